@@ -1,0 +1,46 @@
+// The seed's account calls: POST login, POST register, GET my-account.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AuthResponseSchema,
+  LoginBodySchema,
+  MyAccountResponseSchema,
+  RegisterBodySchema,
+} from '@keel/contracts/account';
+import { ErrorResponseSchema } from '@keel/contracts/common';
+import { toUser } from '../../shared/user-mapper.ts';
+import { createAccountService } from './account.service.ts';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAccountService(app.db);
+  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
+
+  app.post(
+    '/api/account/login',
+    {
+      config: { public: true },
+      schema: { tags: ['account'], summary: 'Sign in', body: LoginBodySchema, response: { 200: AuthResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const row = await service.login(request.body.email, request.body.password, request.ip);
+      return { accessToken: app.auth.issueToken(row, row.tokenVersion), user: toUser(row) };
+    },
+  );
+
+  app.post(
+    '/api/account/register',
+    {
+      config: { public: true },
+      schema: { tags: ['account'], summary: 'Create an account', body: RegisterBodySchema, response: { 200: AuthResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const row = await service.register(request.body);
+      return { accessToken: app.auth.issueToken(row, row.tokenVersion), user: toUser(row) };
+    },
+  );
+
+  app.get(
+    '/api/account/my-account',
+    { schema: { tags: ['account'], summary: 'The signed-in account', response: { 200: MyAccountResponseSchema, 401: ErrorResponseSchema } } },
+    async (request) => ({ user: request.user }),
+  );
+};

@@ -1,0 +1,33 @@
+// Opens (or adopts) the database, migrates and seeds it, and closes it with the app.
+import fp from 'fastify-plugin';
+import { openDatabase, type Database, type DatabaseHandle } from '@keel/db/client';
+import { setupDatabase } from '@keel/db/setup-database';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    db: Database;
+  }
+}
+
+export interface DatabasePluginOptions {
+  /** An already-open handle (tests share one per file); the app then does not close it. */
+  handle?: DatabaseHandle;
+  databaseUrl?: string;
+  dataDir: string;
+  seed: boolean;
+}
+
+export const databasePlugin = fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const owned = !options.handle;
+    const handle =
+      options.handle ??
+      (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+    if (owned) await setupDatabase(handle, { seed: options.seed });
+    app.decorate('database', handle);
+    app.decorate('db', handle.db);
+    if (owned) app.addHook('onClose', async () => handle.close());
+  },
+  { name: 'database' },
+);

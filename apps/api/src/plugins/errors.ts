@@ -1,0 +1,71 @@
+// One error shape for every failure: `{ message, code, fields?, errors? }` with the right status.
+// `fields` is the issue's name for per-field messages, `errors` the pages spec's; both are sent.
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { HttpError } from '../shared/http-error.ts';
+
+interface ErrorBody {
+  message: string;
+  code: string;
+  fields?: Record<string, string>;
+  errors?: Record<string, string>;
+}
+
+function body(message: string, code: string, fields?: Record<string, string>): ErrorBody {
+  return fields && Object.keys(fields).length > 0
+    ? { message, code, fields, errors: fields }
+    : { message, code };
+}
+
+// PostgreSQL errors that can only come from input the schemas let through.
+const POSTGRES_CLIENT_ERRORS: Record<string, [number, string]> = {
+  '22P02': [400, 'Invalid value'],
+  '22001': [400, 'Value too long'],
+  '22003': [400, 'Number out of range'],
+  '22007': [400, 'Invalid date'],
+  '22008': [400, 'Invalid date'],
+  '23505': [409, 'Already exists'],
+  '23503': [400, 'Referenced item does not exist'],
+};
+
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError & { cause?: unknown }, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send(body(error.message, error.code, error.fields));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+          fields[path] ??= issue.message ?? 'Invalid value';
+        }
+        const first = Object.values(fields)[0] ?? 'Invalid request';
+        return reply.status(400).send(body(first, 'VALIDATION_ERROR', fields));
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'response does not match its contract');
+        return reply.status(500).send(body('Something went wrong', 'INTERNAL_ERROR'));
+      }
+      const pgCode = (error as { code?: unknown }).code;
+      if (typeof pgCode === 'string' && pgCode in POSTGRES_CLIENT_ERRORS) {
+        const [status, message] = POSTGRES_CLIENT_ERRORS[pgCode]!;
+        return reply.status(status).send(body(message, 'INVALID_INPUT'));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const code = status === 429 ? 'TOO_MANY_REQUESTS' : (error.code ?? 'BAD_REQUEST');
+        const message =
+          status === 429 ? 'Too many attempts, try again later.' : error.message || 'Bad request';
+        return reply.status(status).send(body(message, code));
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(body('Something went wrong', 'INTERNAL_ERROR'));
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,35 @@
+// Process concerns only: read config, build the app, listen, shut down gracefully.
+import { buildApp } from './app.ts';
+import { readEnv } from './env.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from '@keel/db/seed/demo-accounts';
+
+const env = readEnv();
+const app = await buildApp({ env });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // close() stops accepting connections and waits for in-flight requests to finish.
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+const address = await app.listen({ port: env.PORT, host: env.HOST });
+const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+console.log(
+  [
+    '',
+    `  Keel is running at ${shown}`,
+    `  Database: ${app.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/db`}`,
+    `  API docs: ${shown}/api/docs`,
+    `  Demo login (admin):  ${DEMO_ADMIN_EMAIL} / ${DEMO_PASSWORD}`,
+    `  Demo login (member): ${DEMO_MEMBER_EMAIL} / ${DEMO_PASSWORD}`,
+    '',
+  ].join('\n'),
+);

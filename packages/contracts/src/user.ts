@@ -1,0 +1,38 @@
+// The User shape of pages.md §1, as login, register, my-account and the user APIs return it.
+import { z } from 'zod';
+
+export const ROLES = ['admin', 'member'] as const;
+export const USER_STATUSES = ['active', 'banned'] as const;
+export const PLANS = ['basic', 'starter', 'premium'] as const;
+export const PRESENCES = ['online', 'away', 'busy', 'invisible'] as const;
+
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const UserSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  photoURL: z.string().nullable(),
+  phoneNumber: z.string(),
+  country: z.string(),
+  state: z.string(),
+  city: z.string(),
+  address: z.string(),
+  zipCode: z.string(),
+  company: z.string(),
+  role: RoleSchema,
+  jobTitle: z.string(),
+  about: z.string(),
+  isPublic: z.boolean(),
+  isVerified: z.boolean(),
+  status: z.enum(USER_STATUSES),
+  plan: z.enum(PLANS),
+  presence: z.enum(PRESENCES),
+  lastActivity: z.string(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;

@@ -1,0 +1,5 @@
+// Every table, in one object: drizzle's relational queries and the client need them together.
+// A feature adds its table file under schema/ and one line here.
+import * as users from './schema/users.ts';
+
+export const schema = { ...users };

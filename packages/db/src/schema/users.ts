@@ -1,0 +1,58 @@
+// Accounts (pages.md §1 User) plus what only the server sees: hash, token version, timestamps.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    displayName: text('display_name').notNull(),
+    email: text('email').notNull().unique(),
+    /** null for users an admin created: they set one through the reset flow. */
+    passwordHash: text('password_hash'),
+    photoUrl: text('photo_url'),
+    phoneNumber: text('phone_number').notNull().default(''),
+    country: text('country').notNull().default(''),
+    state: text('state').notNull().default(''),
+    city: text('city').notNull().default(''),
+    address: text('address').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    company: text('company').notNull().default(''),
+    role: text('role', { enum: ['admin', 'member'] }).notNull().default('member'),
+    jobTitle: text('job_title').notNull().default(''),
+    about: text('about').notNull().default(''),
+    isPublic: boolean('is_public').notNull().default(true),
+    isVerified: boolean('is_verified').notNull().default(false),
+    status: text('status', { enum: ['active', 'banned'] }).notNull().default('active'),
+    plan: text('plan', { enum: ['basic', 'starter', 'premium'] }).notNull().default('basic'),
+    presence: text('presence', { enum: ['online', 'away', 'busy', 'invisible'] })
+      .notNull()
+      .default('online'),
+    lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped to sign out every session of the user (password change, ban). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('users_created_at_idx').on(table.createdAt),
+    index('users_display_name_idx').on(sql`lower(${table.displayName})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+/** Failed sign-in attempts, counted per e-mail + IP for the lockout (pages.md §3). */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('auth_failures_key_created_idx').on(table.key, table.createdAt)],
+);

@@ -1,0 +1,4 @@
+// The two accounts the README and the console print.
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_ADMIN_EMAIL = 'demo@keel.dev';
+export const DEMO_MEMBER_EMAIL = 'member@keel.dev';

@@ -1,0 +1,23 @@
+// Fills an empty database with demo data. A feature adds its seeder to the list, in
+// dependency order (a seeder may read rows an earlier one wrote).
+import { en, Faker } from '@faker-js/faker';
+import { hash } from '@node-rs/argon2';
+import type { Database } from '../client.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import type { Seeder } from './seed-context.ts';
+import { usersSeeder } from './users.seed.ts';
+
+const seeders: Seeder[] = [usersSeeder];
+
+export const FAKER_SEED = 20_261_122;
+
+export async function seedDatabase(db: Database, now = new Date()): Promise<void> {
+  const demoPasswordHash = await hash(DEMO_PASSWORD);
+  for (const seeder of seeders) {
+    // Each seeder gets its own faker stream so adding one never reshuffles the others.
+    const faker = new Faker({ locale: [en] });
+    faker.seed(FAKER_SEED + seeder.name.length * 7919 + seeder.name.charCodeAt(0));
+    faker.setDefaultRefDate(now);
+    await seeder.run({ db, faker, now, demoPasswordHash });
+  }
+}

@@ -1,0 +1,11 @@
+// Migrate, then seed what is empty, under one lock so parallel starts don't race.
+import type { DatabaseHandle } from './client.ts';
+import { runMigrations, SETUP_LOCK_ID } from './migrate.ts';
+import { seedDatabase } from './seed/run-seed.ts';
+
+export async function setupDatabase(handle: DatabaseHandle, options: { seed: boolean }) {
+  await handle.exclusive(SETUP_LOCK_ID, async () => {
+    await runMigrations(handle);
+    if (options.seed) await seedDatabase(handle.db);
+  });
+}

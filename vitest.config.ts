@@ -1,0 +1,46 @@
+// One Vitest run, three projects: web + package unit tests, the API suite on PGlite, and the
+// same API suite on PostgreSQL when DATABASE_URL is set.
+import { defineConfig } from 'vitest/config';
+
+const apiFiles = ['apps/api/src/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      'apps/web',
+      {
+        test: {
+          name: 'unit-node',
+          include: ['packages/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: apiFiles,
+          environment: 'node',
+          env: { KEEL_TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-pg',
+                include: apiFiles,
+                environment: 'node' as const,
+                env: { KEEL_TEST_DB: 'postgres' },
+                // One shared database: files take turns, each on a freshly reset schema.
+                fileParallelism: false,
+                testTimeout: 30_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
