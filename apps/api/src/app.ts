@@ -2,6 +2,7 @@
 // The server, the tests, e2e and the benchmarks all build it the same way.
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -12,12 +13,16 @@ import type { DatabaseHandle } from '@keel/db/client';
 import type { Env } from './env.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { eventsPlugin } from './plugins/events.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { resolveJwtSecret } from './secret.ts';
 
 export interface AppDependencies {
@@ -30,7 +35,7 @@ export interface AppDependencies {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 // Feature modules, in the order they register. A new feature adds one line.
-const modules = [healthRoutes, accountRoutes];
+const modules = [healthRoutes, accountRoutes, notificationRoutes, uploadRoutes];
 
 export async function buildApp({ env, database, logger = true }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -52,10 +57,12 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
     dataDir: env.DATA_DIR,
     seed: env.SEED_DEMO_DATA,
   });
-  await app.register(authPlugin, {
-    secret: resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR),
-    tokenTtlSeconds: env.TOKEN_TTL,
-  });
+  const secret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
+  await app.register(authPlugin, { secret, tokenTtlSeconds: env.TOKEN_TTL });
+  await app.register(eventsPlugin);
+  await app.register(storagePlugin, { dataDir: env.DATA_DIR, secret });
+  // Per-route limits are tighter; this is the ceiling for any multipart body.
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(openapiPlugin);
   for (const module of modules) await app.register(module);
   await app.register(staticWebPlugin, { root: env.WEB_DIST ?? defaultWebDist });

@@ -1,5 +1,7 @@
 // Every table, in one object: drizzle's relational queries and the client need them together.
 // A feature adds its table file under schema/ and one line here.
+import * as notifications from './schema/notifications.ts';
+import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users };
+export const schema = { ...users, ...notifications, ...uploads };

@@ -5,9 +5,10 @@ import { hash } from '@node-rs/argon2';
 import type { Database } from '../client.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import type { Seeder } from './seed-context.ts';
+import { notificationsSeeder } from './notifications.seed.ts';
 import { usersSeeder } from './users.seed.ts';
 
-const seeders: Seeder[] = [usersSeeder];
+const seeders: Seeder[] = [usersSeeder, notificationsSeeder];
 
 export const FAKER_SEED = 20_261_122;
 

@@ -1,0 +1,64 @@
+// POST /api/uploads (multipart `file`) and GET /api/uploads/{id}: public images to anyone with
+// the id, private content to its owner or through a signed link.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@keel/contracts/common';
+import {
+  ATTACHMENT_MAX_BYTES,
+  SignedUploadQuerySchema,
+  UploadMessages,
+  UploadParamsSchema,
+  UploadQuerySchema,
+  UploadResponseSchema,
+} from '@keel/contracts/uploads';
+import { badRequest, notFound, payloadTooLarge } from '../../shared/http-error.ts';
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/uploads',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload a file (multipart field `file`)',
+        querystring: UploadQuerySchema,
+        response: { 200: UploadResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 413: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(UploadMessages.fileRequired, { file: UploadMessages.fileRequired });
+      const part = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1 } });
+      if (!part) throw badRequest(UploadMessages.fileRequired, { file: UploadMessages.fileRequired });
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw payloadTooLarge(UploadMessages.attachmentTooLarge);
+      const row = await app.storage.save({ data, name: part.filename, ownerId: request.user.id, kind: request.query.kind });
+      return { upload: app.storage.toUpload(row) };
+    },
+  );
+
+  app.get(
+    '/api/uploads/:id',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Download an upload',
+        params: UploadParamsSchema,
+        querystring: SignedUploadQuerySchema,
+        response: { 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await app.storage.find(request.params.id);
+      if (!row) throw notFound('Upload');
+      if (!row.isPublic && !app.storage.verify(row.id, request.query.exp, request.query.sig)) throw notFound('Upload');
+      const stream = app.storage.open(row);
+      if (!stream) throw notFound('Upload');
+      const inline = row.type.startsWith('image/') && row.type !== 'image/svg+xml';
+      return reply
+        .header('content-type', row.type)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', row.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=300')
+        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+        .send(stream as never); // a file stream, not a JSON body: the 404 schema types only the error
+    },
+  );
+};

@@ -1,0 +1,38 @@
+// Header notifications (pages.md §1 Notification, §2 notifications popover).
+import { z } from 'zod';
+import { IdSchema } from './common.ts';
+
+export const NOTIFICATION_TYPES = ['mail', 'chat_message', 'order_placed', 'invoice_paid', 'file_shared'] as const;
+
+export const NotificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  description: z.string(),
+  avatarUrl: z.string().nullable(),
+  link: z.string(),
+  createdAt: z.string(),
+  isUnRead: z.boolean(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const NotificationListResponseSchema = z.object({
+  notifications: z.array(NotificationSchema),
+  total: z.number(),
+  unreadCount: z.number(),
+});
+export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
+
+export const NotificationUpdateBodySchema = z.object({
+  notificationIds: z.array(IdSchema).min(1, 'Choose at least one notification').max(100),
+  isUnRead: z.boolean({ error: 'isUnRead must be true or false' }),
+});
+export type NotificationUpdateBody = z.infer<typeof NotificationUpdateBodySchema>;
+
+/** Pushed over the WebSocket when a notification is created. */
+export const NOTIFICATION_EVENT = 'notification.new';

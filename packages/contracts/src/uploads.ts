@@ -1,0 +1,37 @@
+// Uploads (pages.md §0 Uploads): images for public use, attachments behind a permission check.
+import { z } from 'zod';
+
+export const IMAGE_MAX_BYTES = 3_145_728;
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+export const UploadMessages = {
+  imageTooLarge: 'File is larger than 3.1 MB',
+  notAnImage: 'File type must be an image',
+  attachmentTooLarge: 'File is larger than 10 MB',
+  fileRequired: 'A file is required',
+} as const;
+
+export const UploadKindSchema = z.enum(['image', 'attachment']);
+
+export const UploadQuerySchema = z.object({
+  /** image: public (avatars, covers, product and post images); attachment: private. */
+  kind: UploadKindSchema.default('image'),
+});
+
+export const UploadSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  size: z.number(),
+  type: z.string(),
+});
+export type Upload = z.infer<typeof UploadSchema>;
+
+export const UploadResponseSchema = z.object({ upload: UploadSchema });
+
+export const UploadParamsSchema = z.object({ id: z.uuid({ error: 'Upload not found' }) });
+export const SignedUploadQuerySchema = z.object({
+  exp: z.coerce.number().int().optional(),
+  sig: z.string().max(200).optional(),
+});

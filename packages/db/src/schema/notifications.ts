@@ -1,0 +1,25 @@
+// Notifications shown in the header bell (pages.md §2), one row per recipient.
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['mail', 'chat_message', 'order_placed', 'invoice_paid', 'file_shared'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    avatarUrl: text('avatar_url'),
+    link: text('link').notNull().default(''),
+    /** Chat keeps one unread notification per conversation: the key finds it. */
+    groupKey: text('group_key'),
+    isUnRead: boolean('is_unread').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
