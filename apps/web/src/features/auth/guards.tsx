@@ -13,10 +13,17 @@ export function safeReturnTo(value: string | null): string {
   return paths.dashboard.app;
 }
 
+// Logout goes to the plain login URL (pages.md §2), not back to the page the user left.
+let signedOutOnPurpose = false;
+export function markSignedOutOnPurpose(value: boolean) {
+  signedOutOnPurpose = value;
+}
+
 export function AuthGuard({ children }: { children: ReactNode }) {
   const { isInitialized, isAuthenticated } = useAppSelector(selectSession);
   const location = useLocation();
   if (!isInitialized) return <SplashScreen />;
+  if (!isAuthenticated && signedOutOnPurpose) return <Navigate to={paths.auth.login} replace />;
   if (!isAuthenticated) {
     const returnTo = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`${paths.auth.login}?returnTo=${encodeURIComponent(returnTo)}`} replace />;

@@ -16,7 +16,7 @@ import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { config } from '../../lib/config.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
-import { safeReturnTo } from './guards.tsx';
+import { markSignedOutOnPurpose, safeReturnTo } from './guards.tsx';
 import { login } from './session.slice.ts';
 
 export function LoginForm({ registerHref = paths.auth.register }: { registerHref?: string }) {
@@ -37,6 +37,7 @@ export function LoginForm({ registerHref = paths.auth.register }: { registerHref
     setServerError('');
     try {
       await dispatch(login(values)).unwrap();
+      markSignedOutOnPurpose(false);
       navigate(safeReturnTo(searchParams.get('returnTo')), { replace: true });
     } catch (failure) {
       setServerError(applyServerErrors(failure, setError, ['email', 'password']));

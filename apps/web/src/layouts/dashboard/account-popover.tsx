@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { markSignedOutOnPurpose } from '../../features/auth/guards.tsx';
 import { logout, selectUser } from '../../features/auth/session.slice.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -25,6 +26,7 @@ export function AccountPopover() {
 
   const handleLogout = () => {
     try {
+      markSignedOutOnPurpose(true);
       dispatch(logout());
       close();
       navigate(paths.auth.login, { replace: true });
