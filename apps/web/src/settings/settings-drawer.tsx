@@ -21,7 +21,7 @@ import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRESETS } from '../theme/presets.ts';
 import { COLOR_PRESETS, isDefault } from './settings-config.ts';
@@ -61,6 +61,7 @@ export function SettingsDrawer() {
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen();
   const close = () => settingsStore.setDrawerOpen(false);
   const changed = !isDefault(settings);
+  const stretchId = useId();
 
   return (
     <Drawer
@@ -132,7 +133,7 @@ export function SettingsDrawer() {
           ]}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 2, py: 1, borderRadius: 1.5, border: 1, borderColor: 'divider' }}>
-          <Typography id="settings-stretch" variant="subtitle2" component="span">
+          <Typography id={stretchId} variant="subtitle2" component="span">
             {t('settings.stretch')}
           </Typography>
           <Tooltip title={t('settings.stretchHint')}>
@@ -142,7 +143,7 @@ export function SettingsDrawer() {
           <Switch
             checked={settings.themeStretch}
             onChange={(event) => settingsStore.update('themeStretch', event.target.checked)}
-            slotProps={{ input: { 'aria-labelledby': 'settings-stretch' } }}
+            slotProps={{ input: { 'aria-labelledby': stretchId } }}
           />
         </Box>
         <OptionGroup
