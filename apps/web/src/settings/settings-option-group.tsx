@@ -76,7 +76,7 @@ export function OptionGroup<T extends string>({
                 checked={selected}
                 onChange={() => onChange(option.value)}
                 aria-label={option.label}
-                sx={{ position: 'absolute', inset: 0, opacity: 0, m: 0, pointerEvents: 'none' }}
+                sx={{ position: 'absolute', inset: 0, zIndex: 1, opacity: 0, m: 0, cursor: 'pointer' }}
               />
               <Box sx={{ display: 'inline-flex', '& svg': { fontSize: 24 } }}>{option.icon}</Box>
               {!option.hideLabel && (

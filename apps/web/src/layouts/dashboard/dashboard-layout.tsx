@@ -3,6 +3,8 @@
 // with an edge toggle between them; below `lg` it is a drawer opened from the header.
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthGuard } from '../../features/auth/guards.tsx';
@@ -26,35 +28,41 @@ export function DashboardLayout() {
   useEffect(() => {
     if (settingsOpen) setSettingsUsed(true);
   }, [settingsOpen]);
+  // Read synchronously (noSsr), so only the nav for this width renders, from the first paint.
+  const desktop = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const mini = themeLayout === 'mini';
   const navWidth = mini ? NAV.mini : NAV.dashboard;
 
   return (
     <AuthGuard>
       <Box sx={{ minHeight: '100vh' }}>
-        <Box
-          component="aside"
-          sx={{
-            display: { xs: 'none', lg: 'block' },
-            position: 'fixed',
-            top: 0,
-            left: 0,
-            bottom: 0,
-            zIndex: (theme) => theme.zIndex.appBar + 1,
-            width: navWidth,
-            bgcolor: 'background.default',
-            borderRight: 1,
-            borderRightStyle: 'dashed',
-            borderColor: 'divider',
-            transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
-          }}
-        >
-          {mini ? <NavMiniContent /> : <NavVerticalContent />}
-        </Box>
-        <NavToggleButton mini={mini} navWidth={navWidth} />
-        <Drawer open={navOpen} onClose={() => setNavOpen(false)} sx={{ display: { lg: 'none' } }} slotProps={{ paper: { sx: { width: NAV.dashboard } } }}>
-          <NavVerticalContent />
-        </Drawer>
+        {desktop ? (
+          <>
+            <Box
+              component="aside"
+              sx={{
+                position: 'fixed',
+                top: 0,
+                left: 0,
+                bottom: 0,
+                zIndex: (theme) => theme.zIndex.appBar + 1,
+                width: navWidth,
+                bgcolor: 'background.default',
+                borderRight: 1,
+                borderRightStyle: 'dashed',
+                borderColor: 'divider',
+                transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+              }}
+            >
+              {mini ? <NavMiniContent /> : <NavVerticalContent />}
+            </Box>
+            <NavToggleButton mini={mini} navWidth={navWidth} />
+          </>
+        ) : (
+          <Drawer open={navOpen} onClose={() => setNavOpen(false)} slotProps={{ paper: { sx: { width: NAV.dashboard } } }}>
+            <NavVerticalContent />
+          </Drawer>
+        )}
         <Box
           sx={{
             pl: { lg: `${navWidth}px` },

@@ -8,7 +8,8 @@ import Dialog from '@mui/material/Dialog';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { PopperProps } from '@mui/material/Popper';
 import TextField from '@mui/material/TextField';
-import { useMemo } from 'react';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../../app/hooks.ts';
@@ -43,6 +44,14 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const options = useMemo(() => navSearchEntries(navSections, user?.role, (key) => t(key, { ns: 'common' })), [t, user?.role]);
+  const [query, setQuery] = useState('');
+  // The highlighted option, so Enter always picks what the list shows as chosen.
+  const highlighted = useRef<{ option: NavSearchEntry | null; byKeyboard: boolean }>({ option: null, byKeyboard: false });
+  useEffect(() => {
+    if (open) setQuery('');
+  }, [open]);
+  // A free-text autocomplete shows no "no options" row of its own.
+  const nothingFound = query.trim() !== '' && !query.trim().startsWith('/') && !options.some((option) => matchesQuery(option, query));
 
   const go = (choice: NavSearchEntry | string | null) => {
     if (!choice) return;
@@ -78,7 +87,22 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         groupBy={(option) => option.group}
         getOptionLabel={(option) => (typeof option === 'string' ? option : option.title)}
         filterOptions={(all, { inputValue }) => all.filter((option) => matchesQuery(option, inputValue))}
-        noOptionsText={t('search.noResults')}
+        onHighlightChange={(_, option, reason) => {
+          highlighted.current = { option, byKeyboard: reason === 'keyboard' };
+        }}
+        onKeyDown={(event: KeyboardEvent<HTMLDivElement> & { defaultMuiPrevented?: boolean }) => {
+          if (event.key !== 'Enter') return;
+          // Arrows pick an option; otherwise "/…" is a path, and anything else takes the first match.
+          const { option, byKeyboard } = highlighted.current;
+          const firstMatch = options.find((entry) => matchesQuery(entry, query)) ?? null;
+          const choice = byKeyboard && option ? option : query.trim().startsWith('/') ? query : firstMatch;
+          if (!choice) return;
+          event.preventDefault();
+          event.defaultMuiPrevented = true;
+          go(choice);
+        }}
+        inputValue={query}
+        onInputChange={(_, value) => setQuery(value)}
         onChange={(_, value) => go(value)}
         onClose={(_, reason) => {
           if (reason === 'escape') onClose();
@@ -119,6 +143,11 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           </Box>
         )}
       />
+      {nothingFound && (
+        <Typography role="status" color="text.secondary" sx={{ px: 3, py: 4, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>
+          {t('search.noResults')}
+        </Typography>
+      )}
     </Dialog>
   );
 }

@@ -13,31 +13,34 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 
 export function Searchbar() {
   const { t } = useTranslation('chrome');
-  const [open, setOpen] = useState(false);
+  // Open "at" a path: a route change closes it. The address bar is read because the router
+  // updates it before the page it leads to has rendered.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
   const [used, setUsed] = useState(false);
   const { pathname } = useLocation();
+  const open = openedAt === pathname;
+  const show = () => {
+    setUsed(true);
+    setOpenedAt(window.location.pathname);
+  };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         setUsed(true);
-        setOpen((value) => !value);
+        setOpenedAt((current) => (current === window.location.pathname ? null : window.location.pathname));
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
-  useEffect(() => setOpen(false), [pathname]);
 
   const hint = isMac ? '⌘K' : 'Ctrl K';
   return (
     <>
       <ButtonBase
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={show}
         aria-label={t('search.open', { hint })}
         aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
         sx={{ gap: 1, p: 1, borderRadius: 1.5, color: 'text.secondary', '&:hover': { bgcolor: 'action.hover' } }}
@@ -63,7 +66,7 @@ export function Searchbar() {
       </ButtonBase>
       {used && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onClose={() => setOpen(false)} />
+          <SearchDialog open={open} onClose={() => setOpenedAt(null)} />
         </Suspense>
       )}
     </>
