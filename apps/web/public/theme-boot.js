@@ -11,7 +11,7 @@
   var language = null;
   try {
     language = localStorage.getItem('i18nextLng');
-  } catch (error) {
+  } catch {
     // Storage blocked: the app falls back to English.
   }
   var direction = cookies.themeDirection || (language === 'ar' ? 'rtl' : 'ltr');
