@@ -62,9 +62,9 @@ export function OptionGroup<T extends string>({
                 '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
                 ...(selected && {
                   color: 'primary.main',
-                  bgcolor: 'background.paper',
-                  boxShadow: (theme) => theme.customShadows.z8,
-                  borderColor: 'transparent',
+                  bgcolor: (theme) => `${theme.palette.primary.main}14`,
+                  borderColor: (theme) => `${theme.palette.primary.main}7A`,
+                  boxShadow: (theme) => theme.customShadows.z1,
                 }),
               }}
             >

@@ -17,10 +17,11 @@ import { selectUser } from '../../../features/auth/session.slice.ts';
 import { navSearchEntries, navSections, type NavSearchEntry } from '../nav-config.tsx';
 import { matchesQuery, splitMatches } from './search-match.ts';
 
-/** The results list sits inside the dialog, below the input, instead of floating. */
-function InlineResults({ open, children, className }: PopperProps) {
+/** The results list sits inside the dialog, below the input, instead of floating (so none of
+ * the popper's positioning classes). */
+function InlineResults({ open, children }: PopperProps) {
   if (!open) return null;
-  return <Box className={className}>{typeof children === 'function' ? null : children}</Box>;
+  return <Box>{typeof children === 'function' ? null : children}</Box>;
 }
 
 function Highlighted({ text, query }: { text: string; query: string }) {
