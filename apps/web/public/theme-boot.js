@@ -1,6 +1,7 @@
 // Runs before the page paints (a blocking script: the CSP forbids inline ones): applies the
-// stored mode and direction cookies to the empty page, so a dark or right-to-left reload never
-// flashes white or left-to-right before the app starts. Cookie names: src/settings/settings-config.ts.
+// stored mode, direction and language to the empty page, so a dark or right-to-left reload
+// never flashes white or left-to-right before the app starts. Cookie names come from
+// src/settings/settings-config.ts, languages from src/locales/languages.ts.
 (function () {
   var cookies = {};
   document.cookie.split(';').forEach(function (part) {
@@ -14,6 +15,8 @@
   } catch {
     // Storage blocked: the app falls back to English.
   }
+  var htmlLang = { en: 'en', fr: 'fr', vi: 'vi', cn: 'zh-CN', ar: 'ar-SD' }[language];
+  if (htmlLang) root.lang = htmlLang;
   var direction = cookies.themeDirection || (language === 'ar' ? 'rtl' : 'ltr');
   if (direction === 'rtl' || direction === 'ltr') root.dir = direction;
   if (cookies.themeMode === 'dark') {
