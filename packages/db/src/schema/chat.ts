@@ -67,6 +67,9 @@ export const chatConnections = pgTable(
   (table) => [index('chat_connections_user_idx').on(table.userId, table.seenAt)],
 );
 
+/** The one-to-one conversation's key for a pair of users, in either order. */
+export const directKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
 export type ChatConversationRow = typeof chatConversations.$inferSelect;
 export type ChatParticipantRow = typeof chatParticipants.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;

@@ -5,6 +5,7 @@ import {
   chatConversations,
   chatMessages,
   chatParticipants,
+  directKey,
   type NewChatMessageRow,
 } from '../schema/chat.ts';
 import { users } from '../schema/users.ts';
@@ -14,8 +15,6 @@ import { insertInChunks } from './mail.seed.ts';
 import type { Seeder } from './seed-context.ts';
 
 const MINUTE_MS = 60_000;
-
-export const directKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
 export const chatSeeder: Seeder = {
   name: 'chat',
