@@ -109,6 +109,9 @@ export type NewMessageBody = z.input<typeof NewMessageBodySchema>;
 export const NewMessageResponseSchema = z.object({ conversationId: z.string(), message: MessageSchema });
 export type NewMessageResponse = z.infer<typeof NewMessageResponseSchema>;
 
+/** Unread messages over all my conversations: the nav badge. */
+export const ChatUnreadResponseSchema = z.object({ unreadCount: z.number() });
+
 export const ChatSearchQuerySchema = z.object({ query: z.string().trim().max(100).default('') });
 export const ChatSearchResponseSchema = z.object({ results: z.array(ContactSchema) });
 

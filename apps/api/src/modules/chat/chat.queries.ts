@@ -1,6 +1,6 @@
 // The chat reads, as prepared statements: contacts, my conversations with unread counts, their
 // participants and last messages, one conversation's messages (paged backwards), direct lookup.
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '@keel/db/client';
 import { chatConversations, chatMessages, chatParticipants } from '@keel/db/schema/chat';
 import { users } from '@keel/db/schema/users';
@@ -103,6 +103,19 @@ export function prepareChatQueries(db: Database) {
     .limit(MESSAGES_PAGE)
     .prepare('chat_messages_before');
 
+  const totalUnread = db
+    .select({ value: count() })
+    .from(chatMessages)
+    .innerJoin(chatParticipants, eq(chatParticipants.conversationId, chatMessages.conversationId))
+    .where(
+      and(
+        eq(chatParticipants.userId, sql.placeholder('userId')),
+        ne(chatMessages.senderId, sql.placeholder('userId')),
+        sql`(${chatParticipants.lastReadAt} is null or ${chatMessages.createdAt} > ${chatParticipants.lastReadAt})`,
+      ),
+    )
+    .prepare('chat_total_unread');
+
   const directByKey = db
     .select({ id: chatConversations.id })
     .from(chatConversations)
@@ -121,6 +134,7 @@ export function prepareChatQueries(db: Database) {
     latestMessages,
     messagesBefore,
     directByKey,
+    totalUnread,
   };
 }
 

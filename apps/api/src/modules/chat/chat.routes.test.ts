@@ -134,8 +134,11 @@ describe('reading and sending', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ conversationId: direct.id, message: { body, senderId: demo.userId, contentType: 'text', conversationId: direct.id } });
     }
-    const seenByMember = (await conversations(member)).find((item) => item.id === direct.id)!;
+    const unreadTotal = async (who: Session) => (await get(who, '/api/chat/unread-count')).json().unreadCount as number;
+    const memberConversations = await conversations(member);
+    const seenByMember = memberConversations.find((item) => item.id === direct.id)!;
     expect(seenByMember.unreadCount).toBe(2);
+    expect(await unreadTotal(member)).toBe(memberConversations.reduce((sum, item) => sum + item.unreadCount, 0));
     expect(seenByMember.messages[0]!.body).toBe('Second ping');
     expect((await conversations(member))[0]!.id).toBe(direct.id);
     expect((await conversations(demo)).find((item) => item.id === direct.id)!.unreadCount).toBe(0);

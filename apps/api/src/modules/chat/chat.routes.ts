@@ -7,6 +7,7 @@ import {
   ChatSearchResponseSchema,
   ChatStatusBodySchema,
   ChatStatusResponseSchema,
+  ChatUnreadResponseSchema,
   ContactsResponseSchema,
   ConversationQuerySchema,
   ConversationResponseSchema,
@@ -75,6 +76,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chat/messages/new',
     { schema: { tags, summary: 'Send a message (a first one creates the conversation)', body: NewMessageBodySchema, response: { 200: NewMessageResponseSchema, ...withNotFound } } },
     async (request) => service.send(request.user, request.body),
+  );
+
+  app.get(
+    '/api/chat/unread-count',
+    { schema: { tags, summary: 'Unread messages over all my conversations (the nav badge)', response: { 200: ChatUnreadResponseSchema, ...errors } } },
+    async (request) => ({ unreadCount: await service.unreadCount(request.user.id) }),
   );
 
   app.get(

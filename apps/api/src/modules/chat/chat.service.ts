@@ -135,6 +135,11 @@ export function createChatService(app: ChatApp, presence: PresenceService) {
       return assemble(heads, async (id) => last.filter((row) => row.conversationId === id).map((row) => toMessage(app.storage, row)));
     },
 
+    async unreadCount(userId: string) {
+      const [row] = await queries.totalUnread.execute({ userId });
+      return row?.value ?? 0;
+    },
+
     async conversation(userId: string, key: string, before?: string): Promise<Conversation | null> {
       const { conversationId } = await resolveKey(userId, key);
       if (!conversationId) return null;
