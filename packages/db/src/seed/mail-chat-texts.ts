@@ -33,6 +33,18 @@ export const MAIL_TOPICS: { subject: string; paragraphs: string[] }[] = [
   { subject: 'Roadmap draft for H2', paragraphs: ['Here is a first draft of the H2 roadmap. It is intentionally short: three themes, each with a measurable goal.', 'Comments welcome directly in the document until next Wednesday.'] },
 ];
 
+/** Short answers for seeded replies ("Re: …"). */
+export const MAIL_REPLIES: string[][] = [
+  ['Thanks for the update, this all makes sense to me.', 'I will go through the details tomorrow morning and come back to you if anything is unclear.'],
+  ['Sounds good. I have added it to my calendar.', 'Let me know if the time changes.'],
+  ['Thanks! One question: do we already have an owner for the follow-up?', 'If not, I am happy to take it.'],
+  ['Great news, thanks for sharing.', 'I have forwarded this to the rest of the team.'],
+  ['I had a look and left a few comments in the document.', 'Nothing blocking, mostly wording.'],
+  ['Works for me. Please go ahead.'],
+  ['Could we move this to next week? This week is fully booked on my side.'],
+  ['Thanks for the reminder, done!'],
+];
+
 export const MAIL_GREETINGS = ['Hi {name},', 'Hello {name},', 'Hey {name},', 'Dear {name},', 'Good morning {name},'];
 export const MAIL_SIGNOFFS = ['Best,', 'Thanks,', 'Cheers,', 'Kind regards,', 'Talk soon,'];
 

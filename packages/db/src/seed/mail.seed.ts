@@ -5,7 +5,7 @@ import type { Faker } from '@faker-js/faker';
 import { mailItems, mails, type NewMailItemRow, type NewMailRow, type StoredPerson } from '../schema/mail.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from './demo-accounts.ts';
-import { MAIL_GREETINGS, MAIL_SIGNOFFS, MAIL_TOPICS } from './mail-chat-texts.ts';
+import { MAIL_GREETINGS, MAIL_REPLIES, MAIL_SIGNOFFS, MAIL_TOPICS } from './mail-chat-texts.ts';
 import type { Seeder } from './seed-context.ts';
 
 const MESSAGE_COUNT = 320;
@@ -27,7 +27,7 @@ const stored = (person: Person): StoredPerson => ({
   avatar: person.photoUrl,
 });
 
-function composeHtml(faker: Faker, topic: (typeof MAIL_TOPICS)[number], to: Person, from: Person) {
+function composeHtml(faker: Faker, topic: { paragraphs: string[] }, to: Person, from: Person) {
   const greeting = faker.helpers.arrayElement(MAIL_GREETINGS).replace('{name}', to.firstName);
   const signoff = faker.helpers.arrayElement(MAIL_SIGNOFFS);
   const paragraphs = [greeting, ...topic.paragraphs, `${signoff}<br>${from.firstName}`];
@@ -88,11 +88,10 @@ export const mailSeeder: Seeder = {
       }
       const topic = faker.helpers.arrayElement(MAIL_TOPICS);
       // Some mails answer an earlier one between the same two people.
-      const earlier = [...sentByKey.values()].find(
-        (mail) => mail.from === to[0] && mail.to.includes(from) && faker.datatype.boolean(0.5),
-      );
+      const candidates = [...sentByKey.values()].filter((mail) => mail.from === to[0] && mail.to.includes(from));
+      const earlier = candidates.length > 0 && faker.datatype.boolean(0.3) ? faker.helpers.arrayElement(candidates.slice(-5)) : undefined;
       const subject = earlier ? `Re: ${earlier.subject.replace(/^Re: /, '')}` : topic.subject;
-      const body = composeHtml(faker, topic, to[0]!, from);
+      const body = composeHtml(faker, earlier ? { paragraphs: faker.helpers.arrayElement(MAIL_REPLIES) } : topic, to[0]!, from);
       const id = faker.string.uuid();
       mailRows.push({
         id,
