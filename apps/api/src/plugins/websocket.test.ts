@@ -50,8 +50,9 @@ describe('the /api/ws socket', () => {
     const pushed = await memberSocket.waitFor('chat.message', (payload: { message: { body: string } }) => payload.message.body === 'Are you there?');
     expect(pushed.payload).toMatchObject({ conversationId, message: { senderId: demo.userId } });
     await memberSocket.waitFor('notification.new', (payload: { type: string }) => payload.type === 'chat_message');
-    // The sender's other tabs hear it too.
+    // The sender's other tabs hear it too, with the sender's own read receipt.
     await demoSocket.waitFor('chat.message');
+    await memberSocket.waitFor('chat.seen', (payload: { userId: string }) => payload.userId === demo.userId);
 
     await t.app.inject({ method: 'GET', url: `/api/chat/conversation/mark-as-seen?conversationId=${conversationId}`, headers: member.headers });
     const receipt = await demoSocket.waitFor('chat.seen', (payload: { userId: string }) => payload.userId === member.userId);

@@ -204,6 +204,9 @@ export function createChatService(app: ChatApp, presence: PresenceService) {
       const everyone = await participantIds(conversationId);
       const payload: ChatMessageEvent = { conversationId, message };
       await app.events.publish({ userIds: everyone, type: CHAT_EVENTS.message, payload });
+      // Writing in a conversation means having read it: the others see the receipt at once.
+      const seen: ChatSeenEvent = { conversationId, userId: sender.id, lastReadAt: message.createdAt };
+      await app.events.publish({ userIds: everyone, type: CHAT_EVENTS.seen, payload: seen });
       const preview = body.contentType === 'image' ? 'Sent an image' : body.body || attachments.map((file) => file.name).join(', ');
       for (const userId of everyone.filter((id) => id !== sender.id)) {
         // One unread notification per conversation: a new message replaces the previous one.
