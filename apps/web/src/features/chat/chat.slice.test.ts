@@ -101,6 +101,15 @@ describe('chat reducer (live updates)', () => {
     expect(state.conversations.byId.c1!.unreadCount).toBe(2);
   });
 
+  it('replaces my pending message when the server pushes it before the send call answers', () => {
+    let state = withConversations(conversation('c1'));
+    state = reduce(state, messageQueued({ tempId: 't1', key: 'c1', request: { conversationId: 'c1', body: 'text 7' }, createdAt: '', status: 'sending' }));
+    state = reduce(state, messageReceived({ conversationId: 'c1', message: message('7', 'c1', ME), myId: ME, visible: true }));
+    expect(state.outbox).toEqual([]);
+    state = reduce(state, messageSent({ tempId: 't1', conversationId: 'c1', message: message('7', 'c1', ME) }));
+    expect(state.conversations.byId.c1!.messages.map((item) => item.id)).toEqual(['7']);
+  });
+
   it('applies read receipts and presence everywhere the user appears', () => {
     let state = withConversations(conversation('c1', [], 3));
     state = reduce(state, seenReceived({ conversationId: 'c1', userId: 'ann', lastReadAt: '2026-02-02T00:00:00.000Z', myId: ME }));

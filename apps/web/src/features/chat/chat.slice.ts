@@ -125,6 +125,13 @@ export const chatSlice = createSlice({
     messageReceived(state, action: PayloadAction<ChatMessageEvent & { myId: string; visible: boolean }>) {
       const { conversationId, message, myId, visible } = action.payload;
       if (!appendMessage(state, conversationId, message)) return;
+      if (message.senderId === myId) {
+        // My own message, pushed before the send call answered: it replaces its pending copy.
+        const index = state.outbox.findIndex(
+          (item) => item.request.conversationId === conversationId && (item.request.body ?? '') === message.body && (item.request.contentType ?? 'text') === message.contentType,
+        );
+        if (index >= 0) state.outbox.splice(index, 1);
+      }
       const conversation = state.conversations.byId[conversationId]!;
       if (message.senderId !== myId && !(visible && state.activeConversationId === conversationId)) conversation.unreadCount += 1;
     },

@@ -57,7 +57,7 @@ export function ChatConversationItem({ conversation, myId, active, collapsed, on
       {!collapsed && (
         <>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="subtitle2" noWrap>
+            <Typography variant="subtitle2" component="span" sx={{ display: 'block' }} noWrap>
               {title}
             </Typography>
             <Typography variant="body2" noWrap color={unread > 0 ? 'text.primary' : 'text.secondary'} fontWeight={unread > 0 ? 600 : 400}>

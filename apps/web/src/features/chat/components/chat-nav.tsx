@@ -104,7 +104,7 @@ export function ChatNav({ me, conversations, loading, activeId, collapsed, onTog
                 <ListItemText
                   primary={contact.name}
                   secondary={contact.status === 'offline' ? t('status.lastActive', { time: fromNow(contact.lastActivity, i18n.language) }) : t(`status.${contact.status}`)}
-                  slotProps={{ primary: { noWrap: true, variant: 'subtitle2' }, secondary: { noWrap: true } }}
+                  slotProps={{ primary: { noWrap: true, variant: 'subtitle2', component: 'span' }, secondary: { noWrap: true } }}
                 />
               </ListItemButton>
             ))}

@@ -43,7 +43,7 @@ export function ChatRoomPanel({ others, messages }: { others: Participant[]; mes
       {single ? (
         <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 0.5 }}>
           <ChatAvatar name={single.name} src={single.avatar} status={single.status} size={96} />
-          <Typography variant="subtitle1" sx={{ mt: 1.5 }}>
+          <Typography variant="subtitle1" component="p" sx={{ mt: 1.5 }}>
             {single.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -64,7 +64,7 @@ export function ChatRoomPanel({ others, messages }: { others: Participant[]; mes
         </Box>
       ) : (
         <Box sx={{ pt: 2 }}>
-          <Typography variant="subtitle2" sx={{ px: 2.5 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ px: 2.5 }}>
             {t('room.inRoom', { count: others.length })}
           </Typography>
           <List dense>
@@ -79,7 +79,7 @@ export function ChatRoomPanel({ others, messages }: { others: Participant[]; mes
       )}
       <Divider />
       <Box sx={{ p: 2.5 }}>
-        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
           {t('room.attachments', { count: files.length })}
         </Typography>
         {files.map((file) => (

@@ -13,7 +13,7 @@ export function MailAttachments({ attachments }: { attachments: Attachment[] }) 
   if (attachments.length === 0) return null;
   return (
     <Box sx={{ mt: 3 }}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {t('details.attachments', { count: attachments.length })}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -158,7 +158,7 @@ export function MailDetails({ mailId, location, customLabels, actions, myEmail, 
             {mail.from.name.charAt(0)}
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="subtitle2" noWrap>
+            <Typography variant="subtitle2" component="p" noWrap>
               {mail.from.name}{' '}
               <Typography component="span" variant="body2" color="text.secondary">
                 {`<${mail.from.email}>`}
