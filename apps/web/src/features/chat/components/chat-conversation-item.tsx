@@ -60,7 +60,7 @@ export function ChatConversationItem({ conversation, myId, active, collapsed, on
             <Typography variant="subtitle2" component="span" sx={{ display: 'block' }} noWrap>
               {title}
             </Typography>
-            <Typography variant="body2" noWrap color={unread > 0 ? 'text.primary' : 'text.secondary'} fontWeight={unread > 0 ? 600 : 400}>
+            <Typography variant="body2" noWrap dir="auto" sx={{ textAlign: 'start' }} color={unread > 0 ? 'text.primary' : 'text.secondary'} fontWeight={unread > 0 ? 600 : 400}>
               {last && last.senderId === myId ? `${t('conversation.you')}: ` : ''}
               {text}
             </Typography>

@@ -60,6 +60,7 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({ message, show
         ) : (
           message.body && (
             <Box
+              dir="auto"
               sx={{
                 px: 1.5,
                 py: 1,

@@ -172,7 +172,7 @@ export function MailDetails({ mailId, location, customLabels, actions, myEmail, 
             {formatDateTime(mail.createdAt, i18n.language)}
           </Typography>
         </Box>
-        <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1, wordBreak: 'break-word' }}>
+        <Typography variant="h5" component="h2" dir="auto" sx={{ mt: 3, mb: 1, wordBreak: 'break-word', textAlign: 'start' }}>
           {mail.subject || t('noSubject')}
         </Typography>
         {labels.length > 0 && (
@@ -184,6 +184,7 @@ export function MailDetails({ mailId, location, customLabels, actions, myEmail, 
         )}
         <Box
           // Sanitised on the server and again here (DOMPurify) before it becomes markup.
+          dir="auto"
           dangerouslySetInnerHTML={{ __html: body }}
           sx={{ typography: 'body2', wordBreak: 'break-word', '& img': { maxWidth: '100%' }, '& a': { color: 'primary.main' }, '& p': { my: 1 } }}
         />

@@ -48,7 +48,7 @@ export function MailNav({ labels, activeLabelId, onCompose, onNavigate }: MailNa
                 slotProps={{ primary: { variant: 'body2', fontWeight: active ? 600 : 500, noWrap: true } }}
               />
               {label.unreadCount > 0 && (
-                <Typography variant="caption" fontWeight={700} aria-label={t('labels.unread', { count: label.unreadCount })}>
+                <Typography variant="caption" fontWeight={700} sx={{ marginInlineStart: 1 }} aria-label={t('labels.unread', { count: label.unreadCount })}>
                   {label.unreadCount}
                 </Typography>
               )}

@@ -84,11 +84,11 @@ export const MailRow = memo(function MailRow({ mail, selected, dense, customLabe
         aria-label={t('list.open', { who, subject })}
         sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'flex-start', textAlign: 'start', gap: { md: 2 }, borderRadius: 0.5 }}
       >
-        <Typography variant="body2" noWrap fontWeight={weight} sx={{ width: { md: 180 }, flexShrink: 0 }}>
+        <Typography variant="body2" noWrap dir="auto" fontWeight={weight} sx={{ width: { md: 180 }, flexShrink: 0, textAlign: 'start' }}>
           {who}
         </Typography>
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
+          <Typography variant="body2" noWrap dir="auto" sx={{ minWidth: 0, textAlign: 'start' }}>
             <Box component="span" sx={{ fontWeight: weight }}>
               {subject}
             </Box>
