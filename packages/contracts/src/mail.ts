@@ -103,7 +103,7 @@ export const MailListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type MailListQuery = z.input<typeof MailListQuerySchema>;
+export type MailListQuery = Partial<z.output<typeof MailListQuerySchema>>;
 
 export const MailListResponseSchema = z.object({ mails: z.array(MailSchema), total: z.number() });
 export type MailListResponse = z.infer<typeof MailListResponseSchema>;
