@@ -411,3 +411,29 @@ describe('POST /api/kanban/cards/comments/new', () => {
     expect((await board()).cards[card.id]!.comments).toEqual([]);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every kanban and calendar call', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    for (const path of [
+      '/api/kanban/board',
+      '/api/kanban/columns/new',
+      '/api/kanban/columns/update',
+      '/api/kanban/columns/delete',
+      '/api/kanban/columns/reorder',
+      '/api/kanban/cards/new',
+      '/api/kanban/cards/update',
+      '/api/kanban/cards/delete',
+      '/api/kanban/cards/move',
+      '/api/kanban/cards/comments/new',
+      '/api/calendar/events',
+      '/api/calendar/events/new',
+      '/api/calendar/events/update',
+      '/api/calendar/events/delete',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});
