@@ -1,7 +1,7 @@
 // Kanban board (seed-spec §3 and §7; pages.md §1 Kanban card/Column/Board, §7): the seed's
 // board and column calls plus Keel's card, move, reorder and comment calls.
 import { z } from 'zod';
-import { IdSchema, requiredString } from './common.ts';
+import { IdSchema, PageQuerySchema, requiredString } from './common.ts';
 
 export const KANBAN_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const KANBAN_COMMENT_TYPES = ['text', 'image'] as const;
@@ -189,3 +189,12 @@ export const KanbanCommentNewBodySchema = z.object({
 export type KanbanCommentNewBody = z.input<typeof KanbanCommentNewBodySchema>;
 
 export const KanbanCommentResponseSchema = z.object({ comment: KanbanCommentSchema });
+
+// ---- People to assign (the drawer's contacts dialog) ----
+
+/** Active users whose name or e-mail contains `q`, by name. */
+export const KanbanAssigneesQuerySchema = PageQuerySchema.extend({
+  pageSize: PageQuerySchema.shape.pageSize.unwrap().default(20),
+});
+export const KanbanAssigneesResponseSchema = z.object({ assignees: z.array(KanbanAssigneeSchema), total: z.number() });
+export type KanbanAssigneesResponse = z.infer<typeof KanbanAssigneesResponseSchema>;

@@ -70,6 +70,24 @@ describe('GET /api/kanban/board', () => {
   });
 });
 
+describe('GET /api/kanban/assignees', () => {
+  const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/kanban/assignees${query}`, headers: demo.headers });
+
+  it('pages active users by name and searches name and e-mail', async () => {
+    const first = (await get('?pageSize=5')).json();
+    expect(first.assignees).toHaveLength(5);
+    expect(first.total).toBeGreaterThan(40);
+    const second = (await get('?pageSize=5&page=2')).json();
+    const ids = new Set(first.assignees.map((a: { id: string }) => a.id));
+    expect(second.assignees.some((a: { id: string }) => ids.has(a.id))).toBe(false);
+    expect((await get('?q=lucian')).json()).toEqual({ assignees: [{ id: member.userId, name: "Lucian O'Brien", avatar: null }], total: 1 });
+    expect((await get('?q=member@keel')).json().total).toBe(1);
+    expect((await get('?q=%25')).json().total).toBe(0);
+    expect((await get('?pageSize=101')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/kanban/assignees' })).statusCode).toBe(401);
+  });
+});
+
 describe('columns', () => {
   it('creates a column at the end of the order, empty, with a trimmed name', async () => {
     const before = await board();
@@ -419,6 +437,7 @@ describe('OpenAPI', () => {
     const paths = Object.keys(doc.json().paths);
     for (const path of [
       '/api/kanban/board',
+      '/api/kanban/assignees',
       '/api/kanban/columns/new',
       '/api/kanban/columns/update',
       '/api/kanban/columns/delete',

@@ -3,6 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmptyResponseSchema, ErrorResponseSchema } from '@keel/contracts/common';
 import {
+  KanbanAssigneesQuerySchema,
+  KanbanAssigneesResponseSchema,
   KanbanBoardResponseSchema,
   KanbanCardDeleteBodySchema,
   KanbanCardMoveBodySchema,
@@ -30,6 +32,19 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/kanban/board',
     { schema: { tags, summary: 'The board: cards, columns, columnOrder', response: { 200: KanbanBoardResponseSchema, 401: ErrorResponseSchema } } },
     async () => ({ board: await service.board() }),
+  );
+
+  app.get(
+    '/api/kanban/assignees',
+    {
+      schema: {
+        tags,
+        summary: 'People to assign to cards (active users by name; q searches name and e-mail)',
+        querystring: KanbanAssigneesQuerySchema,
+        response: { 200: KanbanAssigneesResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => service.assignees(request.query.q, request.query.page, request.query.pageSize),
   );
 
   app.post(

@@ -1,10 +1,11 @@
 // Board rules: columns and cards keep dense positions; every change to an order runs in one
 // transaction holding the board lock, so concurrent moves from several users (or API processes)
 // apply one after another and never leave two cards on one position or a card in two columns.
-import { asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, max, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   KanbanMessages,
+  type KanbanAssignee,
   type KanbanCard,
   type KanbanCardInputSchema,
   type KanbanCardPatchSchema,
@@ -120,8 +121,32 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
     dueEnd: due[1] ? new Date(due[1]) : null,
   });
 
+  const assigneeFilter = and(
+    eq(users.status, 'active'),
+    or(ilike(users.displayName, sql.placeholder('pattern')), ilike(users.email, sql.placeholder('pattern'))),
+  );
+  const assigneePage = db
+    .select({ id: users.id, name: users.displayName, avatar: users.photoUrl })
+    .from(users)
+    .where(assigneeFilter)
+    .orderBy(asc(users.displayName), asc(users.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('kanban_assignee_page');
+  const assigneeTotal = db.select({ value: count() }).from(users).where(assigneeFilter).prepare('kanban_assignee_total');
+
   return {
     board: () => reader.board(),
+
+    /** People to assign: active users whose name or e-mail contains `q`. */
+    async assignees(q: string | undefined, page: number, pageSize: number) {
+      const pattern = `%${(q ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const [rows, [total]] = await Promise.all([
+        assigneePage.execute({ pattern, limit: pageSize, offset: (page - 1) * pageSize }),
+        assigneeTotal.execute({ pattern }),
+      ]);
+      return { assignees: rows satisfies KanbanAssignee[], total: total?.value ?? 0 };
+    },
 
     async createColumn(name: string): Promise<KanbanColumn> {
       return db.transaction(async (tx) => {
