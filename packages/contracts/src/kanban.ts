@@ -15,7 +15,7 @@ export const KanbanMessages = {
   sectionNameTooLong: `Section name must be at most ${KANBAN_COLUMN_NAME_MAX} characters`,
   taskNameRequired: 'Task name is required',
   taskNameTooLong: `Task name must be at most ${KANBAN_CARD_NAME_MAX} characters`,
-  descriptionTooLong: `Description must be at most ${KANBAN_DESCRIPTION_MAX} characters`,
+  descriptionTooLong: `Description must be at most ${KANBAN_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
   commentRequired: 'Comment is required',
   commentTooLong: `Comment must be at most ${KANBAN_COMMENT_MAX} characters`,
   dueOrder: 'End date must be later than start date',

@@ -233,7 +233,7 @@ describe('cards', () => {
       [{ columnId, card: { name: 'A', priority: 'urgent' } }, 400, 'Priority must be low, medium or high'],
       [{ columnId, card: { name: 'A', assignee: [{ id: crypto.randomUUID() }] } }, 400, 'Assignee not found'],
       [{ columnId, card: { name: 'A', attachments: [{ id: crypto.randomUUID() }] } }, 400, 'Attachment not found'],
-      [{ columnId, card: { name: 'A', description: 'x'.repeat(5001) } }, 400, 'Description must be at most 5000 characters'],
+      [{ columnId, card: { name: 'A', description: 'x'.repeat(5001) } }, 400, 'Description must be at most 5,000 characters'],
       [{ columnId: crypto.randomUUID(), card: { name: 'A' } }, 404, 'Column not found'],
       [{ card: { name: 'A' } }, 400, 'Must be a valid id'],
     ];

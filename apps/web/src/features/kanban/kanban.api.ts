@@ -1,8 +1,11 @@
 // The board's calls (seed-spec §7 + pages.md §7), typed from the contracts.
-import type { KanbanBoardResponse, KanbanCard, KanbanCardPatch, KanbanCardInput, KanbanColumn, KanbanComment } from '@keel/contracts/kanban';
+import type { KanbanAssigneesResponse, KanbanBoardResponse, KanbanCard, KanbanCardPatch, KanbanCardInput, KanbanColumn, KanbanComment } from '@keel/contracts/kanban';
+import type { Upload } from '@keel/contracts/uploads';
 import { http } from '../../lib/http.ts';
 
 export const kanbanApi = {
+  assignees: (q: string, signal?: AbortSignal) =>
+    http.get<KanbanAssigneesResponse>('/api/kanban/assignees', { query: { q, pageSize: 50 }, signal }),
   board: () => http.get<KanbanBoardResponse>('/api/kanban/board'),
   createColumn: (name: string) => http.post<{ column: KanbanColumn }>('/api/kanban/columns/new', { name }),
   renameColumn: (columnId: string, name: string) =>
@@ -16,4 +19,10 @@ export const kanbanApi = {
     http.post<{ columns: KanbanColumn[] }>('/api/kanban/cards/move', { cardId, toColumnId, toIndex }),
   addComment: (cardId: string, message: string, messageType: KanbanComment['messageType'] = 'text') =>
     http.post<{ comment: KanbanComment }>('/api/kanban/cards/comments/new', { cardId, message, messageType }),
+  /** A private attachment (served through a signed link), to put on a card. */
+  upload: (file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return http.post<{ upload: Upload }>('/api/uploads', body, { query: { kind: 'attachment' } });
+  },
 };
