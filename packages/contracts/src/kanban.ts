@@ -17,7 +17,7 @@ export const KanbanMessages = {
   taskNameTooLong: `Task name must be at most ${KANBAN_CARD_NAME_MAX} characters`,
   descriptionTooLong: `Description must be at most ${KANBAN_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
   commentRequired: 'Comment is required',
-  commentTooLong: `Comment must be at most ${KANBAN_COMMENT_MAX} characters`,
+  commentTooLong: `Comment must be at most ${KANBAN_COMMENT_MAX.toLocaleString('en-US')} characters`,
   dueOrder: 'End date must be later than start date',
   dueDate: 'Due date must be a valid date',
   duplicateColumns: 'Each section may appear only once',
