@@ -31,6 +31,15 @@ const TITLES = [
   'Vendor demo',
 ];
 
+const NOTES = [
+  'Agenda in the shared folder.',
+  'Bring the latest numbers.',
+  'Video link in the invitation.',
+  'Room 4B, second floor.',
+  'Prepare three questions in advance.',
+  'Lunch provided.',
+];
+
 export const calendarSeeder: Seeder = {
   name: 'calendar',
   async run({ db, faker, now }) {
@@ -50,7 +59,7 @@ export const calendarSeeder: Seeder = {
         return {
           userId: person.id,
           title: faker.helpers.arrayElement(TITLES),
-          description: faker.datatype.boolean(0.6) ? faker.lorem.sentence() : '',
+          description: faker.datatype.boolean(0.6) ? faker.helpers.arrayElement(NOTES) : '',
           color: faker.helpers.arrayElement(CALENDAR_COLORS),
           allDay,
           start: new Date(start),

@@ -43,6 +43,17 @@ const TASKS: Array<[number, string]> = [
   [3, 'Translate the settings drawer'],
 ];
 
+const DESCRIPTION_PARTS = [
+  'Agree on the scope with design before starting.',
+  'Check the current behaviour on desktop and on a phone.',
+  'Write down the acceptance criteria in this card.',
+  'Keep the change small enough to review in one sitting.',
+  'Add tests for the edge cases we found last time.',
+  'Update the docs and the changelog when it ships.',
+  'Coordinate the release with support and marketing.',
+  'Measure before and after so we can tell it helped.',
+];
+
 const COMMENTS = [
   'I can pick this up after the release.',
   'Left a few notes in the design file.',
@@ -76,7 +87,7 @@ export const kanbanSeeder: Seeder = {
         columnId: columns[columnIndex]!.id,
         position: positions[columnIndex]!++,
         name,
-        description: faker.lorem.paragraph({ min: 1, max: 3 }),
+        description: faker.helpers.arrayElements(DESCRIPTION_PARTS, { min: 1, max: 3 }).join(' '),
         dueStart: hasDue ? new Date(now.getTime() + startOffset * DAY) : null,
         dueEnd: hasDue ? new Date(now.getTime() + (startOffset + faker.number.int({ min: 1, max: 14 })) * DAY) : null,
         priority: faker.helpers.arrayElement(['low', 'medium', 'high'] as const),
