@@ -1,6 +1,8 @@
 import { DEMO, expect, signInAs, test } from './fixtures.ts';
 
-test('kanban: add a section and a task, move it by keyboard to another section, reload and it stays', async ({ page }) => {
+test('kanban: add a section and a task, move it by keyboard to another section, reload and it stays', async ({
+  page,
+}) => {
   await signInAs(page, DEMO.admin);
   await page.goto('/dashboard/kanban');
   await expect(page.getByRole('region', { name: 'Backlog' })).toBeVisible();
@@ -28,25 +30,46 @@ test('kanban: add a section and a task, move it by keyboard to another section, 
   await expect(card).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowLeft');
   // The board may scroll first; the live region says when the card is over Done.
-  await expect(page.getByRole('status').filter({ hasText: 'Ship the e2e task is over Done.' })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Ship the e2e task is over Done.' }),
+  ).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(done.getByTestId('kanban-card').filter({ hasText: 'Ship the e2e task' })).toBeVisible();
+  await expect(
+    done.getByTestId('kanban-card').filter({ hasText: 'Ship the e2e task' }),
+  ).toBeVisible();
   await expect(section.getByTestId('kanban-card')).toHaveCount(0);
   // Let the background save land before reloading.
-  await expect.poll(async () => {
-    const response = await page.request.get('/api/kanban/board', { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` } });
-    const { board } = (await response.json()) as { board: { cards: Record<string, { name: string }>; columns: Record<string, { name: string; cardIds: string[] }> } };
-    const doneColumn = Object.values(board.columns).find((column) => column.name === 'Done')!;
-    return doneColumn.cardIds.some((id) => board.cards[id]?.name === 'Ship the e2e task');
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/kanban/board', {
+        headers: {
+          authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
+        },
+      });
+      const { board } = (await response.json()) as {
+        board: {
+          cards: Record<string, { name: string }>;
+          columns: Record<string, { name: string; cardIds: string[] }>;
+        };
+      };
+      const doneColumn = Object.values(board.columns).find((column) => column.name === 'Done')!;
+      return doneColumn.cardIds.some((id) => board.cards[id]?.name === 'Ship the e2e task');
+    })
+    .toBe(true);
 
   await page.reload();
-  await expect(done.getByTestId('kanban-card').filter({ hasText: 'Ship the e2e task' })).toBeVisible();
+  await expect(
+    done.getByTestId('kanban-card').filter({ hasText: 'Ship the e2e task' }),
+  ).toBeVisible();
   await expect(done.getByTestId('kanban-card')).toHaveCount(doneCount + 1);
-  await expect(page.getByRole('region', { name: sectionName }).getByTestId('kanban-card')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: sectionName }).getByTestId('kanban-card'),
+  ).toHaveCount(0);
 });
 
-test('calendar: create an event, edit it, move it, delete it; each change survives a reload', async ({ page }) => {
+test('calendar: create an event, edit it, move it, delete it; each change survives a reload', async ({
+  page,
+}) => {
   await signInAs(page, DEMO.member);
   await page.goto('/dashboard/calendar');
   await expect(page.getByRole('button', { name: 'Month' })).toBeVisible();
@@ -89,7 +112,9 @@ test('calendar: create an event, edit it, move it, delete it; each change surviv
 
   // Move by dragging it to the next day.
   const longDate = (date: number) =>
-    new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(now.getFullYear(), now.getMonth(), date));
+    new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(
+      new Date(now.getFullYear(), now.getMonth(), date),
+    );
   const from = page.getByRole('cell', { name: new RegExp(`^${longDate(15)}`) });
   const to = page.getByRole('cell', { name: new RegExp(`^${longDate(16)}`) });
   const box = (await edited.boundingBox())!;
@@ -108,8 +133,14 @@ test('calendar: create an event, edit it, move it, delete it; each change surviv
 
   // Delete, confirmed.
   await edited.click();
-  await page.getByRole('dialog', { name: 'Edit event' }).getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Edit event' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('Event deleted')).toBeVisible();
   await expect(edited).toHaveCount(0);
   await page.reload();

@@ -6,7 +6,15 @@ export const CALENDAR_TITLE_MAX = 255;
 export const CALENDAR_DESCRIPTION_MAX = 5000;
 
 /** The dialog's seven colours (primary, secondary, info, success, warning, error, violet). */
-export const CALENDAR_COLORS = ['#3366FF', '#00AB55', '#00B8D9', '#22C55E', '#FFAB00', '#FF5630', '#7635DC'] as const;
+export const CALENDAR_COLORS = [
+  '#3366FF',
+  '#00AB55',
+  '#00B8D9',
+  '#22C55E',
+  '#FFAB00',
+  '#FF5630',
+  '#7635DC',
+] as const;
 
 export const CalendarMessages = {
   titleRequired: 'Title is required',
@@ -30,11 +38,16 @@ export const CalendarEventSchema = z.object({
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 
 const eventFields = {
-  title: requiredString(CalendarMessages.titleRequired, { max: CALENDAR_TITLE_MAX, message: CalendarMessages.titleTooLong }),
+  title: requiredString(CalendarMessages.titleRequired, {
+    max: CALENDAR_TITLE_MAX,
+    message: CalendarMessages.titleTooLong,
+  }),
   description: z
     .string({ error: 'Description must be text' })
     .max(CALENDAR_DESCRIPTION_MAX, CalendarMessages.descriptionTooLong),
-  color: z.string({ error: CalendarMessages.color }).regex(/^#[0-9a-fA-F]{6}$/, CalendarMessages.color),
+  color: z
+    .string({ error: CalendarMessages.color })
+    .regex(/^#[0-9a-fA-F]{6}$/, CalendarMessages.color),
   allDay: z.boolean({ error: 'All day must be true or false' }),
   start: z.iso.datetime({ offset: true, error: CalendarMessages.startRequired }),
   end: z.iso.datetime({ offset: true, error: CalendarMessages.endRequired }),
@@ -69,7 +82,10 @@ export const CalendarEventPatchSchema = z
   .refine(endNotBeforeStart, { message: CalendarMessages.endBeforeStart, path: ['end'] });
 export type CalendarEventPatch = z.input<typeof CalendarEventPatchSchema>;
 
-export const CalendarEventUpdateBodySchema = z.object({ eventId: IdSchema, event: CalendarEventPatchSchema });
+export const CalendarEventUpdateBodySchema = z.object({
+  eventId: IdSchema,
+  event: CalendarEventPatchSchema,
+});
 export type CalendarEventUpdateBody = z.input<typeof CalendarEventUpdateBodySchema>;
 
 export const CalendarEventDeleteBodySchema = z.object({ eventId: IdSchema });

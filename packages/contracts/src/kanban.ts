@@ -26,10 +26,16 @@ export const KanbanMessages = {
   attachmentNotFound: 'Attachment not found',
 } as const;
 
-export const KanbanPrioritySchema = z.enum(KANBAN_PRIORITIES, { error: 'Priority must be low, medium or high' });
+export const KanbanPrioritySchema = z.enum(KANBAN_PRIORITIES, {
+  error: 'Priority must be low, medium or high',
+});
 export type KanbanPriority = z.infer<typeof KanbanPrioritySchema>;
 
-export const KanbanAssigneeSchema = z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable() });
+export const KanbanAssigneeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+});
 export type KanbanAssignee = z.infer<typeof KanbanAssigneeSchema>;
 
 export const KanbanAttachmentSchema = z.object({
@@ -69,7 +75,11 @@ export const KanbanCardSchema = z.object({
 });
 export type KanbanCard = z.infer<typeof KanbanCardSchema>;
 
-export const KanbanColumnSchema = z.object({ id: z.string(), name: z.string(), cardIds: z.array(z.string()) });
+export const KanbanColumnSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cardIds: z.array(z.string()),
+});
 export type KanbanColumn = z.infer<typeof KanbanColumnSchema>;
 
 export const KanbanBoardSchema = z.object({
@@ -130,12 +140,18 @@ const cardFields = {
     max: KANBAN_CARD_NAME_MAX,
     message: KanbanMessages.taskNameTooLong,
   }),
-  description: z.string({ error: 'Description must be text' }).max(KANBAN_DESCRIPTION_MAX, KanbanMessages.descriptionTooLong),
-  assignee: z.array(z.object({ id: IdSchema }), { error: 'Assignee must be a list' }).max(20, 'At most 20 assignees'),
+  description: z
+    .string({ error: 'Description must be text' })
+    .max(KANBAN_DESCRIPTION_MAX, KanbanMessages.descriptionTooLong),
+  assignee: z
+    .array(z.object({ id: IdSchema }), { error: 'Assignee must be a list' })
+    .max(20, 'At most 20 assignees'),
   due: KanbanDueInputSchema,
   priority: KanbanPrioritySchema,
   completed: z.boolean({ error: 'Completed must be true or false' }),
-  attachments: z.array(z.object({ id: IdSchema }), { error: 'Attachments must be a list' }).max(20, 'At most 20 attachments'),
+  attachments: z
+    .array(z.object({ id: IdSchema }), { error: 'Attachments must be a list' })
+    .max(20, 'At most 20 attachments'),
 };
 
 export const KanbanCardInputSchema = z.object({
@@ -161,10 +177,16 @@ export const KanbanCardPatchSchema = z.object({
 });
 export type KanbanCardPatch = z.input<typeof KanbanCardPatchSchema>;
 
-export const KanbanCardNewBodySchema = z.object({ columnId: IdSchema, card: KanbanCardInputSchema });
+export const KanbanCardNewBodySchema = z.object({
+  columnId: IdSchema,
+  card: KanbanCardInputSchema,
+});
 export type KanbanCardNewBody = z.input<typeof KanbanCardNewBodySchema>;
 
-export const KanbanCardUpdateBodySchema = z.object({ cardId: IdSchema, card: KanbanCardPatchSchema });
+export const KanbanCardUpdateBodySchema = z.object({
+  cardId: IdSchema,
+  card: KanbanCardPatchSchema,
+});
 export type KanbanCardUpdateBody = z.input<typeof KanbanCardUpdateBodySchema>;
 
 export const KanbanCardDeleteBodySchema = z.object({ cardId: IdSchema });
@@ -173,7 +195,10 @@ export const KanbanCardMoveBodySchema = z.object({
   cardId: IdSchema,
   toColumnId: IdSchema,
   /** Position in the target column after the move; past the end means last. */
-  toIndex: z.number({ error: 'toIndex must be a number' }).int('toIndex must be a whole number').min(0, 'toIndex must be 0 or more'),
+  toIndex: z
+    .number({ error: 'toIndex must be a number' })
+    .int('toIndex must be a whole number')
+    .min(0, 'toIndex must be 0 or more'),
 });
 export type KanbanCardMoveBody = z.input<typeof KanbanCardMoveBodySchema>;
 
@@ -183,8 +208,13 @@ export const KanbanMoveResponseSchema = z.object({ columns: z.array(KanbanColumn
 
 export const KanbanCommentNewBodySchema = z.object({
   cardId: IdSchema,
-  message: requiredString(KanbanMessages.commentRequired, { max: KANBAN_COMMENT_MAX, message: KanbanMessages.commentTooLong }),
-  messageType: z.enum(KANBAN_COMMENT_TYPES, { error: 'messageType must be text or image' }).default('text'),
+  message: requiredString(KanbanMessages.commentRequired, {
+    max: KANBAN_COMMENT_MAX,
+    message: KanbanMessages.commentTooLong,
+  }),
+  messageType: z
+    .enum(KANBAN_COMMENT_TYPES, { error: 'messageType must be text or image' })
+    .default('text'),
 });
 export type KanbanCommentNewBody = z.input<typeof KanbanCommentNewBodySchema>;
 
@@ -196,5 +226,8 @@ export const KanbanCommentResponseSchema = z.object({ comment: KanbanCommentSche
 export const KanbanAssigneesQuerySchema = PageQuerySchema.extend({
   pageSize: PageQuerySchema.shape.pageSize.unwrap().default(20),
 });
-export const KanbanAssigneesResponseSchema = z.object({ assignees: z.array(KanbanAssigneeSchema), total: z.number() });
+export const KanbanAssigneesResponseSchema = z.object({
+  assignees: z.array(KanbanAssigneeSchema),
+  total: z.number(),
+});
 export type KanbanAssigneesResponse = z.infer<typeof KanbanAssigneesResponseSchema>;

@@ -20,7 +20,15 @@ export interface ConfirmDialogProps {
   onConfirm: () => unknown;
 }
 
-export function ConfirmDialog({ open, title, content, actionLabel, cancelLabel, onClose, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  content,
+  actionLabel,
+  cancelLabel,
+  onClose,
+  onConfirm,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   const confirm = async () => {
@@ -32,7 +40,13 @@ export function ConfirmDialog({ open, title, content, actionLabel, cancelLabel, 
     }
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{content}</DialogContentText>

@@ -1,6 +1,15 @@
 // The workspace's kanban board (pages.md §7): columns and cards in explicit positions, with
 // assignees, attachments (uploads) and comments. Order changes take the board lock (service).
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { uploads } from './uploads.ts';
 import { users } from './users.ts';
 
@@ -27,7 +36,9 @@ export const kanbanCards = pgTable(
     description: text('description').notNull().default(''),
     dueStart: timestamp('due_start', { withTimezone: true }),
     dueEnd: timestamp('due_end', { withTimezone: true }),
-    priority: text('priority', { enum: ['low', 'medium', 'high'] }).notNull().default('medium'),
+    priority: text('priority', { enum: ['low', 'medium', 'high'] })
+      .notNull()
+      .default('medium'),
     completed: boolean('completed').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,7 +58,10 @@ export const kanbanCardAssignees = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.cardId, table.userId] }), index('kanban_card_assignees_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.cardId, table.userId] }),
+    index('kanban_card_assignees_user_idx').on(table.userId),
+  ],
 );
 
 export const kanbanCardAttachments = pgTable(
@@ -74,7 +88,9 @@ export const kanbanComments = pgTable(
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    messageType: text('message_type', { enum: ['text', 'image'] }).notNull().default('text'),
+    messageType: text('message_type', { enum: ['text', 'image'] })
+      .notNull()
+      .default('text'),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,12 @@
 // The workspace board: Backlog / In progress / Review / Done with 30 product tasks, assignees
 // from the seeded users, due ranges around today and a few comments each.
 import { asc, count } from 'drizzle-orm';
-import { kanbanCardAssignees, kanbanCards, kanbanColumns, kanbanComments } from '../schema/kanban.ts';
+import {
+  kanbanCardAssignees,
+  kanbanCards,
+  kanbanColumns,
+  kanbanComments,
+} from '../schema/kanban.ts';
 import { users } from '../schema/users.ts';
 import type { Seeder } from './seed-context.ts';
 
@@ -70,12 +75,21 @@ export const kanbanSeeder: Seeder = {
   async run({ db, faker, now }) {
     const [existing] = await db.select({ value: count() }).from(kanbanColumns);
     if ((existing?.value ?? 0) > 0) return;
-    const people = await db.select({ id: users.id }).from(users).orderBy(asc(users.createdAt), asc(users.email));
+    const people = await db
+      .select({ id: users.id })
+      .from(users)
+      .orderBy(asc(users.createdAt), asc(users.email));
     if (people.length === 0) return;
 
     const columns = await db
       .insert(kanbanColumns)
-      .values(COLUMNS.map((name, position) => ({ name, position, createdAt: new Date(now.getTime() - 90 * DAY) })))
+      .values(
+        COLUMNS.map((name, position) => ({
+          name,
+          position,
+          createdAt: new Date(now.getTime() - 90 * DAY),
+        })),
+      )
       .returning({ id: kanbanColumns.id });
 
     const positions = COLUMNS.map(() => 0);
@@ -89,7 +103,9 @@ export const kanbanSeeder: Seeder = {
         name,
         description: faker.helpers.arrayElements(DESCRIPTION_PARTS, { min: 1, max: 3 }).join(' '),
         dueStart: hasDue ? new Date(now.getTime() + startOffset * DAY) : null,
-        dueEnd: hasDue ? new Date(now.getTime() + (startOffset + faker.number.int({ min: 1, max: 14 })) * DAY) : null,
+        dueEnd: hasDue
+          ? new Date(now.getTime() + (startOffset + faker.number.int({ min: 1, max: 14 })) * DAY)
+          : null,
         priority: faker.helpers.arrayElement(['low', 'medium', 'high'] as const),
         completed: columnIndex === 3,
         createdBy: faker.helpers.arrayElement(people).id,
@@ -97,7 +113,10 @@ export const kanbanSeeder: Seeder = {
         updatedAt: created,
       };
     });
-    const cards = await db.insert(kanbanCards).values(cardRows).returning({ id: kanbanCards.id, createdAt: kanbanCards.createdAt });
+    const cards = await db
+      .insert(kanbanCards)
+      .values(cardRows)
+      .returning({ id: kanbanCards.id, createdAt: kanbanCards.createdAt });
 
     const assigneeRows = cards.flatMap((card) =>
       faker.helpers
@@ -112,7 +131,10 @@ export const kanbanSeeder: Seeder = {
         authorId: faker.helpers.arrayElement(people).id,
         messageType: 'text' as const,
         message: faker.helpers.arrayElement(COMMENTS),
-        createdAt: new Date(card.createdAt.getTime() + (index + 1) * faker.number.int({ min: 1, max: 48 }) * 3_600_000),
+        createdAt: new Date(
+          card.createdAt.getTime() +
+            (index + 1) * faker.number.int({ min: 1, max: 48 }) * 3_600_000,
+        ),
       })),
     );
     if (commentRows.length > 0) await db.insert(kanbanComments).values(commentRows);

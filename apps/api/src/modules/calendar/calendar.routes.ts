@@ -24,7 +24,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'My events (optionally those overlapping start..end)',
         querystring: CalendarEventsQuerySchema,
-        response: { 200: CalendarEventsResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+        response: {
+          200: CalendarEventsResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+        },
       },
     },
     async (request) => ({ events: await service.list(request.user.id, request.query) }),
@@ -32,19 +36,42 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/calendar/events/new',
-    { schema: { tags, summary: 'Add an event', body: CalendarEventInputSchema, response: { 200: CalendarEventResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Add an event',
+        body: CalendarEventInputSchema,
+        response: { 200: CalendarEventResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ event: await service.create(request.user.id, request.body) }),
   );
 
   app.post(
     '/api/calendar/events/update',
-    { schema: { tags, summary: 'Change some fields of my event', body: CalendarEventUpdateBodySchema, response: { 200: CalendarEventResponseSchema, ...errors } } },
-    async (request) => ({ event: await service.update(request.user.id, request.body.eventId, request.body.event) }),
+    {
+      schema: {
+        tags,
+        summary: 'Change some fields of my event',
+        body: CalendarEventUpdateBodySchema,
+        response: { 200: CalendarEventResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      event: await service.update(request.user.id, request.body.eventId, request.body.event),
+    }),
   );
 
   app.post(
     '/api/calendar/events/delete',
-    { schema: { tags, summary: 'Delete my event', body: CalendarEventDeleteBodySchema, response: { 200: EmptyResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete my event',
+        body: CalendarEventDeleteBodySchema,
+        response: { 200: EmptyResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await service.remove(request.user.id, request.body.eventId);
       return {};

@@ -62,7 +62,10 @@ export function createCalendarService(app: Pick<FastifyInstance, 'db'>) {
     .prepare('calendar_event_owned');
 
   return {
-    async list(ownerId: string, window: { start?: string; end?: string }): Promise<CalendarEvent[]> {
+    async list(
+      ownerId: string,
+      window: { start?: string; end?: string },
+    ): Promise<CalendarEvent[]> {
       const rows =
         window.start || window.end
           ? await windowOfUser.execute({
@@ -95,7 +98,8 @@ export function createCalendarService(app: Pick<FastifyInstance, 'db'>) {
       if (!current) throw notFound('Event');
       const start = patch.start ? new Date(patch.start) : current.start;
       const end = patch.end ? new Date(patch.end) : current.end;
-      if (end < start) throw badRequest(CalendarMessages.endBeforeStart, { end: CalendarMessages.endBeforeStart });
+      if (end < start)
+        throw badRequest(CalendarMessages.endBeforeStart, { end: CalendarMessages.endBeforeStart });
       const [row] = await db
         .update(calendarEvents)
         .set({

@@ -2,7 +2,12 @@
 // assembled into the seed's `{ cards, columns, columnOrder }`. One card reads the same way.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { KanbanAttachment, KanbanBoard, KanbanCard, KanbanComment } from '@keel/contracts/kanban';
+import type {
+  KanbanAttachment,
+  KanbanBoard,
+  KanbanCard,
+  KanbanComment,
+} from '@keel/contracts/kanban';
 import {
   kanbanCardAssignees,
   kanbanCardAttachments,
@@ -69,7 +74,11 @@ export function createKanbanReader(app: Pick<FastifyInstance, 'db' | 'storage'>)
     .prepare('kanban_comments_all');
 
   const cardId = sql.placeholder('cardId');
-  const oneCard = db.select().from(kanbanCards).where(eq(kanbanCards.id, cardId)).prepare('kanban_card_one');
+  const oneCard = db
+    .select()
+    .from(kanbanCards)
+    .where(eq(kanbanCards.id, cardId))
+    .prepare('kanban_card_one');
   const cardAssignees = db
     .select(assigneeColumns)
     .from(kanbanCardAssignees)
@@ -94,7 +103,10 @@ export function createKanbanReader(app: Pick<FastifyInstance, 'db' | 'storage'>)
 
   function toAttachment(row: UploadRow): KanbanAttachment {
     const upload = app.storage.toUpload(row);
-    return { ...upload, preview: row.type.startsWith('image/') ? upload.url : null } satisfies KanbanAttachment;
+    return {
+      ...upload,
+      preview: row.type.startsWith('image/') ? upload.url : null,
+    } satisfies KanbanAttachment;
   }
 
   function toCard(row: KanbanCardRow, parts: CardParts): KanbanCard {
@@ -102,10 +114,14 @@ export function createKanbanReader(app: Pick<FastifyInstance, 'db' | 'storage'>)
       id: row.id,
       name: row.name,
       description: row.description,
-      assignee: parts.assignees.filter((a) => a.cardId === row.id).map(({ id, name, avatar }) => ({ id, name, avatar })),
+      assignee: parts.assignees
+        .filter((a) => a.cardId === row.id)
+        .map(({ id, name, avatar }) => ({ id, name, avatar })),
       due: [row.dueStart?.toISOString() ?? null, row.dueEnd?.toISOString() ?? null],
       priority: row.priority,
-      attachments: parts.attachments.filter((a) => a.cardId === row.id).map((a) => toAttachment(a.upload)),
+      attachments: parts.attachments
+        .filter((a) => a.cardId === row.id)
+        .map((a) => toAttachment(a.upload)),
       comments: parts.comments.filter((c) => c.cardId === row.id).map((c) => c.comment),
       completed: row.completed,
     } satisfies KanbanCard;

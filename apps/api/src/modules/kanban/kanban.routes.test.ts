@@ -46,18 +46,34 @@ async function newCard(columnId: string, card: Record<string, unknown>) {
 describe('GET /api/kanban/board', () => {
   it('answers the seeded board: four columns in order, 30 cards, each in one column', async () => {
     const b = await board();
-    expect(b.columnOrder.map((id) => b.columns[id]!.name)).toEqual(['Backlog', 'In progress', 'Review', 'Done']);
+    expect(b.columnOrder.map((id) => b.columns[id]!.name)).toEqual([
+      'Backlog',
+      'In progress',
+      'Review',
+      'Done',
+    ]);
     expect(Object.keys(b.cards)).toHaveLength(30);
     expectConsistent(b);
     const done = b.columns[b.columnOrder[3]!]!;
     expect(done.cardIds.every((id) => b.cards[id]!.completed)).toBe(true);
     const card = Object.values(b.cards)[0]!;
-    expect(card).toMatchObject({ priority: expect.stringMatching(/^(low|medium|high)$/), attachments: [] });
+    expect(card).toMatchObject({
+      priority: expect.stringMatching(/^(low|medium|high)$/),
+      attachments: [],
+    });
     expect(card.assignee.length).toBeGreaterThan(0);
-    expect(card.assignee[0]).toEqual({ id: expect.any(String), name: expect.any(String), avatar: null });
+    expect(card.assignee[0]).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      avatar: null,
+    });
     expect(card.due).toHaveLength(2);
     const commented = Object.values(b.cards).find((c) => c.comments.length > 0)!;
-    expect(commented.comments[0]).toMatchObject({ authorId: expect.any(String), name: expect.any(String), messageType: 'text' });
+    expect(commented.comments[0]).toMatchObject({
+      authorId: expect.any(String),
+      name: expect.any(String),
+      messageType: 'text',
+    });
   });
 
   it('is the same board for every signed-in user and refuses anonymous calls', async () => {
@@ -65,13 +81,18 @@ describe('GET /api/kanban/board', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/kanban/board' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().message).toBe('Authorization token missing');
-    const write = await t.app.inject({ method: 'POST', url: '/api/kanban/columns/new', payload: { name: 'X' } });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/kanban/columns/new',
+      payload: { name: 'X' },
+    });
     expect(write.statusCode).toBe(401);
   });
 });
 
 describe('GET /api/kanban/assignees', () => {
-  const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/kanban/assignees${query}`, headers: demo.headers });
+  const get = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/api/kanban/assignees${query}`, headers: demo.headers });
 
   it('pages active users by name and searches name and e-mail', async () => {
     const first = (await get('?pageSize=5')).json();
@@ -80,11 +101,16 @@ describe('GET /api/kanban/assignees', () => {
     const second = (await get('?pageSize=5&page=2')).json();
     const ids = new Set(first.assignees.map((a: { id: string }) => a.id));
     expect(second.assignees.some((a: { id: string }) => ids.has(a.id))).toBe(false);
-    expect((await get('?q=lucian')).json()).toEqual({ assignees: [{ id: member.userId, name: "Lucian O'Brien", avatar: null }], total: 1 });
+    expect((await get('?q=lucian')).json()).toEqual({
+      assignees: [{ id: member.userId, name: "Lucian O'Brien", avatar: null }],
+      total: 1,
+    });
     expect((await get('?q=member@keel')).json().total).toBe(1);
     expect((await get('?q=%25')).json().total).toBe(0);
     expect((await get('?pageSize=101')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/kanban/assignees' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/kanban/assignees' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -121,7 +147,10 @@ describe('columns', () => {
   it('renames a column and keeps its cards', async () => {
     const b = await board();
     const id = b.columnOrder[1]!;
-    const response = await post('/api/kanban/columns/update', { columnId: id, column: { name: 'Doing' } });
+    const response = await post('/api/kanban/columns/update', {
+      columnId: id,
+      column: { name: 'Doing' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().column).toEqual({ id, name: 'Doing', cardIds: b.columns[id]!.cardIds });
     expect((await board()).columns[id]!.name).toBe('Doing');
@@ -130,12 +159,21 @@ describe('columns', () => {
 
   it('answers 404 for an unknown column and 400 for bad update bodies', async () => {
     const before = await board();
-    const unknown = await post('/api/kanban/columns/update', { columnId: crypto.randomUUID(), column: { name: 'X' } });
+    const unknown = await post('/api/kanban/columns/update', {
+      columnId: crypto.randomUUID(),
+      column: { name: 'X' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Column not found');
-    const badId = await post('/api/kanban/columns/update', { columnId: 'nope', column: { name: 'X' } });
+    const badId = await post('/api/kanban/columns/update', {
+      columnId: 'nope',
+      column: { name: 'X' },
+    });
     expect(badId.statusCode).toBe(400);
-    const blank = await post('/api/kanban/columns/update', { columnId: before.columnOrder[0], column: { name: '' } });
+    const blank = await post('/api/kanban/columns/update', {
+      columnId: before.columnOrder[0],
+      column: { name: '' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fields['column.name']).toBe('Section name is required');
     expect(await board()).toEqual(before);
@@ -163,7 +201,11 @@ describe('columns', () => {
   it('saves a new column order, which every user then reads', async () => {
     const before = await board();
     const reversed = [...before.columnOrder].reverse();
-    const response = await post('/api/kanban/columns/reorder', { columnOrder: reversed }, member.headers);
+    const response = await post(
+      '/api/kanban/columns/reorder',
+      { columnOrder: reversed },
+      member.headers,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ columnOrder: reversed });
     expect((await board()).columnOrder).toEqual(reversed);
@@ -173,7 +215,9 @@ describe('columns', () => {
   it('refuses an order with duplicates (400) or a stale set of columns (409), changing nothing', async () => {
     const before = await board();
     const [a, b] = before.columnOrder as [string, string];
-    const duplicate = await post('/api/kanban/columns/reorder', { columnOrder: [a, a, ...before.columnOrder.slice(2)] });
+    const duplicate = await post('/api/kanban/columns/reorder', {
+      columnOrder: [a, a, ...before.columnOrder.slice(2)],
+    });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().message).toBe('Each section may appear only once');
     const missing = await post('/api/kanban/columns/reorder', { columnOrder: [b, a] });
@@ -196,7 +240,11 @@ describe('cards', () => {
     const card = await newCard(columnId, {
       name: ' Write the launch post ',
       description: 'Draft and review',
-      assignee: [{ id: member.userId, name: 'ignored', avatar: null }, { id: demo.userId }, { id: member.userId }],
+      assignee: [
+        { id: member.userId, name: 'ignored', avatar: null },
+        { id: demo.userId },
+        { id: member.userId },
+      ],
       due: ['2030-01-01T00:00:00.000Z', '2030-01-05T00:00:00.000Z'],
       priority: 'high',
     });
@@ -218,7 +266,13 @@ describe('cards', () => {
 
   it('fills defaults for a card given only its name', async () => {
     const card = await newCard((await board()).columnOrder[0]!, { name: 'Bare' });
-    expect(card).toMatchObject({ description: '', assignee: [], due: [null, null], priority: 'medium', completed: false });
+    expect(card).toMatchObject({
+      description: '',
+      assignee: [],
+      due: [null, null],
+      priority: 'medium',
+      completed: false,
+    });
   });
 
   it('rejects bad cards with 400 or 404 and creates nothing', async () => {
@@ -227,13 +281,41 @@ describe('cards', () => {
     const cases: Array<[unknown, number, string]> = [
       [{ columnId, card: { name: '' } }, 400, 'Task name is required'],
       [{ columnId, card: {} }, 400, 'Task name is required'],
-      [{ columnId, card: { name: 'x'.repeat(256) } }, 400, 'Task name must be at most 255 characters'],
-      [{ columnId, card: { name: 'A', due: ['2030-01-05T00:00:00Z', '2030-01-01T00:00:00Z'] } }, 400, 'End date must be later than start date'],
-      [{ columnId, card: { name: 'A', due: ['tomorrow', null] } }, 400, 'Due date must be a valid date'],
-      [{ columnId, card: { name: 'A', priority: 'urgent' } }, 400, 'Priority must be low, medium or high'],
-      [{ columnId, card: { name: 'A', assignee: [{ id: crypto.randomUUID() }] } }, 400, 'Assignee not found'],
-      [{ columnId, card: { name: 'A', attachments: [{ id: crypto.randomUUID() }] } }, 400, 'Attachment not found'],
-      [{ columnId, card: { name: 'A', description: 'x'.repeat(5001) } }, 400, 'Description must be at most 5,000 characters'],
+      [
+        { columnId, card: { name: 'x'.repeat(256) } },
+        400,
+        'Task name must be at most 255 characters',
+      ],
+      [
+        { columnId, card: { name: 'A', due: ['2030-01-05T00:00:00Z', '2030-01-01T00:00:00Z'] } },
+        400,
+        'End date must be later than start date',
+      ],
+      [
+        { columnId, card: { name: 'A', due: ['tomorrow', null] } },
+        400,
+        'Due date must be a valid date',
+      ],
+      [
+        { columnId, card: { name: 'A', priority: 'urgent' } },
+        400,
+        'Priority must be low, medium or high',
+      ],
+      [
+        { columnId, card: { name: 'A', assignee: [{ id: crypto.randomUUID() }] } },
+        400,
+        'Assignee not found',
+      ],
+      [
+        { columnId, card: { name: 'A', attachments: [{ id: crypto.randomUUID() }] } },
+        400,
+        'Attachment not found',
+      ],
+      [
+        { columnId, card: { name: 'A', description: 'x'.repeat(5001) } },
+        400,
+        'Description must be at most 5,000 characters',
+      ],
       [{ columnId: crypto.randomUUID(), card: { name: 'A' } }, 404, 'Column not found'],
       [{ card: { name: 'A' } }, 400, 'Must be a valid id'],
     ];
@@ -246,17 +328,36 @@ describe('cards', () => {
   });
 
   it('updates only the fields sent', async () => {
-    const card = await newCard((await board()).columnOrder[1]!, { name: 'Polish', priority: 'low', assignee: [{ id: demo.userId }] });
+    const card = await newCard((await board()).columnOrder[1]!, {
+      name: 'Polish',
+      priority: 'low',
+      assignee: [{ id: demo.userId }],
+    });
     const response = await post(
       '/api/kanban/cards/update',
-      { cardId: card.id, card: { completed: true, description: 'Now with details', assignee: [{ id: member.userId }] } },
+      {
+        cardId: card.id,
+        card: {
+          completed: true,
+          description: 'Now with details',
+          assignee: [{ id: member.userId }],
+        },
+      },
       member.headers,
     );
     expect(response.statusCode).toBe(200);
     const updated = response.json<{ card: KanbanCard }>().card;
-    expect(updated).toMatchObject({ name: 'Polish', priority: 'low', completed: true, description: 'Now with details' });
+    expect(updated).toMatchObject({
+      name: 'Polish',
+      priority: 'low',
+      completed: true,
+      description: 'Now with details',
+    });
     expect(updated.assignee.map((a) => a.id)).toEqual([member.userId]);
-    const cleared = await post('/api/kanban/cards/update', { cardId: card.id, card: { due: [null, null], assignee: [] } });
+    const cleared = await post('/api/kanban/cards/update', {
+      cardId: card.id,
+      card: { due: [null, null], assignee: [] },
+    });
     expect(cleared.json().card).toMatchObject({ due: [null, null], assignee: [], completed: true });
     expect((await board()).cards[card.id]).toEqual(cleared.json().card);
   });
@@ -268,7 +369,10 @@ describe('cards', () => {
       [{ cardId: card.id, card: { completed: 'yes' } }, 400],
       [{ cardId: card.id, card: { due: ['2030-01-05T00:00:00Z'] } }, 400],
       [{ cardId: card.id, card: { assignee: [{ id: 'x' }] } }, 400],
-      [{ cardId: card.id, card: { name: 'Changed', assignee: [{ id: crypto.randomUUID() }] } }, 400],
+      [
+        { cardId: card.id, card: { name: 'Changed', assignee: [{ id: crypto.randomUUID() }] } },
+        400,
+      ],
       [{ cardId: crypto.randomUUID(), card: { name: 'Z' } }, 404],
       [{ card: { name: 'Z' } }, 400],
     ];
@@ -281,20 +385,46 @@ describe('cards', () => {
 
   it('attaches the caller’s own uploads, with signed links, but never someone else’s', async () => {
     const card = await newCard((await board()).columnOrder[0]!, { name: 'With files' });
-    const mine = await t.app.storage.save({ data: Buffer.from('notes'), name: 'notes.txt', ownerId: demo.userId, kind: 'attachment' });
-    const theirs = await t.app.storage.save({ data: Buffer.from('secret'), name: 'secret.txt', ownerId: member.userId, kind: 'attachment' });
-    const refused = await post('/api/kanban/cards/update', { cardId: card.id, card: { attachments: [{ id: theirs.id }] } });
+    const mine = await t.app.storage.save({
+      data: Buffer.from('notes'),
+      name: 'notes.txt',
+      ownerId: demo.userId,
+      kind: 'attachment',
+    });
+    const theirs = await t.app.storage.save({
+      data: Buffer.from('secret'),
+      name: 'secret.txt',
+      ownerId: member.userId,
+      kind: 'attachment',
+    });
+    const refused = await post('/api/kanban/cards/update', {
+      cardId: card.id,
+      card: { attachments: [{ id: theirs.id }] },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields.attachments).toBe('Attachment not found');
-    const response = await post('/api/kanban/cards/update', { cardId: card.id, card: { attachments: [{ id: mine.id }] } });
+    const response = await post('/api/kanban/cards/update', {
+      cardId: card.id,
+      card: { attachments: [{ id: mine.id }] },
+    });
     expect(response.statusCode).toBe(200);
     const [attachment] = response.json<{ card: KanbanCard }>().card.attachments;
-    expect(attachment).toMatchObject({ id: mine.id, name: 'notes.txt', size: 5, type: 'text/plain', preview: null });
+    expect(attachment).toMatchObject({
+      id: mine.id,
+      name: 'notes.txt',
+      size: 5,
+      type: 'text/plain',
+      preview: null,
+    });
     const download = await t.app.inject({ method: 'GET', url: attachment!.url });
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('notes');
     // Another user may keep the attachment when saving the card, though they did not upload it.
-    const kept = await post('/api/kanban/cards/update', { cardId: card.id, card: { attachments: [{ id: mine.id }] } }, member.headers);
+    const kept = await post(
+      '/api/kanban/cards/update',
+      { cardId: card.id, card: { attachments: [{ id: mine.id }] } },
+      member.headers,
+    );
     expect(kept.statusCode).toBe(200);
   });
 
@@ -336,8 +466,14 @@ describe('POST /api/kanban/cards/move', () => {
     const columnId = b.columnOrder[1]!;
     const ids = b.columns[columnId]!.cardIds;
     const first = ids[0]!;
-    const toEnd = await post('/api/kanban/cards/move', { cardId: first, toColumnId: columnId, toIndex: 999 });
-    expect(toEnd.json().columns).toEqual([{ id: columnId, name: b.columns[columnId]!.name, cardIds: [...ids.slice(1), first] }]);
+    const toEnd = await post('/api/kanban/cards/move', {
+      cardId: first,
+      toColumnId: columnId,
+      toIndex: 999,
+    });
+    expect(toEnd.json().columns).toEqual([
+      { id: columnId, name: b.columns[columnId]!.name, cardIds: [...ids.slice(1), first] },
+    ]);
     await post('/api/kanban/cards/move', { cardId: first, toColumnId: columnId, toIndex: 0 });
     expect((await board()).columns[columnId]!.cardIds).toEqual(ids);
   });
@@ -346,11 +482,23 @@ describe('POST /api/kanban/cards/move', () => {
     const before = await board();
     const cardId = before.columns[before.columnOrder[0]!]!.cardIds[0]!;
     const cases: Array<[unknown, number, string]> = [
-      [{ cardId, toColumnId: before.columnOrder[1], toIndex: -1 }, 400, 'toIndex must be 0 or more'],
-      [{ cardId, toColumnId: before.columnOrder[1], toIndex: 1.5 }, 400, 'toIndex must be a whole number'],
+      [
+        { cardId, toColumnId: before.columnOrder[1], toIndex: -1 },
+        400,
+        'toIndex must be 0 or more',
+      ],
+      [
+        { cardId, toColumnId: before.columnOrder[1], toIndex: 1.5 },
+        400,
+        'toIndex must be a whole number',
+      ],
       [{ cardId, toColumnId: before.columnOrder[1] }, 400, 'toIndex must be a number'],
       [{ cardId, toColumnId: crypto.randomUUID(), toIndex: 0 }, 404, 'Column not found'],
-      [{ cardId: crypto.randomUUID(), toColumnId: before.columnOrder[1], toIndex: 0 }, 404, 'Card not found'],
+      [
+        { cardId: crypto.randomUUID(), toColumnId: before.columnOrder[1], toIndex: 0 },
+        404,
+        'Card not found',
+      ],
     ];
     for (const [payload, status, message] of cases) {
       const response = await post('/api/kanban/cards/move', payload);
@@ -375,7 +523,9 @@ describe('POST /api/kanban/cards/move', () => {
       toIndex: next(12),
     }));
     const responses = await Promise.all(
-      moves.map((move, index) => post('/api/kanban/cards/move', move, index % 2 ? demo.headers : member.headers)),
+      moves.map((move, index) =>
+        post('/api/kanban/cards/move', move, index % 2 ? demo.headers : member.headers),
+      ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(moves.map(() => 200));
     const after = await board();
@@ -392,7 +542,10 @@ describe('POST /api/kanban/cards/move', () => {
     // The last move of each card decides its column.
     const lastColumn = new Map(moves.map((m) => [m.cardId, m.toColumnId]));
     for (const [cardId, columnId] of lastColumn) {
-      const [row] = await t.database.db.select({ columnId: kanbanCards.columnId }).from(kanbanCards).where(eq(kanbanCards.id, cardId));
+      const [row] = await t.database.db
+        .select({ columnId: kanbanCards.columnId })
+        .from(kanbanCards)
+        .where(eq(kanbanCards.id, cardId));
       expect(row!.columnId).toBe(columnId);
     }
   });
@@ -401,7 +554,11 @@ describe('POST /api/kanban/cards/move', () => {
 describe('POST /api/kanban/cards/comments/new', () => {
   it('adds a comment by the signed-in user', async () => {
     const card = await newCard((await board()).columnOrder[0]!, { name: 'Discuss' });
-    const response = await post('/api/kanban/cards/comments/new', { cardId: card.id, message: ' Looks good ', messageType: 'text' }, member.headers);
+    const response = await post(
+      '/api/kanban/cards/comments/new',
+      { cardId: card.id, message: ' Looks good ', messageType: 'text' },
+      member.headers,
+    );
     expect(response.statusCode).toBe(200);
     const { comment } = response.json();
     expect(comment).toEqual({
@@ -421,9 +578,16 @@ describe('POST /api/kanban/cards/comments/new', () => {
     const empty = await post('/api/kanban/cards/comments/new', { cardId: card.id, message: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields.message).toBe('Comment is required');
-    const badType = await post('/api/kanban/cards/comments/new', { cardId: card.id, message: 'x', messageType: 'video' });
+    const badType = await post('/api/kanban/cards/comments/new', {
+      cardId: card.id,
+      message: 'x',
+      messageType: 'video',
+    });
     expect(badType.statusCode).toBe(400);
-    const unknown = await post('/api/kanban/cards/comments/new', { cardId: crypto.randomUUID(), message: 'x' });
+    const unknown = await post('/api/kanban/cards/comments/new', {
+      cardId: crypto.randomUUID(),
+      message: 'x',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Card not found');
     expect((await board()).cards[card.id]!.comments).toEqual([]);

@@ -30,7 +30,13 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/kanban/board',
-    { schema: { tags, summary: 'The board: cards, columns, columnOrder', response: { 200: KanbanBoardResponseSchema, 401: ErrorResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The board: cards, columns, columnOrder',
+        response: { 200: KanbanBoardResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
     async () => ({ board: await service.board() }),
   );
 
@@ -41,27 +47,55 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'People to assign to cards (active users by name; q searches name and e-mail)',
         querystring: KanbanAssigneesQuerySchema,
-        response: { 200: KanbanAssigneesResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+        response: {
+          200: KanbanAssigneesResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+        },
       },
     },
-    async (request) => service.assignees(request.query.q, request.query.page, request.query.pageSize),
+    async (request) =>
+      service.assignees(request.query.q, request.query.page, request.query.pageSize),
   );
 
   app.post(
     '/api/kanban/columns/new',
-    { schema: { tags, summary: 'Add a column at the end', body: KanbanColumnInputSchema, response: { 200: KanbanColumnResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a column at the end',
+        body: KanbanColumnInputSchema,
+        response: { 200: KanbanColumnResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ column: await service.createColumn(request.body.name) }),
   );
 
   app.post(
     '/api/kanban/columns/update',
-    { schema: { tags, summary: 'Rename a column', body: KanbanColumnUpdateBodySchema, response: { 200: KanbanColumnResponseSchema, ...errors } } },
-    async (request) => ({ column: await service.renameColumn(request.body.columnId, request.body.column.name) }),
+    {
+      schema: {
+        tags,
+        summary: 'Rename a column',
+        body: KanbanColumnUpdateBodySchema,
+        response: { 200: KanbanColumnResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      column: await service.renameColumn(request.body.columnId, request.body.column.name),
+    }),
   );
 
   app.post(
     '/api/kanban/columns/delete',
-    { schema: { tags, summary: 'Delete a column and its cards', body: KanbanColumnDeleteBodySchema, response: { 200: EmptyResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a column and its cards',
+        body: KanbanColumnDeleteBodySchema,
+        response: { 200: EmptyResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await service.deleteColumn(request.body.columnId);
       return {};
@@ -83,19 +117,44 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/kanban/cards/new',
-    { schema: { tags, summary: 'Add a card at the end of a column', body: KanbanCardNewBodySchema, response: { 200: KanbanCardResponseSchema, ...errors } } },
-    async (request) => ({ card: await service.createCard(request.body.columnId, request.body.card, request.user) }),
+    {
+      schema: {
+        tags,
+        summary: 'Add a card at the end of a column',
+        body: KanbanCardNewBodySchema,
+        response: { 200: KanbanCardResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      card: await service.createCard(request.body.columnId, request.body.card, request.user),
+    }),
   );
 
   app.post(
     '/api/kanban/cards/update',
-    { schema: { tags, summary: 'Change some fields of a card', body: KanbanCardUpdateBodySchema, response: { 200: KanbanCardResponseSchema, ...errors } } },
-    async (request) => ({ card: await service.updateCard(request.body.cardId, request.body.card, request.user) }),
+    {
+      schema: {
+        tags,
+        summary: 'Change some fields of a card',
+        body: KanbanCardUpdateBodySchema,
+        response: { 200: KanbanCardResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      card: await service.updateCard(request.body.cardId, request.body.card, request.user),
+    }),
   );
 
   app.post(
     '/api/kanban/cards/delete',
-    { schema: { tags, summary: 'Delete a card', body: KanbanCardDeleteBodySchema, response: { 200: EmptyResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a card',
+        body: KanbanCardDeleteBodySchema,
+        response: { 200: EmptyResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await service.deleteCard(request.body.cardId);
       return {};
@@ -104,15 +163,40 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/kanban/cards/move',
-    { schema: { tags, summary: 'Move a card within or across columns', body: KanbanCardMoveBodySchema, response: { 200: KanbanMoveResponseSchema, ...errors } } },
-    async (request) => ({ columns: await service.moveCard(request.body.cardId, request.body.toColumnId, request.body.toIndex) }),
+    {
+      schema: {
+        tags,
+        summary: 'Move a card within or across columns',
+        body: KanbanCardMoveBodySchema,
+        response: { 200: KanbanMoveResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      columns: await service.moveCard(
+        request.body.cardId,
+        request.body.toColumnId,
+        request.body.toIndex,
+      ),
+    }),
   );
 
   app.post(
     '/api/kanban/cards/comments/new',
-    { schema: { tags, summary: 'Comment on a card', body: KanbanCommentNewBodySchema, response: { 200: KanbanCommentResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Comment on a card',
+        body: KanbanCommentNewBodySchema,
+        response: { 200: KanbanCommentResponseSchema, ...errors },
+      },
+    },
     async (request) => ({
-      comment: await service.addComment(request.body.cardId, request.user, request.body.message, request.body.messageType),
+      comment: await service.addComment(
+        request.body.cardId,
+        request.user,
+        request.body.message,
+        request.body.messageType,
+      ),
     }),
   );
 };

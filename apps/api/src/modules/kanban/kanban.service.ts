@@ -73,16 +73,25 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
     if (unique.length === 0) return unique;
     const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, unique));
     if (found.length !== unique.length) {
-      throw badRequest(KanbanMessages.assigneeNotFound, { assignee: KanbanMessages.assigneeNotFound });
+      throw badRequest(KanbanMessages.assigneeNotFound, {
+        assignee: KanbanMessages.assigneeNotFound,
+      });
     }
     return unique;
   }
 
   /** Attachments are the caller's own uploads, or ones the card already has. */
-  async function checkAttachments(ids: string[], userId: string, cardId?: string): Promise<string[]> {
+  async function checkAttachments(
+    ids: string[],
+    userId: string,
+    cardId?: string,
+  ): Promise<string[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return unique;
-    const rows = await db.select({ id: uploads.id, ownerId: uploads.ownerId }).from(uploads).where(inArray(uploads.id, unique));
+    const rows = await db
+      .select({ id: uploads.id, ownerId: uploads.ownerId })
+      .from(uploads)
+      .where(inArray(uploads.id, unique));
     const attached = cardId
       ? new Set(
           (
@@ -95,7 +104,9 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
       : new Set<string>();
     const allowed = rows.filter((row) => row.ownerId === userId || attached.has(row.id));
     if (allowed.length !== unique.length) {
-      throw badRequest(KanbanMessages.attachmentNotFound, { attachments: KanbanMessages.attachmentNotFound });
+      throw badRequest(KanbanMessages.attachmentNotFound, {
+        attachments: KanbanMessages.attachmentNotFound,
+      });
     }
     return unique;
   }
@@ -103,7 +114,9 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
   async function writeAssignees(tx: Tx, cardId: string, userIds: string[]) {
     await tx.delete(kanbanCardAssignees).where(eq(kanbanCardAssignees.cardId, cardId));
     if (userIds.length > 0) {
-      await tx.insert(kanbanCardAssignees).values(userIds.map((userId, position) => ({ cardId, userId, position })));
+      await tx
+        .insert(kanbanCardAssignees)
+        .values(userIds.map((userId, position) => ({ cardId, userId, position })));
     }
   }
 
@@ -123,7 +136,10 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
 
   const assigneeFilter = and(
     eq(users.status, 'active'),
-    or(ilike(users.displayName, sql.placeholder('pattern')), ilike(users.email, sql.placeholder('pattern'))),
+    or(
+      ilike(users.displayName, sql.placeholder('pattern')),
+      ilike(users.email, sql.placeholder('pattern')),
+    ),
   );
   const assigneePage = db
     .select({ id: users.id, name: users.displayName, avatar: users.photoUrl })
@@ -133,7 +149,11 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('kanban_assignee_page');
-  const assigneeTotal = db.select({ value: count() }).from(users).where(assigneeFilter).prepare('kanban_assignee_total');
+  const assigneeTotal = db
+    .select({ value: count() })
+    .from(users)
+    .where(assigneeFilter)
+    .prepare('kanban_assignee_total');
 
   return {
     board: () => reader.board(),
@@ -175,7 +195,10 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
     async deleteColumn(columnId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await lockBoard(tx);
-        const deleted = await tx.delete(kanbanColumns).where(eq(kanbanColumns.id, columnId)).returning({ id: kanbanColumns.id });
+        const deleted = await tx
+          .delete(kanbanColumns)
+          .where(eq(kanbanColumns.id, columnId))
+          .returning({ id: kanbanColumns.id });
         if (deleted.length === 0) throw notFound('Column');
       });
     },
@@ -203,12 +226,22 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
     },
 
     /** Appends the card to the column (the seed's "add task"). */
-    async createCard(columnId: string, input: CardInput, user: Pick<User, 'id'>): Promise<KanbanCard> {
+    async createCard(
+      columnId: string,
+      input: CardInput,
+      user: Pick<User, 'id'>,
+    ): Promise<KanbanCard> {
       const assignees = await checkAssignees(input.assignee.map((a) => a.id));
-      const attachments = await checkAttachments(input.attachments.map((a) => a.id), user.id);
+      const attachments = await checkAttachments(
+        input.attachments.map((a) => a.id),
+        user.id,
+      );
       const id = await db.transaction(async (tx) => {
         await lockBoard(tx);
-        const [column] = await tx.select({ id: kanbanColumns.id }).from(kanbanColumns).where(eq(kanbanColumns.id, columnId));
+        const [column] = await tx
+          .select({ id: kanbanColumns.id })
+          .from(kanbanColumns)
+          .where(eq(kanbanColumns.id, columnId));
         if (!column) throw notFound('Column');
         const [last] = await tx
           .select({ value: max(kanbanCards.position) })
@@ -234,10 +267,20 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
       return requireCard(id);
     },
 
-    async updateCard(cardId: string, patch: CardPatch, user: Pick<User, 'id'>): Promise<KanbanCard> {
+    async updateCard(
+      cardId: string,
+      patch: CardPatch,
+      user: Pick<User, 'id'>,
+    ): Promise<KanbanCard> {
       await requireCard(cardId);
       const assignees = patch.assignee && (await checkAssignees(patch.assignee.map((a) => a.id)));
-      const attachments = patch.attachments && (await checkAttachments(patch.attachments.map((a) => a.id), user.id, cardId));
+      const attachments =
+        patch.attachments &&
+        (await checkAttachments(
+          patch.attachments.map((a) => a.id),
+          user.id,
+          cardId,
+        ));
       await db.transaction(async (tx) => {
         const [row] = await tx
           .update(kanbanCards)
@@ -262,7 +305,10 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
     async deleteCard(cardId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await lockBoard(tx);
-        const deleted = await tx.delete(kanbanCards).where(eq(kanbanCards.id, cardId)).returning({ id: kanbanCards.id });
+        const deleted = await tx
+          .delete(kanbanCards)
+          .where(eq(kanbanCards.id, cardId))
+          .returning({ id: kanbanCards.id });
         if (deleted.length === 0) throw notFound('Card');
       });
     },
@@ -271,7 +317,10 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
     async moveCard(cardId: string, toColumnId: string, toIndex: number): Promise<KanbanColumn[]> {
       return db.transaction(async (tx) => {
         await lockBoard(tx);
-        const [card] = await tx.select({ columnId: kanbanCards.columnId }).from(kanbanCards).where(eq(kanbanCards.id, cardId));
+        const [card] = await tx
+          .select({ columnId: kanbanCards.columnId })
+          .from(kanbanCards)
+          .where(eq(kanbanCards.id, cardId));
         if (!card) throw notFound('Card');
         const [target] = await tx
           .select({ id: kanbanColumns.id, name: kanbanColumns.name })
@@ -280,7 +329,8 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
         if (!target) throw notFound('Column');
         const touched: KanbanColumn[] = [];
         const sourceIds = (await cardIdsOf(tx, card.columnId)).filter((id) => id !== cardId);
-        const targetIds = card.columnId === toColumnId ? sourceIds : await cardIdsOf(tx, toColumnId);
+        const targetIds =
+          card.columnId === toColumnId ? sourceIds : await cardIdsOf(tx, toColumnId);
         targetIds.splice(Math.min(toIndex, targetIds.length), 0, cardId);
         if (card.columnId !== toColumnId) {
           await writeCardOrder(tx, card.columnId, sourceIds);
@@ -302,7 +352,10 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
       message: string,
       messageType: 'text' | 'image',
     ): Promise<KanbanComment> {
-      const [card] = await db.select({ id: kanbanCards.id }).from(kanbanCards).where(eq(kanbanCards.id, cardId));
+      const [card] = await db
+        .select({ id: kanbanCards.id })
+        .from(kanbanCards)
+        .where(eq(kanbanCards.id, cardId));
       if (!card) throw notFound('Card');
       const [row] = await db
         .insert(kanbanComments)
@@ -314,4 +367,3 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
 }
 
 export type KanbanService = ReturnType<typeof createKanbanService>;
-

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allDayFromLocal, dayOf, dayStart, fromLocalInput, nextFullHour, toggleAllDay, toLocalInput } from './calendar-dates.ts';
+import {
+  allDayFromLocal,
+  dayOf,
+  dayStart,
+  fromLocalInput,
+  nextFullHour,
+  toggleAllDay,
+  toLocalInput,
+} from './calendar-dates.ts';
 
 describe('calendar dates', () => {
   it('round-trips an instant through the local date-time input', () => {
@@ -23,9 +31,17 @@ describe('calendar dates', () => {
   });
 
   it('switches to whole days and back', () => {
-    const timed = { start: new Date(2030, 0, 5, 10).toISOString(), end: new Date(2030, 0, 6, 11).toISOString() };
-    expect(toggleAllDay(timed, true)).toEqual({ start: '2030-01-05T00:00:00.000Z', end: '2030-01-07T00:00:00.000Z' });
-    expect(toggleAllDay({ start: '2030-01-05T00:00:00.000Z', end: '2030-01-07T00:00:00.000Z' }, false)).toEqual({
+    const timed = {
+      start: new Date(2030, 0, 5, 10).toISOString(),
+      end: new Date(2030, 0, 6, 11).toISOString(),
+    };
+    expect(toggleAllDay(timed, true)).toEqual({
+      start: '2030-01-05T00:00:00.000Z',
+      end: '2030-01-07T00:00:00.000Z',
+    });
+    expect(
+      toggleAllDay({ start: '2030-01-05T00:00:00.000Z', end: '2030-01-07T00:00:00.000Z' }, false),
+    ).toEqual({
       start: new Date(2030, 0, 5, 9).toISOString(),
       end: new Date(2030, 0, 5, 10).toISOString(),
     });

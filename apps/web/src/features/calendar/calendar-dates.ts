@@ -25,9 +25,11 @@ export function dayStart(day: string): string | null {
 }
 
 /** The day a local date falls on, as an all-day instant (FullCalendar hands all-day dates in local time). */
-export const allDayFromLocal = (date: Date) => new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())).toISOString();
+export const allDayFromLocal = (date: Date) =>
+  new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())).toISOString();
 
-export const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY_MS).toISOString();
+export const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(iso) + days * DAY_MS).toISOString();
 
 /** "New event" starts at the next full hour and lasts an hour. */
 export function nextFullHour(now = new Date()): { start: string; end: string } {
@@ -38,7 +40,10 @@ export function nextFullHour(now = new Date()): { start: string; end: string } {
 }
 
 /** Switching "All day" keeps the days: to whole days, or to 09:00–10:00 on the first day. */
-export function toggleAllDay(range: { start: string; end: string }, allDay: boolean): { start: string; end: string } {
+export function toggleAllDay(
+  range: { start: string; end: string },
+  allDay: boolean,
+): { start: string; end: string } {
   if (allDay) {
     const start = allDayFromLocal(new Date(range.start));
     const lastDay = allDayFromLocal(new Date(range.end));

@@ -1,6 +1,11 @@
 // The event dialog's rules: the contract's, plus whole days for all-day events (their end is
 // exclusive, so it must come after the start).
-import { CALENDAR_COLORS, CalendarEventInputSchema, CalendarMessages, type CalendarEvent } from '@keel/contracts/calendar';
+import {
+  CALENDAR_COLORS,
+  CalendarEventInputSchema,
+  CalendarMessages,
+  type CalendarEvent,
+} from '@keel/contracts/calendar';
 import type { z } from 'zod';
 import { nextFullHour } from './calendar-dates.ts';
 
@@ -10,10 +15,20 @@ export const EventFormSchema = CalendarEventInputSchema.refine(
 );
 export type EventFormInput = z.input<typeof EventFormSchema>;
 export type EventFormValues = z.output<typeof EventFormSchema>;
-export const EVENT_FORM_FIELDS = ['title', 'description', 'color', 'allDay', 'start', 'end'] as const;
+export const EVENT_FORM_FIELDS = [
+  'title',
+  'description',
+  'color',
+  'allDay',
+  'start',
+  'end',
+] as const;
 
 /** What the dialog opens with: the event, a selected range, or "New event" at the next full hour. */
-export function formDefaults(event?: CalendarEvent, range?: { start: string; end: string; allDay: boolean }): EventFormValues {
+export function formDefaults(
+  event?: CalendarEvent,
+  range?: { start: string; end: string; allDay: boolean },
+): EventFormValues {
   if (event) {
     const { title, description, color, allDay, start, end } = event;
     return { title, description, color, allDay, start, end };
@@ -30,7 +45,10 @@ export function datesInvalid(values: Pick<EventFormValues, 'start' | 'end' | 'al
 }
 
 /** Only what changed, for `events/update`. */
-export function changedFields(before: CalendarEvent, after: EventFormValues): Partial<EventFormValues> {
+export function changedFields(
+  before: CalendarEvent,
+  after: EventFormValues,
+): Partial<EventFormValues> {
   const patch: Partial<Record<keyof EventFormValues, unknown>> = {};
   for (const field of EVENT_FORM_FIELDS) {
     if (before[field] !== after[field]) patch[field] = after[field];

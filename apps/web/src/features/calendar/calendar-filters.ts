@@ -10,7 +10,8 @@ export interface CalendarFilters {
 
 export const noFilters: CalendarFilters = { colors: [], startDay: '', endDay: '' };
 
-export const filtersActive = (filters: CalendarFilters) => filters.colors.length > 0 || !!filters.startDay || !!filters.endDay;
+export const filtersActive = (filters: CalendarFilters) =>
+  filters.colors.length > 0 || !!filters.startDay || !!filters.endDay;
 
 /** Local midnight of a day, as a timestamp. */
 const localDay = (day: string, plusDays = 0) => {

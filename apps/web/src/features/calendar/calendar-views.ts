@@ -10,4 +10,5 @@ export const FULLCALENDAR_VIEW: Record<CalendarView, string> = {
 };
 
 export const viewOf = (fullCalendarView: string | undefined): CalendarView =>
-  (Object.entries(FULLCALENDAR_VIEW).find(([, type]) => type === fullCalendarView)?.[0] as CalendarView | undefined) ?? 'month';
+  (Object.entries(FULLCALENDAR_VIEW).find(([, type]) => type === fullCalendarView)?.[0] as
+    CalendarView | undefined) ?? 'month';

@@ -1,7 +1,16 @@
 // The seed's calendar slice: events with loading and error; create appends, update replaces
 // by id, delete removes by id. The thunks call the API first and change the list on success.
-import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { CalendarEvent, CalendarEventInput, CalendarEventPatch } from '@keel/contracts/calendar';
+import {
+  createAsyncThunk,
+  createSlice,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import type {
+  CalendarEvent,
+  CalendarEventInput,
+  CalendarEventPatch,
+} from '@keel/contracts/calendar';
 import { rootReducer } from '../../app/store.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { calendarApi } from './calendar.api.ts';
@@ -14,22 +23,32 @@ export interface CalendarState {
 
 export const initialCalendarState: CalendarState = { events: [], loading: false, error: null };
 
-export const fetchEvents = createAsyncThunk('calendar/fetchEvents', async () => (await calendarApi.events()).events, {
-  serializeError: (error) => ({ message: failureMessage(error) }),
-});
+export const fetchEvents = createAsyncThunk(
+  'calendar/fetchEvents',
+  async () => (await calendarApi.events()).events,
+  {
+    serializeError: (error) => ({ message: failureMessage(error) }),
+  },
+);
 
 // These reject with the server's body, so forms can put field errors on their fields.
-export const createEvent = createAsyncThunk('calendar/createEvent', async (event: CalendarEventInput, { rejectWithValue }) => {
-  try {
-    return (await calendarApi.create(event)).event;
-  } catch (error) {
-    return rejectWithValue(error);
-  }
-});
+export const createEvent = createAsyncThunk(
+  'calendar/createEvent',
+  async (event: CalendarEventInput, { rejectWithValue }) => {
+    try {
+      return (await calendarApi.create(event)).event;
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+  },
+);
 
 export const updateEvent = createAsyncThunk(
   'calendar/updateEvent',
-  async ({ eventId, event }: { eventId: string; event: CalendarEventPatch }, { rejectWithValue }) => {
+  async (
+    { eventId, event }: { eventId: string; event: CalendarEventPatch },
+    { rejectWithValue },
+  ) => {
     try {
       return (await calendarApi.update(eventId, event)).event;
     } catch (error) {
@@ -38,14 +57,17 @@ export const updateEvent = createAsyncThunk(
   },
 );
 
-export const deleteEvent = createAsyncThunk('calendar/deleteEvent', async (eventId: string, { rejectWithValue }) => {
-  try {
-    await calendarApi.remove(eventId);
-    return eventId;
-  } catch (error) {
-    return rejectWithValue(error);
-  }
-});
+export const deleteEvent = createAsyncThunk(
+  'calendar/deleteEvent',
+  async (eventId: string, { rejectWithValue }) => {
+    try {
+      await calendarApi.remove(eventId);
+      return eventId;
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+  },
+);
 
 export const calendarSlice = createSlice({
   name: 'calendar',
@@ -55,7 +77,9 @@ export const calendarSlice = createSlice({
       state.events.push(action.payload);
     },
     eventUpdated(state, action: PayloadAction<CalendarEvent>) {
-      state.events = state.events.map((event) => (event.id === action.payload.id ? action.payload : event));
+      state.events = state.events.map((event) =>
+        event.id === action.payload.id ? action.payload : event,
+      );
     },
     eventDeleted(state, action: PayloadAction<string>) {
       state.events = state.events.filter((event) => event.id !== action.payload);

@@ -32,11 +32,14 @@ export function formatDue(due: Due, language: string): string {
   const format = new Intl.DateTimeFormat(localeTag(language), { day: 'numeric', month: 'short' });
   const [start, end] = due;
   if (start && end) {
-    return toDateInput(start) === toDateInput(end) ? format.format(new Date(end)) : format.formatRange(new Date(start), new Date(end));
+    return toDateInput(start) === toDateInput(end)
+      ? format.format(new Date(end))
+      : format.formatRange(new Date(start), new Date(end));
   }
   const only = start ?? end;
   return only ? format.format(new Date(only)) : '';
 }
 
 /** End not before start (pages.md: "End date must be later than start date"). */
-export const dueInOrder = (due: Due) => !due[0] || !due[1] || Date.parse(due[1]) >= Date.parse(due[0]);
+export const dueInOrder = (due: Due) =>
+  !due[0] || !due[1] || Date.parse(due[1]) >= Date.parse(due[0]);

@@ -52,19 +52,31 @@ const boardArbitrary = fc
   })
   .map(({ columnCount, cardColumns }) => {
     const result: Columns = {};
-    for (let c = 0; c < columnCount; c += 1) result[`col${c}`] = { id: `col${c}`, name: `Column ${c}`, cardIds: [] };
-    cardColumns.forEach((column, index) => result[`col${column % columnCount}`]!.cardIds.push(`card${index}`));
+    for (let c = 0; c < columnCount; c += 1)
+      result[`col${c}`] = { id: `col${c}`, name: `Column ${c}`, cardIds: [] };
+    cardColumns.forEach((column, index) =>
+      result[`col${column % columnCount}`]!.cardIds.push(`card${index}`),
+    );
     return result;
   });
 
-const moveArbitrary = fc.record({ card: fc.nat(), column: fc.nat(), index: fc.integer({ min: -2, max: 40 }) });
+const moveArbitrary = fc.record({
+  card: fc.nat(),
+  column: fc.nat(),
+  index: fc.integer({ min: -2, max: 40 }),
+});
 
 function applyMoves(start: Columns, moves: Array<{ card: number; column: number; index: number }>) {
   const cardIds = Object.values(start).flatMap((column) => column.cardIds);
   const columnIds = Object.keys(start);
   return moves.reduce((board, move) => {
     if (cardIds.length === 0) return board;
-    return moveCard(board, cardIds[move.card % cardIds.length]!, columnIds[move.column % columnIds.length]!, move.index);
+    return moveCard(
+      board,
+      cardIds[move.card % cardIds.length]!,
+      columnIds[move.column % columnIds.length]!,
+      move.index,
+    );
   }, start);
 }
 
@@ -73,8 +85,12 @@ describe('moveCard properties', () => {
     fc.assert(
       fc.property(boardArbitrary, fc.array(moveArbitrary, { maxLength: 40 }), (start, moves) => {
         const end = applyMoves(start, moves);
-        const before = Object.values(start).flatMap((column) => column.cardIds).sort();
-        const after = Object.values(end).flatMap((column) => column.cardIds).sort();
+        const before = Object.values(start)
+          .flatMap((column) => column.cardIds)
+          .sort();
+        const after = Object.values(end)
+          .flatMap((column) => column.cardIds)
+          .sort();
         expect(after).toEqual(before);
         expect(Object.keys(end).sort()).toEqual(Object.keys(start).sort());
       }),
@@ -92,7 +108,9 @@ describe('moveCard properties', () => {
         const end = moveCard(start, cardId, target, move.index);
         expect(columnOfCard(end, cardId)).toBe(target);
         const length = end[target]!.cardIds.length;
-        expect(end[target]!.cardIds.indexOf(cardId)).toBe(Math.max(0, Math.min(move.index, length - 1)));
+        expect(end[target]!.cardIds.indexOf(cardId)).toBe(
+          Math.max(0, Math.min(move.index, length - 1)),
+        );
       }),
     );
   });
@@ -106,7 +124,12 @@ describe('moveCard properties', () => {
         const home = columnOfCard(start, cardId)!;
         const homeIndex = start[home]!.cardIds.indexOf(cardId);
         const columnIds = Object.keys(start);
-        const moved = moveCard(start, cardId, columnIds[move.column % columnIds.length]!, move.index);
+        const moved = moveCard(
+          start,
+          cardId,
+          columnIds[move.column % columnIds.length]!,
+          move.index,
+        );
         expect(moveCard(moved, cardId, home, homeIndex)).toEqual(start);
       }),
     );
@@ -114,12 +137,17 @@ describe('moveCard properties', () => {
 
   it('moveColumn always yields a permutation with the column at the clamped index', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.string(), { minLength: 1, maxLength: 10 }), fc.nat(), fc.integer({ min: -3, max: 20 }), (order, pick, index) => {
-        const columnId = order[pick % order.length]!;
-        const after = moveColumn(order, columnId, index);
-        expect([...after].sort()).toEqual([...order].sort());
-        expect(after.indexOf(columnId)).toBe(Math.max(0, Math.min(index, order.length - 1)));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.string(), { minLength: 1, maxLength: 10 }),
+        fc.nat(),
+        fc.integer({ min: -3, max: 20 }),
+        (order, pick, index) => {
+          const columnId = order[pick % order.length]!;
+          const after = moveColumn(order, columnId, index);
+          expect([...after].sort()).toEqual([...order].sort());
+          expect(after.indexOf(columnId)).toBe(Math.max(0, Math.min(index, order.length - 1)));
+        },
+      ),
     );
   });
 });

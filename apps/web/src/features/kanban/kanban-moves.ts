@@ -10,7 +10,12 @@ export function columnOfCard(columns: Columns, cardId: string): string | undefin
 }
 
 /** Moves a card within or across columns; an unknown card or column leaves everything as is. */
-export function moveCard(columns: Columns, cardId: string, toColumnId: string, toIndex: number): Columns {
+export function moveCard(
+  columns: Columns,
+  cardId: string,
+  toColumnId: string,
+  toIndex: number,
+): Columns {
   const fromColumnId = columnOfCard(columns, cardId);
   const from = fromColumnId ? columns[fromColumnId] : undefined;
   const to = columns[toColumnId];

@@ -2,7 +2,17 @@
 import type { KanbanBoard, KanbanCard } from '@keel/contracts/kanban';
 
 export function card(id: string, name = `Card ${id}`): KanbanCard {
-  return { id, name, description: '', assignee: [], due: [null, null], priority: 'medium', attachments: [], comments: [], completed: false };
+  return {
+    id,
+    name,
+    description: '',
+    assignee: [],
+    due: [null, null],
+    priority: 'medium',
+    attachments: [],
+    comments: [],
+    completed: false,
+  };
 }
 
 /** Columns a, b, c with cards 1-2 in a, 3 in b, none in c. */

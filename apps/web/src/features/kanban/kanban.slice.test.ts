@@ -27,7 +27,10 @@ describe('kanban slice: the seed transitions', () => {
     expect(pending).toMatchObject({ loading: true, error: null });
     const done = reduce(pending, fetchBoard.fulfilled(sampleBoard(), 'r', undefined));
     expect(done).toEqual({ ...sampleBoard(), loading: false, error: null });
-    const failed = reduce(pending, fetchBoard.rejected(new Error('Something went wrong'), 'r', undefined));
+    const failed = reduce(
+      pending,
+      fetchBoard.rejected(new Error('Something went wrong'), 'r', undefined),
+    );
     expect(failed).toMatchObject({ loading: false, error: 'Something went wrong' });
   });
 
@@ -65,7 +68,15 @@ describe('kanban slice: the seed transitions', () => {
     const updated = { ...card('2'), name: 'Renamed', completed: true };
     let state = reduce(loaded(), taskUpdated(updated));
     expect(state.cards['2']).toEqual(updated);
-    const comment = { id: 'c1', authorId: 'u', name: 'U', avatar: null, createdAt: '2030-01-01T00:00:00Z', messageType: 'text' as const, message: 'Hi' };
+    const comment = {
+      id: 'c1',
+      authorId: 'u',
+      name: 'U',
+      avatar: null,
+      createdAt: '2030-01-01T00:00:00Z',
+      messageType: 'text' as const,
+      message: 'Hi',
+    };
     state = reduce(state, commentAdded({ cardId: '2', comment }));
     expect(state.cards['2']!.comments).toEqual([comment]);
   });
@@ -87,7 +98,12 @@ const command = fc.oneof(
   fc.record({ kind: fc.constant('deleteColumn' as const), n: fc.nat() }),
   fc.record({ kind: fc.constant('addTask' as const), n: fc.nat() }),
   fc.record({ kind: fc.constant('deleteTask' as const), n: fc.nat() }),
-  fc.record({ kind: fc.constant('moveCard' as const), n: fc.nat(), m: fc.nat(), index: fc.integer({ min: 0, max: 10 }) }),
+  fc.record({
+    kind: fc.constant('moveCard' as const),
+    n: fc.nat(),
+    m: fc.nat(),
+    index: fc.integer({ min: 0, max: 10 }),
+  }),
   fc.record({ kind: fc.constant('reorderColumns' as const), n: fc.nat() }),
 );
 
@@ -110,29 +126,47 @@ describe('kanban slice properties', () => {
           const pickColumn = (n: number) => columnIds[n % columnIds.length];
           switch (step.kind) {
             case 'createColumn':
-              state = reduce(state, columnCreated({ id: `new${(counter += 1)}`, name: 'N', cardIds: [] }));
+              state = reduce(
+                state,
+                columnCreated({ id: `new${(counter += 1)}`, name: 'N', cardIds: [] }),
+              );
               break;
             case 'deleteColumn':
               if (columnIds.length) state = reduce(state, columnDeleted(pickColumn(step.n)!));
               break;
             case 'addTask':
-              if (columnIds.length) state = reduce(state, taskAdded({ card: card(`t${(counter += 1)}`), columnId: pickColumn(step.n)! }));
+              if (columnIds.length)
+                state = reduce(
+                  state,
+                  taskAdded({ card: card(`t${(counter += 1)}`), columnId: pickColumn(step.n)! }),
+                );
               break;
             case 'deleteTask': {
               const cardId = cardIds[step.n % Math.max(1, cardIds.length)];
-              const columnId = columnIds.find((id) => cardId && state.columns[id]!.cardIds.includes(cardId));
+              const columnId = columnIds.find(
+                (id) => cardId && state.columns[id]!.cardIds.includes(cardId),
+              );
               if (cardId && columnId) state = reduce(state, taskDeleted({ cardId, columnId }));
               break;
             }
             case 'moveCard': {
               const cardId = cardIds[step.n % Math.max(1, cardIds.length)];
               if (cardId && columnIds.length) {
-                state = reduce(state, cardsReordered(moveCard(state.columns, cardId, pickColumn(step.m)!, step.index)));
+                state = reduce(
+                  state,
+                  cardsReordered(moveCard(state.columns, cardId, pickColumn(step.m)!, step.index)),
+                );
               }
               break;
             }
             case 'reorderColumns':
-              state = reduce(state, columnsReordered([...columnIds.slice(step.n % Math.max(1, columnIds.length)), ...columnIds.slice(0, step.n % Math.max(1, columnIds.length))]));
+              state = reduce(
+                state,
+                columnsReordered([
+                  ...columnIds.slice(step.n % Math.max(1, columnIds.length)),
+                  ...columnIds.slice(0, step.n % Math.max(1, columnIds.length)),
+                ]),
+              );
               break;
           }
           expectWhole(state);

@@ -1,7 +1,12 @@
 // The seed's kanban slice: cards by id, columns by id (each with cardIds), columnOrder,
 // loading and error, with its transitions. Reorders replace the order locally at once (the
 // seed's rule); kanban.thunks.ts then saves them in the background.
-import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import {
+  createAsyncThunk,
+  createSlice,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import type { KanbanBoard, KanbanCard, KanbanColumn, KanbanComment } from '@keel/contracts/kanban';
 import { rootReducer } from '../../app/store.ts';
 import { failureMessage } from '../../lib/http.ts';
@@ -12,11 +17,21 @@ export interface KanbanState extends KanbanBoard {
   error: string | null;
 }
 
-export const initialKanbanState: KanbanState = { cards: {}, columns: {}, columnOrder: [], loading: false, error: null };
+export const initialKanbanState: KanbanState = {
+  cards: {},
+  columns: {},
+  columnOrder: [],
+  loading: false,
+  error: null,
+};
 
-export const fetchBoard = createAsyncThunk('kanban/fetchBoard', async () => (await kanbanApi.board()).board, {
-  serializeError: (error) => ({ message: failureMessage(error) }),
-});
+export const fetchBoard = createAsyncThunk(
+  'kanban/fetchBoard',
+  async () => (await kanbanApi.board()).board,
+  {
+    serializeError: (error) => ({ message: failureMessage(error) }),
+  },
+);
 
 export const kanbanSlice = createSlice({
   name: 'kanban',
@@ -44,7 +59,8 @@ export const kanbanSlice = createSlice({
       const column = state.columns[action.payload.columnId];
       if (!column) return;
       state.cards[action.payload.card.id] = action.payload.card;
-      if (!column.cardIds.includes(action.payload.card.id)) column.cardIds.push(action.payload.card.id);
+      if (!column.cardIds.includes(action.payload.card.id))
+        column.cardIds.push(action.payload.card.id);
     },
     taskUpdated(state, action: PayloadAction<KanbanCard>) {
       if (state.cards[action.payload.id]) state.cards[action.payload.id] = action.payload;
@@ -110,4 +126,5 @@ export const {
   columnsReordered,
   cardsReordered,
 } = kanbanSlice.actions;
-export const { selectKanban, selectColumnOrder, selectColumns, selectCards } = injectedKanbanSlice.selectors;
+export const { selectKanban, selectColumnOrder, selectColumns, selectCards } =
+  injectedKanbanSlice.selectors;

@@ -18,7 +18,9 @@ describe('saving the order after a drop', () => {
   it('moves the card at once and saves the move in the background', async () => {
     const store = await loadedStore();
     let finish!: () => void;
-    const save = vi.spyOn(kanbanApi, 'moveCard').mockReturnValue(new Promise((resolve) => (finish = () => resolve({ columns: [] }))));
+    const save = vi
+      .spyOn(kanbanApi, 'moveCard')
+      .mockReturnValue(new Promise((resolve) => (finish = () => resolve({ columns: [] }))));
     const done = store.dispatch(moveCardAndSave('1', 'b', 1));
     // Before the server answers, the board already shows the move.
     expect(store.getState().kanban!.columns.b!.cardIds).toEqual(['3', '1']);
@@ -32,7 +34,9 @@ describe('saving the order after a drop', () => {
     const store = await loadedStore();
     vi.spyOn(kanbanApi, 'moveCard').mockRejectedValue({ message: 'Card not found' });
     const board = vi.spyOn(kanbanApi, 'board').mockResolvedValue({ board: sampleBoard() });
-    await expect(store.dispatch(moveCardAndSave('1', 'c', 0))).rejects.toEqual({ message: 'Card not found' });
+    await expect(store.dispatch(moveCardAndSave('1', 'c', 0))).rejects.toEqual({
+      message: 'Card not found',
+    });
     expect(store.getState().kanban!.columns).toEqual(sampleBoard().columns);
     expect(board).toHaveBeenCalled();
   });

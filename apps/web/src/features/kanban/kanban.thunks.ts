@@ -40,7 +40,9 @@ export const moveCardAndSave =
   async (dispatch, getState) => {
     const before = selectColumns(getState());
     const after = moveCard(before, cardId, toColumnId, toIndex);
-    const unchanged = Object.keys(after).every((id) => sameOrder(after[id]!.cardIds, before[id]?.cardIds ?? []));
+    const unchanged = Object.keys(after).every((id) =>
+      sameOrder(after[id]!.cardIds, before[id]?.cardIds ?? []),
+    );
     if (unchanged) return;
     dispatch(cardsReordered(after));
     try {

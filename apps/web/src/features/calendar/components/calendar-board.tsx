@@ -1,6 +1,13 @@
 // FullCalendar with Keel's toolbar: month, week, day and agenda views, range select to create,
 // click to edit, drag and resize to move. Loaded lazily: only the calendar route pays for it.
-import FullCalendar, { useCalendarController, type DateSelectInfo, type EventClickInfo, type EventDropInfo, type EventResizeDoneInfo, type LocaleInput } from '@fullcalendar/react';
+import FullCalendar, {
+  useCalendarController,
+  type DateSelectInfo,
+  type EventClickInfo,
+  type EventDropInfo,
+  type EventResizeDoneInfo,
+  type LocaleInput,
+} from '@fullcalendar/react';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -47,14 +54,28 @@ function timesOf(start: Date | null, end: Date | null, allDay: boolean): EventTi
   if (!start) return null;
   if (allDay) {
     const startIso = allDayFromLocal(start);
-    const endIso = end ? allDayFromLocal(end) : new Date(Date.parse(startIso) + 86_400_000).toISOString();
+    const endIso = end
+      ? allDayFromLocal(end)
+      : new Date(Date.parse(startIso) + 86_400_000).toISOString();
     return { start: startIso, end: endIso, allDay };
   }
-  return { start: start.toISOString(), end: (end ?? new Date(start.getTime() + 3_600_000)).toISOString(), allDay };
+  return {
+    start: start.toISOString(),
+    end: (end ?? new Date(start.getTime() + 3_600_000)).toISOString(),
+    allDay,
+  };
 }
 
 export function CalendarBoard(props: CalendarBoardProps) {
-  const { events, initialView, filtersActive, onOpenFilters, onSelectRange, onOpenEvent, onMoveEvent } = props;
+  const {
+    events,
+    initialView,
+    filtersActive,
+    onOpenFilters,
+    onSelectRange,
+    onOpenEvent,
+    onMoveEvent,
+  } = props;
   const theme = useTheme();
   const { i18n } = useTranslation('calendar');
   const controller = useCalendarController();

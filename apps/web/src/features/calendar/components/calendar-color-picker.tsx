@@ -24,12 +24,24 @@ interface Props {
   label: string;
 }
 
-export function CalendarColorPicker({ value, onChange, colors = CALENDAR_COLORS, multiple, label }: Props) {
+export function CalendarColorPicker({
+  value,
+  onChange,
+  colors = CALENDAR_COLORS,
+  multiple,
+  label,
+}: Props) {
   const { t } = useTranslation('calendar');
   return (
-    <Box role={multiple ? 'group' : 'radiogroup'} aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box
+      role={multiple ? 'group' : 'radiogroup'}
+      aria-label={label}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
       {colors.map((color) => {
-        const checked = multiple ? multiple.selected.includes(color) : value.toLowerCase() === color.toLowerCase();
+        const checked = multiple
+          ? multiple.selected.includes(color)
+          : value.toLowerCase() === color.toLowerCase();
         const name = COLOR_NAMES[color.toUpperCase()];
         return (
           <ButtonBase

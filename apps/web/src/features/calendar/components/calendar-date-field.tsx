@@ -23,8 +23,20 @@ export function CalendarDateField({ name, label, allDay, isEnd, error, helperTex
       control={control}
       render={({ field, fieldState }) => {
         const value = typeof field.value === 'string' && field.value ? field.value : '';
-        const shown = !value ? '' : allDay ? dayOf(isEnd ? addDays(value, -1) : value) : toLocalInput(value);
-        const message = helperText ?? (fieldState.error?.message ? t(fieldState.error.message, { keySeparator: false, nsSeparator: false, defaultValue: fieldState.error.message }) : undefined);
+        const shown = !value
+          ? ''
+          : allDay
+            ? dayOf(isEnd ? addDays(value, -1) : value)
+            : toLocalInput(value);
+        const message =
+          helperText ??
+          (fieldState.error?.message
+            ? t(fieldState.error.message, {
+                keySeparator: false,
+                nsSeparator: false,
+                defaultValue: fieldState.error.message,
+              })
+            : undefined);
         return (
           <TextField
             fullWidth

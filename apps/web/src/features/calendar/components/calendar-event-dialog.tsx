@@ -26,7 +26,13 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RHFTextField } from '../../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toggleAllDay } from '../calendar-dates.ts';
-import { datesInvalid, EVENT_FORM_FIELDS, EventFormSchema, type EventFormInput, type EventFormValues } from '../calendar-event-form.ts';
+import {
+  datesInvalid,
+  EVENT_FORM_FIELDS,
+  EventFormSchema,
+  type EventFormInput,
+  type EventFormValues,
+} from '../calendar-event-form.ts';
 import { CalendarColorPicker } from './calendar-color-picker.tsx';
 import { CalendarDateField } from './calendar-date-field.tsx';
 
@@ -66,17 +72,38 @@ export function CalendarEventDialog({ event, defaults, onClose, onSubmit, onDele
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+    >
       <FormProvider {...methods}>
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
-          <DialogTitle id={titleId}>{event ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
+          <DialogTitle id={titleId}>
+            {event ? t('dialog.editTitle') : t('dialog.addTitle')}
+          </DialogTitle>
           <DialogContent>
             <Stack spacing={3} sx={{ pt: 1 }}>
               {serverError && (
-                <Alert severity="error">{tv(serverError, { keySeparator: false, nsSeparator: false, defaultValue: serverError })}</Alert>
+                <Alert severity="error">
+                  {tv(serverError, {
+                    keySeparator: false,
+                    nsSeparator: false,
+                    defaultValue: serverError,
+                  })}
+                </Alert>
               )}
               <RHFTextField name="title" label={t('dialog.title')} autoFocus={!event} />
-              <RHFTextField name="description" label={t('dialog.description')} multiline minRows={3} maxRows={8} />
+              <RHFTextField
+                name="description"
+                label={t('dialog.description')}
+                multiline
+                minRows={3}
+                maxRows={8}
+              />
               <Controller
                 name="allDay"
                 control={control}
@@ -87,7 +114,10 @@ export function CalendarEventDialog({ event, defaults, onClose, onSubmit, onDele
                       <Switch
                         checked={!!field.value}
                         onChange={(_e, checked) => {
-                          const times = toggleAllDay({ start: getValues('start'), end: getValues('end') }, checked);
+                          const times = toggleAllDay(
+                            { start: getValues('start'), end: getValues('end') },
+                            checked,
+                          );
                           field.onChange(checked);
                           setValue('start', times.start, { shouldValidate: formState.isSubmitted });
                           setValue('end', times.end, { shouldValidate: formState.isSubmitted });
@@ -98,21 +128,37 @@ export function CalendarEventDialog({ event, defaults, onClose, onSubmit, onDele
                 )}
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <CalendarDateField name="start" label={t('dialog.start')} allDay={allDay} error={invalidDates} />
+                <CalendarDateField
+                  name="start"
+                  label={t('dialog.start')}
+                  allDay={allDay}
+                  error={invalidDates}
+                />
                 <CalendarDateField
                   name="end"
                   label={t('dialog.end')}
                   allDay={allDay}
                   isEnd
                   error={invalidDates}
-                  helperText={invalidDates ? tv('End date must be later than start date', { keySeparator: false, nsSeparator: false }) : undefined}
+                  helperText={
+                    invalidDates
+                      ? tv('End date must be later than start date', {
+                          keySeparator: false,
+                          nsSeparator: false,
+                        })
+                      : undefined
+                  }
                 />
               </Stack>
               <Controller
                 name="color"
                 control={control}
                 render={({ field }) => (
-                  <CalendarColorPicker label={t('dialog.color')} value={field.value ?? ''} onChange={field.onChange} />
+                  <CalendarColorPicker
+                    label={t('dialog.color')}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                  />
                 )}
               />
             </Stack>
@@ -120,7 +166,11 @@ export function CalendarEventDialog({ event, defaults, onClose, onSubmit, onDele
           <DialogActions>
             {event && (
               <Tooltip title={t('dialog.delete')}>
-                <IconButton color="error" aria-label={t('dialog.delete')} onClick={() => setConfirming(true)}>
+                <IconButton
+                  color="error"
+                  aria-label={t('dialog.delete')}
+                  onClick={() => setConfirming(true)}
+                >
                   <DeleteOutlineRounded />
                 </IconButton>
               </Tooltip>
@@ -133,7 +183,9 @@ export function CalendarEventDialog({ event, defaults, onClose, onSubmit, onDele
               type="submit"
               variant="contained"
               disabled={invalidDates || formState.isSubmitting}
-              startIcon={formState.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+              startIcon={
+                formState.isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined
+              }
             >
               {event ? t('dialog.save') : t('dialog.add')}
             </Button>

@@ -29,7 +29,14 @@ interface Props {
   onOpenEvent: (eventId: string) => void;
 }
 
-export function CalendarFiltersDrawer({ open, filters, events, onChange, onClose, onOpenEvent }: Props) {
+export function CalendarFiltersDrawer({
+  open,
+  filters,
+  events,
+  onChange,
+  onClose,
+  onOpenEvent,
+}: Props) {
   const { t, i18n } = useTranslation('calendar');
   const { t: tv } = useTranslation('validation');
   const rangeInverted = !!filters.startDay && !!filters.endDay && filters.endDay < filters.startDay;
@@ -37,18 +44,29 @@ export function CalendarFiltersDrawer({ open, filters, events, onChange, onClose
   const toggleColor = (color: string) =>
     onChange({
       ...filters,
-      colors: filters.colors.includes(color) ? filters.colors.filter((c) => c !== color) : [...filters.colors, color],
+      colors: filters.colors.includes(color)
+        ? filters.colors.filter((c) => c !== color)
+        : [...filters.colors, color],
     });
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: 1, sm: 320 } }, 'aria-label': t('filters.title') } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: 1, sm: 320 } }, 'aria-label': t('filters.title') } }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', p: 2, pr: 1 }}>
         <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {t('filters.title')}
         </Typography>
         <Tooltip title={t('filters.reset')}>
           <span>
-            <IconButton aria-label={t('filters.reset')} onClick={() => onChange(noFilters)} disabled={!filtersActive(filters)}>
+            <IconButton
+              aria-label={t('filters.reset')}
+              onClick={() => onChange(noFilters)}
+              disabled={!filtersActive(filters)}
+            >
               <Badge color="error" variant="dot" invisible={!filtersActive(filters)}>
                 <RestartAltRounded />
               </Badge>
@@ -65,7 +83,13 @@ export function CalendarFiltersDrawer({ open, filters, events, onChange, onClose
           <Typography variant="subtitle2" gutterBottom>
             {t('filters.colors')}
           </Typography>
-          <CalendarColorPicker label={t('filters.colors')} value="" colors={CALENDAR_COLORS} multiple={{ selected: filters.colors }} onChange={toggleColor} />
+          <CalendarColorPicker
+            label={t('filters.colors')}
+            value=""
+            colors={CALENDAR_COLORS}
+            multiple={{ selected: filters.colors }}
+            onChange={toggleColor}
+          />
         </Box>
         <Stack spacing={2}>
           <Typography variant="subtitle2">{t('filters.range')}</Typography>
@@ -85,7 +109,11 @@ export function CalendarFiltersDrawer({ open, filters, events, onChange, onClose
             value={filters.endDay}
             onChange={(event) => onChange({ ...filters, endDay: event.target.value })}
             error={rangeInverted}
-            helperText={rangeInverted ? tv(CalendarMessages.endBeforeStart, { keySeparator: false, nsSeparator: false }) : undefined}
+            helperText={
+              rangeInverted
+                ? tv(CalendarMessages.endBeforeStart, { keySeparator: false, nsSeparator: false })
+                : undefined
+            }
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
@@ -94,7 +122,11 @@ export function CalendarFiltersDrawer({ open, filters, events, onChange, onClose
       <Typography variant="subtitle2" sx={{ px: 2.5, pt: 2 }}>
         {t('filters.events', { n: events.length })}
       </Typography>
-      <List dense sx={{ overflowY: 'auto', flexGrow: 1 }} aria-label={t('filters.events', { n: events.length })}>
+      <List
+        dense
+        sx={{ overflowY: 'auto', flexGrow: 1 }}
+        aria-label={t('filters.events', { n: events.length })}
+      >
         {sorted.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 2 }}>
             {t('filters.noEvents')}
@@ -109,7 +141,16 @@ export function CalendarFiltersDrawer({ open, filters, events, onChange, onClose
             }}
             sx={{ px: 2.5, gap: 1.5, alignItems: 'flex-start' }}
           >
-            <Box sx={{ mt: 0.75, width: 10, height: 10, borderRadius: '50%', bgcolor: event.color, flexShrink: 0 }} />
+            <Box
+              sx={{
+                mt: 0.75,
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                bgcolor: event.color,
+                flexShrink: 0,
+              }}
+            />
             <ListItemText
               primary={event.title}
               secondary={formatEventTime(event, i18n.language, t('allDay'))}

@@ -4,12 +4,19 @@ import { addDays } from '../calendar-dates.ts';
 
 const LOCALE_TAGS: Record<string, string> = { cn: 'zh-CN', ar: 'ar-SD' };
 
-export function formatEventTime(event: CalendarEvent, language: string, allDayLabel: string): string {
+export function formatEventTime(
+  event: CalendarEvent,
+  language: string,
+  allDayLabel: string,
+): string {
   const locale = LOCALE_TAGS[language] ?? language;
   if (event.allDay) {
     const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const last = addDays(event.end, -1);
-    const days = last > event.start ? format.formatRange(new Date(event.start), new Date(last)) : format.format(new Date(event.start));
+    const days =
+      last > event.start
+        ? format.formatRange(new Date(event.start), new Date(last))
+        : format.format(new Date(event.start));
     return `${days} · ${allDayLabel}`;
   }
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });

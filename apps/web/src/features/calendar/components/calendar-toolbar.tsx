@@ -24,7 +24,16 @@ interface Props {
   onOpenFilters: () => void;
 }
 
-export function CalendarToolbar({ title, view, filtersActive, onPrev, onNext, onToday, onView, onOpenFilters }: Props) {
+export function CalendarToolbar({
+  title,
+  view,
+  filtersActive,
+  onPrev,
+  onNext,
+  onToday,
+  onView,
+  onOpenFilters,
+}: Props) {
   const { t } = useTranslation('calendar');
   const rtl = useTheme().direction === 'rtl';
   return (
@@ -51,7 +60,12 @@ export function CalendarToolbar({ title, view, filtersActive, onPrev, onNext, on
         <IconButton onClick={onPrev} aria-label={t('toolbar.previous')}>
           {rtl ? <ChevronRightRounded /> : <ChevronLeftRounded />}
         </IconButton>
-        <Typography variant="h6" component="h2" aria-live="polite" sx={{ minWidth: { sm: 200 }, textAlign: 'center' }}>
+        <Typography
+          variant="h6"
+          component="h2"
+          aria-live="polite"
+          sx={{ minWidth: { sm: 200 }, textAlign: 'center' }}
+        >
           {title}
         </Typography>
         <IconButton onClick={onNext} aria-label={t('toolbar.next')}>

@@ -15,15 +15,36 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { changedFields, formDefaults, type EventFormValues } from '../calendar-event-form.ts';
-import { applyFilters, filtersActive, noFilters, type CalendarFilters } from '../calendar-filters.ts';
-import { createEvent, deleteEvent, fetchEvents, selectCalendar, updateEvent } from '../calendar.slice.ts';
+import {
+  applyFilters,
+  filtersActive,
+  noFilters,
+  type CalendarFilters,
+} from '../calendar-filters.ts';
+import {
+  createEvent,
+  deleteEvent,
+  fetchEvents,
+  selectCalendar,
+  updateEvent,
+} from '../calendar.slice.ts';
 import type { EventTimes } from './calendar-board.tsx';
-import { CalendarEventDialog } from './calendar-event-dialog.tsx';
-import { CalendarFiltersDrawer } from './calendar-filters-drawer.tsx';
 
-const CalendarBoard = lazy(() => import('./calendar-board.tsx').then((module) => ({ default: module.CalendarBoard })));
+// FullCalendar, the form and the drawer load on demand, so the route's first paint stays light.
+const CalendarBoard = lazy(() =>
+  import('./calendar-board.tsx').then((module) => ({ default: module.CalendarBoard })),
+);
+const CalendarEventDialog = lazy(() =>
+  import('./calendar-event-dialog.tsx').then((module) => ({ default: module.CalendarEventDialog })),
+);
+const CalendarFiltersDrawer = lazy(() =>
+  import('./calendar-filters-drawer.tsx').then((module) => ({
+    default: module.CalendarFiltersDrawer,
+  })),
+);
 
-type DialogState = { mode: 'add'; defaults: EventFormValues } | { mode: 'edit'; event: CalendarEvent } | null;
+type DialogState =
+  { mode: 'add'; defaults: EventFormValues } | { mode: 'edit'; event: CalendarEvent } | null;
 
 function BoardSkeleton() {
   return (
@@ -45,6 +66,8 @@ export function CalendarView({ newEventSignal }: { newEventSignal: number }) {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [filters, setFilters] = useState<CalendarFilters>(noFilters);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Mounted on first open, then kept so the drawer can animate closed.
+  const [filtersUsed, setFiltersUsed] = useState(false);
   const shown = useMemo(() => applyFilters(events, filters), [events, filters]);
   const message = (failure: unknown) => {
     const text = failureMessage(failure);
@@ -77,7 +100,8 @@ export function CalendarView({ newEventSignal }: { newEventSignal: number }) {
   const submit = async (values: EventFormValues) => {
     if (dialog?.mode === 'edit') {
       const patch = changedFields(dialog.event, values);
-      if (Object.keys(patch).length > 0) await dispatch(updateEvent({ eventId: dialog.event.id, event: patch })).unwrap();
+      if (Object.keys(patch).length > 0)
+        await dispatch(updateEvent({ eventId: dialog.event.id, event: patch })).unwrap();
       enqueueSnackbar(t('snackbar.updated'));
     } else {
       await dispatch(createEvent(values)).unwrap();
@@ -120,32 +144,41 @@ export function CalendarView({ newEventSignal }: { newEventSignal: number }) {
               events={shown}
               initialView={phone ? 'agenda' : 'month'}
               filtersActive={filtersActive(filters)}
-              onOpenFilters={() => setFiltersOpen(true)}
-              onSelectRange={(times) => setDialog({ mode: 'add', defaults: formDefaults(undefined, times) })}
+              onOpenFilters={() => {
+                setFiltersUsed(true);
+                setFiltersOpen(true);
+              }}
+              onSelectRange={(times) =>
+                setDialog({ mode: 'add', defaults: formDefaults(undefined, times) })
+              }
               onOpenEvent={openEvent}
               onMoveEvent={moveEvent}
             />
           </Suspense>
         )}
       </Card>
-      {dialog && (
-        <CalendarEventDialog
-          key={dialog.mode === 'edit' ? dialog.event.id : 'new'}
-          event={dialog.mode === 'edit' ? dialog.event : undefined}
-          defaults={dialog.mode === 'edit' ? formDefaults(dialog.event) : dialog.defaults}
-          onClose={() => setDialog(null)}
-          onSubmit={submit}
-          onDelete={remove}
-        />
-      )}
-      <CalendarFiltersDrawer
-        open={filtersOpen}
-        filters={filters}
-        events={shown}
-        onChange={setFilters}
-        onClose={() => setFiltersOpen(false)}
-        onOpenEvent={openEvent}
-      />
+      <Suspense fallback={null}>
+        {dialog && (
+          <CalendarEventDialog
+            key={dialog.mode === 'edit' ? dialog.event.id : 'new'}
+            event={dialog.mode === 'edit' ? dialog.event : undefined}
+            defaults={dialog.mode === 'edit' ? formDefaults(dialog.event) : dialog.defaults}
+            onClose={() => setDialog(null)}
+            onSubmit={submit}
+            onDelete={remove}
+          />
+        )}
+        {filtersUsed && (
+          <CalendarFiltersDrawer
+            open={filtersOpen}
+            filters={filters}
+            events={shown}
+            onChange={setFilters}
+            onClose={() => setFiltersOpen(false)}
+            onOpenEvent={openEvent}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -58,12 +58,17 @@ export function KanbanAssigneeDialog({ open, selected, onClose, onChange }: Prop
 
   const chosen = new Set(selected.map((person) => person.id));
   const toggle = (person: KanbanAssignee) =>
-    onChange(chosen.has(person.id) ? selected.filter((p) => p.id !== person.id) : [...selected, person]);
+    onChange(
+      chosen.has(person.id) ? selected.filter((p) => p.id !== person.id) : [...selected, person],
+    );
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
-        {t('assignee.title')} <Typography component="span" color="text.secondary">({selected.length})</Typography>
+        {t('assignee.title')}{' '}
+        <Typography component="span" color="text.secondary">
+          ({selected.length})
+        </Typography>
       </DialogTitle>
       <DialogContent sx={{ px: 0 }}>
         <TextField
@@ -74,12 +79,24 @@ export function KanbanAssigneeDialog({ open, selected, onClose, onChange }: Prop
           placeholder={t('assignee.search')}
           slotProps={{
             htmlInput: { 'aria-label': t('assignee.search') },
-            input: { startAdornment: <InputAdornment position="start"><SearchRounded /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRounded />
+                </InputAdornment>
+              ),
+            },
           }}
           sx={{ px: 3, mb: 1 }}
         />
-        {error && <Alert severity="error" sx={{ mx: 3 }}>{error}</Alert>}
-        {!result && !error && Array.from({ length: 5 }, (_, i) => <Skeleton key={i} height={56} sx={{ mx: 3 }} />)}
+        {error && (
+          <Alert severity="error" sx={{ mx: 3 }}>
+            {error}
+          </Alert>
+        )}
+        {!result &&
+          !error &&
+          Array.from({ length: 5 }, (_, i) => <Skeleton key={i} height={56} sx={{ mx: 3 }} />)}
         {result && result.people.length === 0 && (
           <Typography color="text.secondary" sx={{ px: 3, py: 4, textAlign: 'center' }}>
             {t('assignee.none', { query })}
@@ -100,7 +117,11 @@ export function KanbanAssigneeDialog({ open, selected, onClose, onChange }: Prop
                       variant={assigned ? 'contained' : 'outlined'}
                       startIcon={assigned ? <CheckRounded /> : undefined}
                       aria-pressed={assigned}
-                      aria-label={assigned ? t('assignee.unassign', { name: person.name }) : t('assignee.assign', { name: person.name })}
+                      aria-label={
+                        assigned
+                          ? t('assignee.unassign', { name: person.name })
+                          : t('assignee.assign', { name: person.name })
+                      }
                       onClick={() => toggle(person)}
                     >
                       {assigned ? t('assignee.assigned') : t('assignee.assignShort')}
@@ -112,7 +133,11 @@ export function KanbanAssigneeDialog({ open, selected, onClose, onChange }: Prop
                       {person.name.charAt(0)}
                     </Avatar>
                   </ListItemAvatar>
-                  <ListItemText primary={person.name} slotProps={{ primary: { noWrap: true } }} sx={{ pr: 10 }} />
+                  <ListItemText
+                    primary={person.name}
+                    slotProps={{ primary: { noWrap: true } }}
+                    sx={{ pr: 10 }}
+                  />
                 </ListItem>
               );
             })}

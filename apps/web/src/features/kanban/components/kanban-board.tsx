@@ -24,8 +24,23 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { failureMessage } from '../../../lib/http.ts';
 import { columnOfCard, moveCard, type Columns } from '../kanban-moves.ts';
 import { selectKanban } from '../kanban.slice.ts';
-import { addTask, createColumn, deleteColumn, moveCardAndSave, moveColumnAndSave, renameColumn, updateTask } from '../kanban.thunks.ts';
-import { boardCollisions, dragKind, dropIndex, targetColumn, useBoardSensors, type DragKind } from './kanban-dnd.ts';
+import {
+  addTask,
+  createColumn,
+  deleteColumn,
+  moveCardAndSave,
+  moveColumnAndSave,
+  renameColumn,
+  updateTask,
+} from '../kanban.thunks.ts';
+import {
+  boardCollisions,
+  dragKind,
+  dropIndex,
+  targetColumn,
+  useBoardSensors,
+  type DragKind,
+} from './kanban-dnd.ts';
 import { COLUMN_WIDTH, KanbanColumn } from './kanban-column.tsx';
 import { KanbanColumnAdd } from './kanban-column-add.tsx';
 import { KanbanTaskCard } from './kanban-task-card.tsx';
@@ -56,7 +71,8 @@ export function KanbanBoard({ onOpenCard }: { onOpenCard: (cardId: string) => vo
   // Announcements run inside dnd-kit's events: read the latest draft through a ref.
   const shownRef = useRef(shown);
   shownRef.current = shown;
-  const nameOf = (id: UniqueIdentifier) => cards[String(id)]?.name ?? columns[String(id)]?.name ?? '';
+  const nameOf = (id: UniqueIdentifier) =>
+    cards[String(id)]?.name ?? columns[String(id)]?.name ?? '';
   /** Where the dragged item is: "over another card", or "in a section" when over itself. */
   const place = (activeId: UniqueIdentifier, over: Over) => {
     if (over.id !== activeId) return nameOf(over.id);
@@ -67,9 +83,13 @@ export function KanbanBoard({ onOpenCard }: { onOpenCard: (cardId: string) => vo
     () => ({
       onDragStart: ({ active: a }) => t('dnd.pickedUp', { name: nameOf(a.id) }),
       onDragOver: ({ active: a, over }) =>
-        over ? t('dnd.over', { name: nameOf(a.id), target: place(a.id, over) }) : t('dnd.notOver', { name: nameOf(a.id) }),
+        over
+          ? t('dnd.over', { name: nameOf(a.id), target: place(a.id, over) })
+          : t('dnd.notOver', { name: nameOf(a.id) }),
       onDragEnd: ({ active: a, over }) =>
-        over ? t('dnd.dropped', { name: nameOf(a.id), target: place(a.id, over) }) : t('dnd.droppedNowhere', { name: nameOf(a.id) }),
+        over
+          ? t('dnd.dropped', { name: nameOf(a.id), target: place(a.id, over) })
+          : t('dnd.droppedNowhere', { name: nameOf(a.id) }),
       onDragCancel: ({ active: a }) => t('dnd.cancelled', { name: nameOf(a.id) }),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- names are read when announced
@@ -116,7 +136,9 @@ export function KanbanBoard({ onOpenCard }: { onOpenCard: (cardId: string) => vo
   };
 
   const toggleComplete = (card: KanbanCard) =>
-    void run(dispatch(updateTask({ ...card, completed: !card.completed }, { completed: !card.completed })));
+    void run(
+      dispatch(updateTask({ ...card, completed: !card.completed }, { completed: !card.completed })),
+    );
 
   const deletingColumn = deleting ? columns[deleting] : undefined;
 
@@ -129,9 +151,21 @@ export function KanbanBoard({ onOpenCard }: { onOpenCard: (cardId: string) => vo
         onDragOver={onDragOver}
         onDragEnd={onDragEnd}
         onDragCancel={onDragCancel}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('dnd.instructions') },
+        }}
       >
-        <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', overflowX: 'auto', pb: 3, minHeight: 240 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 3,
+            alignItems: 'flex-start',
+            overflowX: 'auto',
+            pb: 3,
+            minHeight: 240,
+          }}
+        >
           <SortableContext items={columnOrder} strategy={horizontalListSortingStrategy}>
             {columnOrder.map((columnId) => {
               const column = shown[columnId];
@@ -152,7 +186,9 @@ export function KanbanBoard({ onOpenCard }: { onOpenCard: (cardId: string) => vo
           <KanbanColumnAdd onAdd={(name) => runOrThrow(dispatch(createColumn(name)))} />
         </Box>
         <DragOverlay>
-          {active?.kind === 'card' && cards[active.id] ? <KanbanTaskCard card={cards[active.id]!} overlay /> : null}
+          {active?.kind === 'card' && cards[active.id] ? (
+            <KanbanTaskCard card={cards[active.id]!} overlay />
+          ) : null}
           {active?.kind === 'column' && columns[active.id] ? (
             <Paper sx={{ width: COLUMN_WIDTH, p: 2, boxShadow: 8 }}>
               <Typography variant="h6">{columns[active.id]!.name}</Typography>

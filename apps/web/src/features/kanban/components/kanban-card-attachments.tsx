@@ -27,11 +27,38 @@ export function KanbanCardAttachments({ attachments, uploading, onAdd, onRemove 
       {attachments.map((attachment) => (
         <Box key={attachment.id} sx={{ position: 'relative', width: TILE }}>
           <Tooltip title={attachment.name}>
-            <Link href={attachment.url} target="_blank" rel="noopener" aria-label={attachment.name} sx={{ display: 'block' }}>
+            <Link
+              href={attachment.url}
+              target="_blank"
+              rel="noopener"
+              aria-label={attachment.name}
+              sx={{ display: 'block' }}
+            >
               {attachment.preview ? (
-                <Box component="img" src={attachment.preview} alt="" sx={{ width: TILE, height: TILE, borderRadius: 1.5, objectFit: 'cover', display: 'block' }} />
+                <Box
+                  component="img"
+                  src={attachment.preview}
+                  alt=""
+                  sx={{
+                    width: TILE,
+                    height: TILE,
+                    borderRadius: 1.5,
+                    objectFit: 'cover',
+                    display: 'block',
+                  }}
+                />
               ) : (
-                <Box sx={{ width: TILE, height: TILE, borderRadius: 1.5, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
+                <Box
+                  sx={{
+                    width: TILE,
+                    height: TILE,
+                    borderRadius: 1.5,
+                    bgcolor: 'action.hover',
+                    display: 'grid',
+                    placeItems: 'center',
+                    color: 'text.secondary',
+                  }}
+                >
                   <InsertDriveFileOutlined />
                 </Box>
               )}
@@ -41,7 +68,15 @@ export function KanbanCardAttachments({ attachments, uploading, onAdd, onRemove 
             size="small"
             aria-label={t('attachments.remove', { name: attachment.name })}
             onClick={() => onRemove(attachment)}
-            sx={{ position: 'absolute', top: 2, insetInlineEnd: 2, p: 0.25, bgcolor: 'rgba(22, 28, 36, 0.64)', color: 'common.white', '&:hover': { bgcolor: 'rgba(22, 28, 36, 0.8)' } }}
+            sx={{
+              position: 'absolute',
+              top: 2,
+              insetInlineEnd: 2,
+              p: 0.25,
+              bgcolor: 'rgba(22, 28, 36, 0.64)',
+              color: 'common.white',
+              '&:hover': { bgcolor: 'rgba(22, 28, 36, 0.8)' },
+            }}
           >
             <CloseRounded sx={{ fontSize: 14 }} />
           </IconButton>
@@ -51,7 +86,15 @@ export function KanbanCardAttachments({ attachments, uploading, onAdd, onRemove 
         onClick={onAdd}
         disabled={uploading}
         aria-label={t('attachments.add')}
-        sx={{ width: TILE, height: TILE, borderRadius: 1.5, border: 1, borderStyle: 'dashed', borderColor: 'divider', color: 'text.secondary' }}
+        sx={{
+          width: TILE,
+          height: TILE,
+          borderRadius: 1.5,
+          border: 1,
+          borderStyle: 'dashed',
+          borderColor: 'divider',
+          color: 'text.secondary',
+        }}
       >
         {uploading ? <CircularProgress size={20} /> : <AddRounded />}
       </ButtonBase>

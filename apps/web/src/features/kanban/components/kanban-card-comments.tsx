@@ -22,7 +22,10 @@ export function KanbanCardComments({ comments, onSend }: Props) {
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const format = new Intl.DateTimeFormat(localeTag(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(localeTag(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
   const send = async () => {
     const parsed = KanbanCommentNewBodySchema.shape.message.safeParse(message);
@@ -48,7 +51,11 @@ export function KanbanCardComments({ comments, onSend }: Props) {
       )}
       {comments.map((comment) => (
         <Stack key={comment.id} direction="row" spacing={1.5}>
-          <Avatar alt={comment.name} src={comment.avatar ?? undefined} sx={{ width: 32, height: 32 }}>
+          <Avatar
+            alt={comment.name}
+            src={comment.avatar ?? undefined}
+            sx={{ width: 32, height: 32 }}
+          >
             {comment.name.charAt(0)}
           </Avatar>
           <Stack sx={{ minWidth: 0, flexGrow: 1 }}>
@@ -68,7 +75,15 @@ export function KanbanCardComments({ comments, onSend }: Props) {
           </Stack>
         </Stack>
       ))}
-      <Paper variant="outlined" sx={{ display: 'flex', alignItems: 'center', pl: 1.5, borderColor: error ? 'error.main' : undefined }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          pl: 1.5,
+          borderColor: error ? 'error.main' : undefined,
+        }}
+      >
         <InputBase
           fullWidth
           multiline
@@ -89,8 +104,15 @@ export function KanbanCardComments({ comments, onSend }: Props) {
           }}
           sx={{ py: 1 }}
         />
-        <IconButton color="primary" aria-label={t('comments.send')} disabled={sending} onClick={() => void send()}>
-          <SendRounded sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+        <IconButton
+          color="primary"
+          aria-label={t('comments.send')}
+          disabled={sending}
+          onClick={() => void send()}
+        >
+          <SendRounded
+            sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+          />
         </IconButton>
       </Paper>
       {error && (

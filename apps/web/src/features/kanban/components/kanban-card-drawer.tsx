@@ -50,18 +50,23 @@ export function KanbanCardDrawer({ cardId, onClose }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
 
   const fail = (error: unknown) => enqueueSnackbar(failureMessage(error), { variant: 'error' });
-  const save = (next: KanbanCard, patch: KanbanCardPatch) => dispatch(updateTask(next, patch)).catch(fail);
+  const save = (next: KanbanCard, patch: KanbanCardPatch) =>
+    dispatch(updateTask(next, patch)).catch(fail);
 
   if (!card) return <Drawer anchor="right" open={false} />;
 
-  const setAssignees = (assignee: KanbanAssignee[]) => save({ ...card, assignee }, { assignee: assignee.map(({ id }) => ({ id })) });
+  const setAssignees = (assignee: KanbanAssignee[]) =>
+    save({ ...card, assignee }, { assignee: assignee.map(({ id }) => ({ id })) });
   const attachmentRefs = (list: KanbanCard['attachments']) => list.map(({ id }) => ({ id }));
 
   const upload = async (file: File) => {
     setUploading(true);
     try {
       const { upload: uploaded } = await kanbanApi.upload(file);
-      const attachment = { ...uploaded, preview: uploaded.type.startsWith('image/') ? uploaded.url : null };
+      const attachment = {
+        ...uploaded,
+        preview: uploaded.type.startsWith('image/') ? uploaded.url : null,
+      };
       const attachments = [...card.attachments, attachment];
       await save({ ...card, attachments }, { attachments: attachmentRefs(attachments) });
     } catch (error) {
@@ -76,7 +81,12 @@ export function KanbanCardDrawer({ cardId, onClose }: Props) {
       anchor="right"
       open
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: 1, sm: 480 } }, 'aria-label': t('drawer.label', { name: card.name }) } }}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: 1, sm: 480 } },
+          'aria-label': t('drawer.label', { name: card.name }),
+        },
+      }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2.5, py: 2 }}>
         <Button
@@ -85,13 +95,19 @@ export function KanbanCardDrawer({ cardId, onClose }: Props) {
           color={card.completed ? 'success' : 'inherit'}
           startIcon={<CheckRounded />}
           aria-pressed={card.completed}
-          onClick={() => void save({ ...card, completed: !card.completed }, { completed: !card.completed })}
+          onClick={() =>
+            void save({ ...card, completed: !card.completed }, { completed: !card.completed })
+          }
         >
           {card.completed ? t('drawer.completed') : t('drawer.markComplete')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         <Tooltip title={t('drawer.attach')}>
-          <IconButton aria-label={t('drawer.attach')} onClick={() => fileInput.current?.click()} disabled={uploading}>
+          <IconButton
+            aria-label={t('drawer.attach')}
+            onClick={() => fileInput.current?.click()}
+            disabled={uploading}
+          >
             <AttachFileRounded />
           </IconButton>
         </Tooltip>
@@ -123,20 +139,31 @@ export function KanbanCardDrawer({ cardId, onClose }: Props) {
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             {card.assignee.map((person) => (
               <Tooltip key={person.id} title={person.name}>
-                <Avatar alt={person.name} src={person.avatar ?? undefined} sx={{ width: 36, height: 36 }}>
+                <Avatar
+                  alt={person.name}
+                  src={person.avatar ?? undefined}
+                  sx={{ width: 36, height: 36 }}
+                >
                   {person.name.charAt(0)}
                 </Avatar>
               </Tooltip>
             ))}
             <Tooltip title={t('drawer.addAssignee')}>
-              <IconButton aria-label={t('drawer.addAssignee')} onClick={() => setChoosing(true)} sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider' }}>
+              <IconButton
+                aria-label={t('drawer.addAssignee')}
+                onClick={() => setChoosing(true)}
+                sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider' }}
+              >
                 <PersonAddAlt1Rounded fontSize="small" />
               </IconButton>
             </Tooltip>
           </Stack>
         </KanbanDrawerRow>
         <KanbanDrawerRow label={t('drawer.due')}>
-          <KanbanDuePicker due={card.due} onChange={(due) => void save({ ...card, due }, { due })} />
+          <KanbanDuePicker
+            due={card.due}
+            onChange={(due) => void save({ ...card, due }, { due })}
+          />
         </KanbanDrawerRow>
         <KanbanDrawerRow label={t('drawer.attachments')}>
           <KanbanCardAttachments
@@ -165,7 +192,12 @@ export function KanbanCardDrawer({ cardId, onClose }: Props) {
           }}
         />
       </Stack>
-      <KanbanAssigneeDialog open={choosing} selected={card.assignee} onClose={() => setChoosing(false)} onChange={(next) => void setAssignees(next)} />
+      <KanbanAssigneeDialog
+        open={choosing}
+        selected={card.assignee}
+        onClose={() => setChoosing(false)}
+        onChange={(next) => void setAssignees(next)}
+      />
       <ConfirmDialog
         open={confirming}
         title={t('actions.delete')}

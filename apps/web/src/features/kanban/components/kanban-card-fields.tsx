@@ -6,7 +6,12 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { KANBAN_PRIORITIES, KanbanCardPatchSchema, type KanbanCard, type KanbanCardPatch } from '@keel/contracts/kanban';
+import {
+  KANBAN_PRIORITIES,
+  KanbanCardPatchSchema,
+  type KanbanCard,
+  type KanbanCardPatch,
+} from '@keel/contracts/kanban';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KanbanDrawerRow } from './kanban-drawer-row.tsx';
@@ -24,7 +29,10 @@ export function KanbanCardFields({ card, onSave }: Props) {
   const [description, setDescription] = useState(card.description);
   const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
   const priorityLabel = useId();
-  const translate = (message?: string) => (message ? tv(message, { keySeparator: false, nsSeparator: false, defaultValue: message }) : undefined);
+  const translate = (message?: string) =>
+    message
+      ? tv(message, { keySeparator: false, nsSeparator: false, defaultValue: message })
+      : undefined;
 
   const commit = (field: 'name' | 'description', value: string) => {
     if (value === card[field]) return;
@@ -54,7 +62,13 @@ export function KanbanCardFields({ card, onSave }: Props) {
             }
           }}
           inputProps={{ 'aria-label': t('drawer.name'), 'aria-invalid': !!errors.name }}
-          sx={{ typography: 'h5', px: 1, mx: -1, borderRadius: 1, '&:hover, &.Mui-focused': { bgcolor: 'action.hover' } }}
+          sx={{
+            typography: 'h5',
+            px: 1,
+            mx: -1,
+            borderRadius: 1,
+            '&:hover, &.Mui-focused': { bgcolor: 'action.hover' },
+          }}
         />
         {errors.name && (
           <Typography variant="caption" color="error" role="alert">
@@ -69,12 +83,16 @@ export function KanbanCardFields({ card, onSave }: Props) {
           value={card.priority}
           aria-labelledby={priorityLabel}
           onChange={(_event, priority: KanbanCard['priority'] | null) => {
-            if (priority && priority !== card.priority) void onSave({ ...card, priority }, { priority });
+            if (priority && priority !== card.priority)
+              void onSave({ ...card, priority }, { priority });
           }}
         >
           {KANBAN_PRIORITIES.map((priority) => (
             <ToggleButton key={priority} value={priority} sx={{ gap: 1, px: 1.5 }}>
-              <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: PRIORITY_COLOR[priority] }} />
+              <Box
+                component="span"
+                sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: PRIORITY_COLOR[priority] }}
+              />
               {t(`priority.${priority}`)}
             </ToggleButton>
           ))}

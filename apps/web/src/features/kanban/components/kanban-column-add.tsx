@@ -21,7 +21,14 @@ export function KanbanColumnAdd({ onAdd }: { onAdd: (name: string) => Promise<vo
           onDone={() => setAdding(false)}
         />
       ) : (
-        <Button fullWidth size="large" color="inherit" variant="outlined" startIcon={<AddRounded />} onClick={() => setAdding(true)}>
+        <Button
+          fullWidth
+          size="large"
+          color="inherit"
+          variant="outlined"
+          startIcon={<AddRounded />}
+          onClick={() => setAdding(true)}
+        >
           {t('column.add')}
         </Button>
       )}

@@ -19,7 +19,11 @@ import { KanbanColumnNameInput } from './kanban-column-name-input.tsx';
 
 interface Props {
   column: KanbanColumn;
-  handle: { setRef: (node: HTMLElement | null) => void; attributes: DraggableAttributes; listeners: DraggableSyntheticListeners };
+  handle: {
+    setRef: (node: HTMLElement | null) => void;
+    attributes: DraggableAttributes;
+    listeners: DraggableSyntheticListeners;
+  };
   onRename: (name: string) => Promise<void>;
   onDelete: () => void;
 }
@@ -43,7 +47,12 @@ export function KanbanColumnHeader({ column, handle, onRename, onDelete }: Props
       </IconButton>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         {editing ? (
-          <KanbanColumnNameInput initial={column.name} label={t('column.nameLabel')} onSave={onRename} onDone={() => setEditing(false)} />
+          <KanbanColumnNameInput
+            initial={column.name}
+            label={t('column.nameLabel')}
+            onSave={onRename}
+            onDone={() => setEditing(false)}
+          />
         ) : (
           <Typography
             variant="h6"
@@ -57,8 +66,17 @@ export function KanbanColumnHeader({ column, handle, onRename, onDelete }: Props
           </Typography>
         )}
       </Box>
-      <Chip size="small" label={column.cardIds.length} aria-label={t('column.count', { n: column.cardIds.length })} />
-      <IconButton size="small" aria-label={t('column.menu', { name: column.name })} aria-haspopup="menu" onClick={(event) => setMenu(event.currentTarget)}>
+      <Chip
+        size="small"
+        label={column.cardIds.length}
+        aria-label={t('column.count', { n: column.cardIds.length })}
+      />
+      <IconButton
+        size="small"
+        aria-label={t('column.menu', { name: column.name })}
+        aria-haspopup="menu"
+        onClick={(event) => setMenu(event.currentTarget)}
+      >
         <MoreHorizRounded fontSize="small" />
       </IconButton>
       <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>

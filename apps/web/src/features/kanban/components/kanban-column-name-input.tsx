@@ -64,7 +64,14 @@ export function KanbanColumnNameInput({ initial, label, onSave, onDone, placehol
           if (event.key === 'Escape') onDone();
         }}
         inputProps={{ 'aria-label': label, 'aria-invalid': !!error, maxLength: 200 }}
-        sx={{ typography: 'h6', px: 1, borderRadius: 1, bgcolor: 'action.hover', border: 1, borderColor: error ? 'error.main' : 'transparent' }}
+        sx={{
+          typography: 'h6',
+          px: 1,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          border: 1,
+          borderColor: error ? 'error.main' : 'transparent',
+        }}
       />
       {error && (
         <Typography variant="caption" color="error" role="alert" sx={{ px: 1 }}>

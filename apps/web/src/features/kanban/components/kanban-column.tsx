@@ -25,10 +25,26 @@ interface Props {
   onAddTask: (card: KanbanCardInput) => Promise<void>;
 }
 
-export function KanbanColumn({ column, cards, onOpenCard, onToggleComplete, onRename, onDelete, onAddTask }: Props) {
+export function KanbanColumn({
+  column,
+  cards,
+  onOpenCard,
+  onToggleComplete,
+  onRename,
+  onDelete,
+  onAddTask,
+}: Props) {
   const { t } = useTranslation('kanban');
   const [adding, setAdding] = useState(false);
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+  const {
+    setNodeRef,
+    setActivatorNodeRef,
+    attributes,
+    listeners,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
     id: column.id,
     data: { type: 'column' },
   });
@@ -47,7 +63,8 @@ export function KanbanColumn({ column, cards, onOpenCard, onToggleComplete, onRe
         width: COLUMN_WIDTH,
         p: 2,
         borderRadius: 2,
-        bgcolor: (theme) => (theme.palette.mode === 'light' ? 'grey.100' : 'rgba(145 158 171 / 0.08)'),
+        bgcolor: (theme) =>
+          theme.palette.mode === 'light' ? 'grey.100' : 'rgba(145 158 171 / 0.08)',
         display: 'flex',
         flexDirection: 'column',
         maxHeight: 'calc(100vh - 220px)',
@@ -63,12 +80,22 @@ export function KanbanColumn({ column, cards, onOpenCard, onToggleComplete, onRe
       />
       <Box sx={{ overflowY: 'auto', mx: -1, px: 1, py: 0.5, flexGrow: 1 }}>
         <SortableContext items={column.cardIds} strategy={verticalListSortingStrategy}>
-          <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, minHeight: 8 }} aria-label={t('column.cards', { name: column.name })}>
+          <Stack
+            spacing={2}
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, minHeight: 8 }}
+            aria-label={t('column.cards', { name: column.name })}
+          >
             {column.cardIds.map((cardId) => {
               const card = cards[cardId];
               return card ? (
                 <li key={cardId}>
-                  <KanbanSortableTask card={card} columnId={column.id} onOpen={onOpenCard} onToggleComplete={onToggleComplete} />
+                  <KanbanSortableTask
+                    card={card}
+                    columnId={column.id}
+                    onOpen={onOpenCard}
+                    onToggleComplete={onToggleComplete}
+                  />
                 </li>
               ) : null;
             })}
@@ -79,7 +106,13 @@ export function KanbanColumn({ column, cards, onOpenCard, onToggleComplete, onRe
         {adding ? (
           <KanbanTaskAdd onAdd={onAddTask} onClose={() => setAdding(false)} />
         ) : (
-          <Button fullWidth color="inherit" startIcon={<AddRounded />} onClick={() => setAdding(true)} sx={{ justifyContent: 'flex-start' }}>
+          <Button
+            fullWidth
+            color="inherit"
+            startIcon={<AddRounded />}
+            onClick={() => setAdding(true)}
+            sx={{ justifyContent: 'flex-start' }}
+          >
             {t('task.add')}
           </Button>
         )}

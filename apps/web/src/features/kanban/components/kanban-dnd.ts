@@ -58,10 +58,16 @@ export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) 
   const current =
     kind === 'column'
       ? columns.find((column) => column.id === active.id)
-      : columns.find((column) => centre >= column.rect.left && centre <= column.rect.left + column.rect.width);
+      : columns.find(
+          (column) => centre >= column.rect.left && centre <= column.rect.left + column.rect.width,
+        );
   const from = current?.centre ?? centre;
   const candidates = columns
-    .filter((column) => column.id !== current?.id && (event.code === 'ArrowLeft' ? column.centre < from : column.centre > from))
+    .filter(
+      (column) =>
+        column.id !== current?.id &&
+        (event.code === 'ArrowLeft' ? column.centre < from : column.centre > from),
+    )
     .sort((a, b) => Math.abs(a.centre - from) - Math.abs(b.centre - from));
   const target = candidates[0];
   if (!target) return undefined;
@@ -74,7 +80,9 @@ export const boardCollisions: CollisionDetection = (args) => {
   if (dragKind(args.active) === 'column') {
     return closestCenter({
       ...args,
-      droppableContainers: args.droppableContainers.filter((container) => container.data.current?.type === 'column'),
+      droppableContainers: args.droppableContainers.filter(
+        (container) => container.data.current?.type === 'column',
+      ),
     });
   }
   return closestCorners(args);

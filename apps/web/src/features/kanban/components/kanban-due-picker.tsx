@@ -74,7 +74,11 @@ export function KanbanDuePicker({ due, onChange, renderButton }: Props) {
             value={toDateInput(draft[1])}
             onChange={(event) => change([draft[0], fromDateInput(event.target.value)])}
             error={!valid}
-            helperText={valid ? undefined : tv(KanbanMessages.dueOrder, { keySeparator: false, nsSeparator: false })}
+            helperText={
+              valid
+                ? undefined
+                : tv(KanbanMessages.dueOrder, { keySeparator: false, nsSeparator: false })
+            }
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

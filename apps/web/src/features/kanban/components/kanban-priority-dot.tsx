@@ -4,7 +4,11 @@ import Tooltip from '@mui/material/Tooltip';
 import type { KanbanPriority } from '@keel/contracts/kanban';
 import { useTranslation } from 'react-i18next';
 
-export const PRIORITY_COLOR = { low: 'info.main', medium: 'warning.main', high: 'error.main' } as const;
+export const PRIORITY_COLOR = {
+  low: 'info.main',
+  medium: 'warning.main',
+  high: 'error.main',
+} as const;
 
 export function KanbanPriorityDot({ priority }: { priority: KanbanPriority }) {
   const { t } = useTranslation('kanban');
@@ -14,7 +18,13 @@ export function KanbanPriorityDot({ priority }: { priority: KanbanPriority }) {
       <Box
         role="img"
         aria-label={label}
-        sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: PRIORITY_COLOR[priority], flexShrink: 0 }}
+        sx={{
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          bgcolor: PRIORITY_COLOR[priority],
+          flexShrink: 0,
+        }}
       />
     </Tooltip>
   );

@@ -48,7 +48,11 @@ export function KanbanSortableTask({ card, columnId, onOpen, onToggleComplete }:
         '&:focus-visible': { boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}` },
       }}
     >
-      <KanbanTaskCard card={card} dragging={isDragging} onToggleComplete={() => onToggleComplete(card)} />
+      <KanbanTaskCard
+        card={card}
+        dragging={isDragging}
+        onToggleComplete={() => onToggleComplete(card)}
+      />
     </Box>
   );
 }

@@ -14,7 +14,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { KanbanCardInputSchema, type KanbanAssignee, type KanbanCardInput } from '@keel/contracts/kanban';
+import {
+  KanbanCardInputSchema,
+  type KanbanAssignee,
+  type KanbanCardInput,
+} from '@keel/contracts/kanban';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDue, type Due } from '../kanban-due.ts';
@@ -51,7 +55,12 @@ export function KanbanTaskAdd({ onAdd, onClose }: Props) {
     }
     setSaving(true);
     try {
-      await onAdd({ name: parsed.data, completed, assignee: assignee.map(({ id }) => ({ id })), due });
+      await onAdd({
+        name: parsed.data,
+        completed,
+        assignee: assignee.map(({ id }) => ({ id })),
+        due,
+      });
       onClose();
     } catch {
       setSaving(false);
@@ -60,7 +69,10 @@ export function KanbanTaskAdd({ onAdd, onClose }: Props) {
 
   return (
     <ClickAwayListener onClickAway={() => void submit(true)}>
-      <Paper variant="outlined" sx={{ p: 2, borderRadius: 1.5, borderColor: error ? 'error.main' : 'primary.main' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, borderRadius: 1.5, borderColor: error ? 'error.main' : 'primary.main' }}
+      >
         <InputBase
           autoFocus
           fullWidth
@@ -97,11 +109,19 @@ export function KanbanTaskAdd({ onAdd, onClose }: Props) {
               onClick={() => setCompleted((value) => !value)}
               sx={{ color: completed ? 'success.main' : 'text.disabled' }}
             >
-              {completed ? <CheckCircleRounded fontSize="small" /> : <RadioButtonUncheckedRounded fontSize="small" />}
+              {completed ? (
+                <CheckCircleRounded fontSize="small" />
+              ) : (
+                <RadioButtonUncheckedRounded fontSize="small" />
+              )}
             </IconButton>
           </Tooltip>
           <Tooltip title={t('task.assignees')}>
-            <IconButton size="small" aria-label={t('task.assignees')} onClick={() => setChoosing(true)}>
+            <IconButton
+              size="small"
+              aria-label={t('task.assignees')}
+              onClick={() => setChoosing(true)}
+            >
               <PersonAddAlt1Rounded fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -110,7 +130,11 @@ export function KanbanTaskAdd({ onAdd, onClose }: Props) {
             onChange={setDue}
             renderButton={(open) => (
               <Tooltip title={t('due.choose')}>
-                <IconButton size="small" aria-label={t('due.choose')} onClick={(event) => open(event.currentTarget)}>
+                <IconButton
+                  size="small"
+                  aria-label={t('due.choose')}
+                  onClick={(event) => open(event.currentTarget)}
+                >
                   <EventRounded fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -123,7 +147,10 @@ export function KanbanTaskAdd({ onAdd, onClose }: Props) {
           ) : null}
           <Box sx={{ flexGrow: 1 }} />
           {assignee.length > 0 && (
-            <AvatarGroup max={AVATAR_GROUP_MAX} sx={{ '& .MuiAvatar-root': { width: 24, height: 24, fontSize: 12 } }}>
+            <AvatarGroup
+              max={AVATAR_GROUP_MAX}
+              sx={{ '& .MuiAvatar-root': { width: 24, height: 24, fontSize: 12 } }}
+            >
               {assignee.map((person) => (
                 <Avatar key={person.id} alt={person.name} src={person.avatar ?? undefined}>
                   {person.name.charAt(0)}
@@ -132,7 +159,12 @@ export function KanbanTaskAdd({ onAdd, onClose }: Props) {
             </AvatarGroup>
           )}
         </Stack>
-        <KanbanAssigneeDialog open={choosing} selected={assignee} onClose={() => setChoosing(false)} onChange={setAssignee} />
+        <KanbanAssigneeDialog
+          open={choosing}
+          selected={assignee}
+          onClose={() => setChoosing(false)}
+          onChange={setAssignee}
+        />
       </Paper>
     </ClickAwayListener>
   );

@@ -54,7 +54,13 @@ export function KanbanTaskCard({ card, onToggleComplete, dragging, overlay }: Pr
           component="img"
           src={cover}
           alt=""
-          sx={{ display: 'block', width: 1, height: 140, objectFit: 'cover', opacity: card.completed ? 0.48 : 1 }}
+          sx={{
+            display: 'block',
+            width: 1,
+            height: 140,
+            objectFit: 'cover',
+            opacity: card.completed ? 0.48 : 1,
+          }}
         />
       )}
       <Stack spacing={1.5} sx={{ p: 2, opacity: card.completed ? 0.48 : 1 }}>
@@ -62,7 +68,11 @@ export function KanbanTaskCard({ card, onToggleComplete, dragging, overlay }: Pr
           <IconButton
             size="small"
             sx={{ mt: -0.5, ml: -0.75, color: card.completed ? 'success.main' : 'text.disabled' }}
-            aria-label={card.completed ? t('card.markIncomplete', { name: card.name }) : t('card.markComplete', { name: card.name })}
+            aria-label={
+              card.completed
+                ? t('card.markIncomplete', { name: card.name })
+                : t('card.markComplete', { name: card.name })
+            }
             aria-pressed={card.completed}
             onPointerDown={(event) => event.stopPropagation()}
             onKeyDown={(event) => event.stopPropagation()}
@@ -71,7 +81,11 @@ export function KanbanTaskCard({ card, onToggleComplete, dragging, overlay }: Pr
               onToggleComplete?.();
             }}
           >
-            {card.completed ? <CheckCircleRounded fontSize="small" /> : <RadioButtonUncheckedRounded fontSize="small" />}
+            {card.completed ? (
+              <CheckCircleRounded fontSize="small" />
+            ) : (
+              <RadioButtonUncheckedRounded fontSize="small" />
+            )}
           </IconButton>
           <Typography variant="subtitle2" sx={{ flexGrow: 1, wordBreak: 'break-word' }}>
             {card.name}
@@ -80,7 +94,11 @@ export function KanbanTaskCard({ card, onToggleComplete, dragging, overlay }: Pr
             <KanbanPriorityDot priority={card.priority} />
           </Box>
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+        >
           {due && (
             <Chip
               size="small"
@@ -91,20 +109,33 @@ export function KanbanTaskCard({ card, onToggleComplete, dragging, overlay }: Pr
             />
           )}
           {card.comments.length > 0 && (
-            <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', color: 'text.secondary' }} aria-label={t('card.comments', { n: card.comments.length })}>
+            <Stack
+              direction="row"
+              spacing={0.25}
+              sx={{ alignItems: 'center', color: 'text.secondary' }}
+              aria-label={t('card.comments', { n: card.comments.length })}
+            >
               <ChatBubbleOutlineRounded sx={{ fontSize: 16 }} />
               <Typography variant="caption">{card.comments.length}</Typography>
             </Stack>
           )}
           {card.attachments.length > 0 && (
-            <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center', color: 'text.secondary' }} aria-label={t('card.attachments', { n: card.attachments.length })}>
+            <Stack
+              direction="row"
+              spacing={0.25}
+              sx={{ alignItems: 'center', color: 'text.secondary' }}
+              aria-label={t('card.attachments', { n: card.attachments.length })}
+            >
               <AttachFileRounded sx={{ fontSize: 16 }} />
               <Typography variant="caption">{card.attachments.length}</Typography>
             </Stack>
           )}
           <Box sx={{ flexGrow: 1 }} />
           {card.assignee.length > 0 && (
-            <AvatarGroup max={AVATAR_GROUP_MAX} sx={{ '& .MuiAvatar-root': { width: 24, height: 24, fontSize: 12 } }}>
+            <AvatarGroup
+              max={AVATAR_GROUP_MAX}
+              sx={{ '& .MuiAvatar-root': { width: 24, height: 24, fontSize: 12 } }}
+            >
               {card.assignee.map((person) => (
                 <Avatar key={person.id} alt={person.name} src={person.avatar ?? undefined}>
                   {person.name.charAt(0)}

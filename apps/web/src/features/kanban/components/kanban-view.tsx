@@ -35,7 +35,13 @@ export function KanbanView() {
   const empty = columnOrder.length === 0;
   if (empty && loading) {
     return (
-      <Stack direction="row" spacing={3} sx={{ overflow: 'hidden' }} aria-busy="true" aria-label={t('loading')}>
+      <Stack
+        direction="row"
+        spacing={3}
+        sx={{ overflow: 'hidden' }}
+        aria-busy="true"
+        aria-label={t('loading')}
+      >
         {Array.from({ length: 4 }, (_, index) => (
           <Box key={index} sx={{ width: COLUMN_WIDTH, flexShrink: 0 }}>
             <Skeleton variant="rounded" height={36} sx={{ mb: 2 }} />

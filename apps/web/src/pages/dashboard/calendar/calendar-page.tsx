@@ -19,7 +19,11 @@ export function CalendarPage() {
         heading={heading}
         links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: heading }]}
         action={
-          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setNewEventSignal((n) => n + 1)}>
+          <Button
+            variant="contained"
+            startIcon={<AddRounded />}
+            onClick={() => setNewEventSignal((n) => n + 1)}
+          >
             {tc('newEvent')}
           </Button>
         }

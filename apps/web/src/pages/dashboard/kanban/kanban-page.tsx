@@ -10,7 +10,10 @@ export function KanbanPage() {
   const heading = t('pages.kanban');
   return (
     <DashboardContent maxWidth={false}>
-      <PageHeader heading={heading} links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: heading }]} />
+      <PageHeader
+        heading={heading}
+        links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: heading }]}
+      />
       <KanbanView />
     </DashboardContent>
   );
