@@ -65,6 +65,17 @@ test('kanban: add a section and a task, move it by keyboard to another section, 
   await expect(
     page.getByRole('region', { name: sectionName }).getByTestId('kanban-card'),
   ).toHaveCount(0);
+
+  // Delete the (now empty) section, confirmed; it stays gone after a reload.
+  await page.getByRole('button', { name: `More actions for ${sectionName}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete section' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete section' });
+  await expect(confirm).toContainText('delete this section and its 0 cards');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('region', { name: sectionName })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Done' })).toBeVisible();
+  await expect(page.getByRole('region', { name: sectionName })).toHaveCount(0);
 });
 
 test('calendar: create an event, edit it, move it, delete it; each change survives a reload', async ({
