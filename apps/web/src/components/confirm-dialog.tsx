@@ -1,41 +1,68 @@
-// The confirmation every destructive action asks for (pages.md §0): title, question, Cancel and
-// the action button (red by default).
+// Confirmation before a destructive action (pages.md §0): "Delete" / "Are you sure…?". The
+// caller passes translated texts; the action button shows a spinner while it runs.
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  title: ReactNode;
+  title: string;
   content: ReactNode;
-  confirmLabel: ReactNode;
-  cancelLabel: ReactNode;
-  onConfirm: () => void;
+  actionLabel: string;
+  cancelLabel: string;
   onClose: () => void;
-  color?: 'error' | 'primary';
+  /** May return a promise: the dialog waits for it, then the caller closes it. */
+  onConfirm: () => unknown;
 }
 
-export function ConfirmDialog({ open, title, content, confirmLabel, cancelLabel, onConfirm, onClose, color = 'error' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  content,
+  actionLabel,
+  cancelLabel,
+  onClose,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="confirm-dialog-title">
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
-      <DialogContent>{content}</DialogContent>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{content}</DialogContentText>
+      </DialogContent>
       <DialogActions>
-        <Button variant="outlined" color="inherit" onClick={onClose}>
+        <Button variant="outlined" color="inherit" onClick={onClose} disabled={busy}>
           {cancelLabel}
         </Button>
         <Button
           variant="contained"
-          color={color}
-          onClick={() => {
-            onConfirm();
-            onClose();
-          }}
+          color="error"
+          onClick={() => void confirm()}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {confirmLabel}
+          {actionLabel}
         </Button>
       </DialogActions>
     </Dialog>

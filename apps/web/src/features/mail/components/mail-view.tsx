@@ -105,9 +105,12 @@ export function MailView({ myEmail }: { myEmail: string | undefined }) {
         open={Boolean(actions.pendingDelete)}
         title={t('confirm.title')}
         content={t('confirm.content', { count: actions.pendingDelete?.length ?? 0 })}
-        confirmLabel={t('actions.delete')}
+        actionLabel={t('actions.delete')}
         cancelLabel={t('confirm.cancel')}
-        onConfirm={() => void actions.confirmDelete()}
+        onConfirm={async () => {
+          await actions.confirmDelete();
+          actions.cancelDelete();
+        }}
         onClose={actions.cancelDelete}
       />
     </>
