@@ -128,6 +128,11 @@ export const MailSendBodySchema = z.object({
 });
 export type MailSendBody = z.input<typeof MailSendBodySchema>;
 
+/** The compose form: what a person types (attachments and threading are added on send). */
+export const MailComposeSchema = MailSendBodySchema.pick({ to: true, subject: true, message: true });
+export type MailComposeInput = z.input<typeof MailComposeSchema>;
+export type MailComposeValues = z.output<typeof MailComposeSchema>;
+
 export const MailDraftBodySchema = z.object({
   mailId: IdSchema.nullish(),
   to: z.array(RecipientEmailSchema).max(50, MailMessages.tooManyRecipients).default([]),

@@ -23,7 +23,7 @@ import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MailSendBodySchema, type Mail } from '@keel/contracts/mail';
+import { MailComposeSchema, type Mail, type MailComposeInput, type MailComposeValues } from '@keel/contracts/mail';
 import { LazyEditor } from '../../../components/editor/lazy-editor.tsx';
 import { formatBytes } from '../../../lib/format-time.ts';
 import { failureFields, failureMessage } from '../../../lib/http.ts';
@@ -31,12 +31,6 @@ import { mailApi } from '../mail.api.ts';
 import { translateMailMessage } from '../mail-messages.ts';
 import { RecipientsField } from './recipients-field.tsx';
 
-const ComposeSchema = MailSendBodySchema.pick({ to: true, subject: true, message: true });
-interface ComposeValues {
-  to: string[];
-  subject: string;
-  message: string;
-}
 interface AttachedFile {
   id: string;
   name: string;
@@ -64,8 +58,8 @@ export function MailCompose({ draft, onClose, onSaved }: MailComposeProps) {
   const [uploading, setUploading] = useState(0);
   const draftId = useRef(draft?.folder === 'drafts' ? draft.id : undefined);
   const fileInput = useRef<HTMLInputElement>(null);
-  const { control, handleSubmit, getValues, setError, formState } = useForm<ComposeValues>({
-    resolver: zodResolver(ComposeSchema) as never,
+  const { control, handleSubmit, getValues, setError, formState } = useForm<MailComposeInput, unknown, MailComposeValues>({
+    resolver: zodResolver(MailComposeSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { to: draft?.to.map((person) => person.email) ?? [], subject: draft?.subject ?? '', message: draft?.message ?? '' },
@@ -88,14 +82,14 @@ export function MailCompose({ draft, onClose, onSaved }: MailComposeProps) {
 
   async function close() {
     const values = getValues();
-    const hasContent = values.to.length > 0 || values.subject.trim() || values.message || attachments.length > 0;
+    const hasContent = values.to.length > 0 || values.subject?.trim() || values.message || attachments.length > 0;
     if (hasContent) {
       try {
         await mailApi.saveDraft({
           mailId: draftId.current,
           to: values.to.filter((email) => EMAIL.test(email)),
-          subject: values.subject,
-          message: values.message,
+          subject: values.subject ?? '',
+          message: values.message ?? '',
           attachments: attachments.map((file) => file.id),
         });
         enqueueSnackbar(t('snackbar.draftSaved'));
@@ -188,14 +182,14 @@ export function MailCompose({ draft, onClose, onSaved }: MailComposeProps) {
             name="subject"
             control={control}
             render={({ field, fieldState }) => (
-              <TextField {...field} variant="standard" label={t('compose.subject')} error={Boolean(fieldState.error)} helperText={fieldState.error ? translateMailMessage(t, fieldState.error.message ?? '') : undefined} />
+              <TextField {...field} value={field.value ?? ''} variant="standard" label={t('compose.subject')} error={Boolean(fieldState.error)} helperText={fieldState.error ? translateMailMessage(t, fieldState.error.message ?? '') : undefined} />
             )}
           />
           <Controller
             name="message"
             control={control}
             render={({ field }) => (
-              <LazyEditor value={field.value} onChange={field.onChange} placeholder={t('compose.messagePlaceholder')} ariaLabel={t('compose.message')} minHeight={expanded ? 320 : 200} sx={{ flex: 1 }} />
+              <LazyEditor value={field.value ?? ''} onChange={field.onChange} placeholder={t('compose.messagePlaceholder')} ariaLabel={t('compose.message')} minHeight={expanded ? 320 : 200} sx={{ flex: 1 }} />
             )}
           />
           {attachments.length > 0 && (
