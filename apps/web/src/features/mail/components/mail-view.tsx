@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MAIL_EVENTS, type Mail } from '@keel/contracts/mail';
@@ -16,10 +16,12 @@ import { useRealtimeEvent, useRealtimeResync } from '../../../lib/realtime.ts';
 import { labelPath, listQuery, useMailLocation } from '../mail-route.ts';
 import { fetchLabels, fetchMails, inboxUnread, selectLabels } from '../mail.slice.ts';
 import { useMailActions } from '../use-mail-actions.ts';
-import { MailCompose } from './mail-compose.tsx';
 import { MailDetails } from './mail-details.tsx';
 import { MailList } from './mail-list.tsx';
 import { MailNav } from './mail-nav.tsx';
+
+// The compose window (form, recipients autocomplete, editor) loads when first opened.
+const MailCompose = lazy(() => import('./mail-compose.tsx').then((module) => ({ default: module.MailCompose })));
 
 export function MailView({ myEmail }: { myEmail: string | undefined }) {
   const { t } = useTranslation('mail');
@@ -100,7 +102,11 @@ export function MailView({ myEmail }: { myEmail: string | undefined }) {
           )}
         </Box>
       </Card>
-      {compose && <MailCompose key={compose.draft?.id ?? 'new'} draft={compose.draft} onClose={() => setCompose(null)} onSaved={refreshAll} />}
+      {compose && (
+        <Suspense fallback={null}>
+          <MailCompose key={compose.draft?.id ?? 'new'} draft={compose.draft} onClose={() => setCompose(null)} onSaved={refreshAll} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={Boolean(actions.pendingDelete)}
         title={t('confirm.title')}
