@@ -12,7 +12,11 @@ import {
 import type { DatabaseHandle } from '@keel/db/client';
 import type { Env } from './env.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { kanbanRoutes } from './modules/kanban/kanban.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -23,6 +27,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { websocketPlugin } from './plugins/websocket.ts';
 import { resolveJwtSecret } from './secret.ts';
 
 export interface AppDependencies {
@@ -35,7 +40,7 @@ export interface AppDependencies {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 // Feature modules, in the order they register. A new feature adds one line.
-const modules = [healthRoutes, accountRoutes, notificationRoutes, uploadRoutes];
+const modules = [healthRoutes, accountRoutes, notificationRoutes, uploadRoutes, kanbanRoutes, calendarRoutes, mailRoutes, chatRoutes];
 
 export async function buildApp({ env, database, logger = true }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -63,6 +68,7 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
   await app.register(authPlugin, { secret, tokenTtlSeconds: env.TOKEN_TTL });
   await app.register(eventsPlugin);
   await app.register(storagePlugin, { dataDir: env.DATA_DIR, secret });
+  await app.register(websocketPlugin);
   // Per-route limits are tighter; this is the ceiling for any multipart body.
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(openapiPlugin);

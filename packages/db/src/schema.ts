@@ -1,7 +1,11 @@
 // Every table, in one object: drizzle's relational queries and the client need them together.
 // A feature adds its table file under schema/ and one line here.
+import * as calendar from './schema/calendar.ts';
+import * as chat from './schema/chat.ts';
+import * as kanban from './schema/kanban.ts';
+import * as mail from './schema/mail.ts';
 import * as notifications from './schema/notifications.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...notifications, ...uploads };
+export const schema = { ...users, ...notifications, ...uploads, ...kanban, ...calendar, ...mail, ...chat };

@@ -5,10 +5,14 @@ import { hash } from '@node-rs/argon2';
 import type { Database } from '../client.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import type { Seeder } from './seed-context.ts';
+import { calendarSeeder } from './calendar.seed.ts';
+import { chatSeeder } from './chat.seed.ts';
+import { kanbanSeeder } from './kanban.seed.ts';
+import { mailSeeder } from './mail.seed.ts';
 import { notificationsSeeder } from './notifications.seed.ts';
 import { usersSeeder } from './users.seed.ts';
 
-const seeders: Seeder[] = [usersSeeder, notificationsSeeder];
+const seeders: Seeder[] = [usersSeeder, notificationsSeeder, kanbanSeeder, calendarSeeder, mailSeeder, chatSeeder];
 
 export const FAKER_SEED = 20_261_122;
 
