@@ -15,6 +15,7 @@ import { NavMiniContent } from './nav-mini.tsx';
 import { NavToggleButton } from './nav-toggle-button.tsx';
 import { NavVerticalContent } from './nav-vertical.tsx';
 
+const NavBadgesLive = lazy(() => import('./nav-badges-live.tsx').then((module) => ({ default: module.NavBadgesLive })));
 const SettingsDrawer = lazy(() => import('../../settings/settings-drawer.tsx').then((module) => ({ default: module.SettingsDrawer })));
 
 export function DashboardLayout() {
@@ -74,6 +75,9 @@ export function DashboardLayout() {
             <Outlet />
           </Box>
         </Box>
+        <Suspense fallback={null}>
+          <NavBadgesLive />
+        </Suspense>
         {settingsUsed && (
           <Suspense fallback={null}>
             <SettingsDrawer />

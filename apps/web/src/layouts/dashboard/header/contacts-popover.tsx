@@ -1,7 +1,6 @@
 // The header's contacts (pages.md §2): "Contacts ({n})", the other active users with a status
 // dot and "last active {x} ago" when offline; a click opens the chat with them. The list loads
-// when the popover opens (`GET /api/chat/contacts`, built with the chat feature); until that
-// call exists the popover shows its error state with Retry.
+// each time the popover opens (`GET /api/chat/contacts`), so presence is current.
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -13,27 +12,18 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { Contact } from '@keel/contracts/chat';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { fromNow } from '../../../lib/format-time.ts';
 import { failureMessage, http } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLanguage } from '../../../locales/use-language.ts';
-import { timeAgo } from './relative-time.ts';
-
-/** The fields of the chat contract's Contact that the header shows. */
-export interface HeaderContact {
-  id: string;
-  username: string;
-  name: string;
-  avatar: string | null;
-  status: 'online' | 'offline' | 'away' | 'busy';
-  lastActivity: string;
-}
 
 const STATUS_COLORS = { online: 'success.main', away: 'warning.main', busy: 'error.main', offline: 'grey.500' } as const;
 
-function ContactRow({ contact, onClick }: { contact: HeaderContact; onClick: () => void }) {
+function ContactRow({ contact, onClick }: { contact: Contact; onClick: () => void }) {
   const { t } = useTranslation('chrome');
   const language = useLanguage();
   return (
@@ -58,7 +48,7 @@ function ContactRow({ contact, onClick }: { contact: HeaderContact; onClick: () 
           {contact.name}
         </Typography>
         <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
-          {contact.status === 'offline' ? t('contacts.lastActive', { time: timeAgo(contact.lastActivity, language) }) : t(`contacts.status.${contact.status}`)}
+          {contact.status === 'offline' ? t('contacts.lastActive', { time: fromNow(contact.lastActivity, language) }) : t(`contacts.status.${contact.status}`)}
         </Typography>
       </Box>
     </ButtonBase>
@@ -68,7 +58,7 @@ function ContactRow({ contact, onClick }: { contact: HeaderContact; onClick: () 
 export function ContactsPopover() {
   const { t } = useTranslation('chrome');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [contacts, setContacts] = useState<HeaderContact[] | null>(null);
+  const [contacts, setContacts] = useState<Contact[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -76,7 +66,7 @@ export function ContactsPopover() {
     setLoading(true);
     setError(null);
     try {
-      setContacts((await http.get<{ contacts: HeaderContact[] }>('/api/chat/contacts')).contacts);
+      setContacts((await http.get<{ contacts: Contact[] }>('/api/chat/contacts')).contacts);
     } catch (failure) {
       setError(failureMessage(failure));
     } finally {

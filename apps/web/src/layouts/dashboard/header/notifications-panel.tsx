@@ -21,7 +21,7 @@ import type { Notification } from '@keel/contracts/notifications';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../locales/use-language.ts';
-import { timeAgo } from './relative-time.ts';
+import { fromNow } from '../../../lib/format-time.ts';
 import type { useNotifications } from './use-notifications.ts';
 
 const TYPE_ICONS: Record<Notification['type'], ReactNode> = {
@@ -65,7 +65,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
           {item.description}
         </Typography>
         <Typography variant="caption" component="span" color="text.disabled" sx={{ display: 'block', mt: 0.5 }}>
-          {timeAgo(item.createdAt, language)}
+          {fromNow(item.createdAt, language)}
         </Typography>
       </Box>
       {item.isUnRead && <Box aria-hidden sx={{ width: 8, height: 8, mt: 1, flexShrink: 0, borderRadius: '50%', bgcolor: 'info.main' }} />}

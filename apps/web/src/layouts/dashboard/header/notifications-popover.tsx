@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { useNotifications } from './use-notifications.ts';
 
 const NotificationsPanel = lazy(() => import('./notifications-panel.tsx').then((module) => ({ default: module.NotificationsPanel })));
+const NotificationsLive = lazy(() => import('./notifications-live.tsx').then((module) => ({ default: module.NotificationsLive })));
 
 export function NotificationsPopover() {
   const { t } = useTranslation('chrome');
@@ -29,6 +30,9 @@ export function NotificationsPopover() {
 
   return (
     <>
+      <Suspense fallback={null}>
+        <NotificationsLive onChange={() => void data.refresh()} />
+      </Suspense>
       <IconButton
         onClick={(event) => {
           setAnchor(event.currentTarget);

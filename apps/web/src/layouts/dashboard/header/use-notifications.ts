@@ -1,6 +1,6 @@
-// Loads the signed-in user's notifications for the header: on mount, on opening the popover
-// and when the window regains focus (the live WebSocket push hooks in here once lib/realtime
-// lands on main). Marking read is optimistic; a failed call restores the list and shows the error.
+// Loads the signed-in user's notifications for the header: on mount and on opening the popover;
+// notifications-live.tsx adds the WebSocket push, reconnects and window focus. Marking read is
+// optimistic; a failed call restores the list and shows the error.
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,9 +76,6 @@ export function useNotifications() {
 
   useEffect(() => {
     void refresh();
-    const onFocus = () => void refresh();
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
   }, [refresh]);
 
   return { ...state, refresh, loadMore, markRead, markAllRead };
