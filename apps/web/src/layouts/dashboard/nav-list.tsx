@@ -4,6 +4,7 @@
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
@@ -67,7 +68,9 @@ function NavEntry({ item, depth, role }: { item: NavItem; depth: number; role?: 
       >
         {item.icon && !sub ? (
           <Box component="span" sx={{ display: 'inline-flex', flexShrink: 0, '& svg': { fontSize: NAV.iconSize } }}>
-            {item.icon}
+            <Badge color="error" badgeContent={count} invisible={count === 0} max={99}>
+              {item.icon}
+            </Badge>
           </Box>
         ) : (
           sub && (
@@ -90,7 +93,7 @@ function NavEntry({ item, depth, role }: { item: NavItem; depth: number; role?: 
             </Box>
           )}
         </Box>
-        {count > 0 && <NavLabel color="error">{count > 99 ? '99+' : count}</NavLabel>}
+        {count > 0 && !(item.icon && !sub) && <NavLabel color="error">{count > 99 ? '99+' : count}</NavLabel>}
         {item.infoKey && <NavLabel color="info">{t(item.infoKey)}</NavLabel>}
         {item.external && <OpenInNewRounded sx={{ fontSize: 16, flexShrink: 0 }} />}
         {children.length > 0 &&

@@ -1,6 +1,7 @@
 // The mini nav (88 px, pages.md §2): icons (22 px) with short labels; a parent's children open
 // in a popover beside it on hover (or on click / Enter from the keyboard).
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Popover from '@mui/material/Popover';
@@ -116,7 +117,9 @@ function MiniEntry({ item, role }: { item: NavItem; role?: string }) {
         }}
       >
         <Box component="span" sx={{ display: 'inline-flex', '& svg': { fontSize: NAV.miniIconSize } }}>
-          {item.icon}
+          <Badge color="error" badgeContent={count} invisible={count === 0} max={99}>
+            {item.icon}
+          </Badge>
         </Box>
         <Box
           component="span"
@@ -127,9 +130,9 @@ function MiniEntry({ item, role }: { item: NavItem; role?: string }) {
         {children.length > 0 && (
           <ChevronRightRounded sx={{ position: 'absolute', top: 10, right: 4, fontSize: 14, '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
         )}
-        {(count > 0 || item.infoKey) && (
+        {item.infoKey && (
           <Box component="span" sx={{ position: 'absolute', top: 2, left: 4 }}>
-            <NavLabel color={count > 0 ? 'error' : 'info'}>{count > 0 ? (count > 99 ? '99+' : count) : t(item.infoKey!)}</NavLabel>
+            <NavLabel color="info">{t(item.infoKey)}</NavLabel>
           </Box>
         )}
       </ButtonBase>
