@@ -60,7 +60,7 @@ function NavEntry({ item, depth, role }: { item: NavItem; depth: number; role?: 
           '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
           '&.Mui-disabled': { opacity: 0.48 },
           ...(active && {
-            color: sub ? 'text.primary' : (theme) => (theme.palette.mode === 'light' ? theme.palette.primary.main : theme.palette.primary.light),
+            color: sub ? 'text.primary' : (theme) => (theme.palette.mode === 'light' ? theme.palette.primary.dark : theme.palette.primary.light),
             fontWeight: 600,
             ...(!sub && { bgcolor: (theme) => `${theme.palette.primary.main}14`, '&:hover': { bgcolor: (theme) => `${theme.palette.primary.main}29` } }),
           }),
@@ -88,7 +88,7 @@ function NavEntry({ item, depth, role }: { item: NavItem; depth: number; role?: 
             {title}
           </Box>
           {item.captionKey && (
-            <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.disabled', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {t(item.captionKey)}
             </Box>
           )}
@@ -123,7 +123,7 @@ export function NavList({ sections, role }: { sections: NavSection[]; role?: str
           <Box key={section.subheaderKey} sx={{ mb: 1 }}>
             <Box
               component="h2"
-              sx={{ m: 0, px: 1.5, pt: 2, pb: 1, typography: 'overline', fontSize: 11, color: 'text.disabled' }}
+              sx={{ m: 0, px: 1.5, pt: 2, pb: 1, typography: 'overline', fontSize: 11, color: 'text.secondary' }}
             >
               {t(section.subheaderKey)}
             </Box>

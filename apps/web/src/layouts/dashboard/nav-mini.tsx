@@ -30,7 +30,7 @@ function MiniPopoverList({ items, role, onNavigate }: { items: NavItem[]; role?:
           <Box component="li" key={child.titleKey + child.path} sx={{ listStyle: 'none' }}>
             {grandChildren.length > 0 ? (
               <>
-                <Box sx={{ px: 1, pt: 1, pb: 0.5, typography: 'caption', fontWeight: 600, color: 'text.disabled' }}>{t(child.titleKey)}</Box>
+                <Box sx={{ px: 1, pt: 1, pb: 0.5, typography: 'caption', fontWeight: 600, color: 'text.secondary' }}>{t(child.titleKey)}</Box>
                 <MiniPopoverList items={grandChildren} role={role} onNavigate={onNavigate} />
               </>
             ) : (
@@ -111,7 +111,7 @@ function MiniEntry({ item, role }: { item: NavItem; role?: string }) {
           '&:hover': { bgcolor: 'action.hover' },
           '&.Mui-disabled': { opacity: 0.48 },
           ...(active && {
-            color: (theme) => (theme.palette.mode === 'light' ? theme.palette.primary.main : theme.palette.primary.light),
+            color: (theme) => (theme.palette.mode === 'light' ? theme.palette.primary.dark : theme.palette.primary.light),
             bgcolor: (theme) => `${theme.palette.primary.main}14`,
           }),
         }}
