@@ -4,7 +4,6 @@
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
@@ -14,7 +13,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useNavBadges } from '../../lib/nav-badges.ts';
 import { NAV } from '../layout-constants.ts';
 import { isActiveBranch, visibleItems, type NavItem, type NavSection } from './nav-config.tsx';
-import { NavLabel } from './nav-label.tsx';
+import { NavIconBadge, NavLabel } from './nav-label.tsx';
 
 /** Props that make a nav entry a link (router, external) or a plain button (parents, demos). */
 export function navLinkProps(item: NavItem, hasChildren: boolean) {
@@ -68,9 +67,9 @@ function NavEntry({ item, depth, role }: { item: NavItem; depth: number; role?: 
       >
         {item.icon && !sub ? (
           <Box component="span" sx={{ display: 'inline-flex', flexShrink: 0, '& svg': { fontSize: NAV.iconSize } }}>
-            <Badge color="error" badgeContent={count} invisible={count === 0} max={99}>
+            <NavIconBadge show={!!item.badge} count={count}>
               {item.icon}
-            </Badge>
+            </NavIconBadge>
           </Box>
         ) : (
           sub && (

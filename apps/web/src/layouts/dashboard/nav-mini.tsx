@@ -1,7 +1,6 @@
 // The mini nav (88 px, pages.md §2): icons (22 px) with short labels; a parent's children open
 // in a popover beside it on hover (or on click / Enter from the keyboard).
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Popover from '@mui/material/Popover';
@@ -15,7 +14,7 @@ import { useNavBadges } from '../../lib/nav-badges.ts';
 import { paths } from '../../lib/paths.ts';
 import { NAV } from '../layout-constants.ts';
 import { isActiveBranch, navSections, visibleItems, type NavItem } from './nav-config.tsx';
-import { NavLabel } from './nav-label.tsx';
+import { NavIconBadge, NavLabel } from './nav-label.tsx';
 import { navLinkProps } from './nav-list.tsx';
 
 function MiniPopoverList({ items, role, onNavigate }: { items: NavItem[]; role?: string; onNavigate: () => void }) {
@@ -117,9 +116,9 @@ function MiniEntry({ item, role }: { item: NavItem; role?: string }) {
         }}
       >
         <Box component="span" sx={{ display: 'inline-flex', '& svg': { fontSize: NAV.miniIconSize } }}>
-          <Badge color="error" badgeContent={count} invisible={count === 0} max={99}>
+          <NavIconBadge show={!!item.badge} count={count}>
             {item.icon}
-          </Badge>
+          </NavIconBadge>
         </Box>
         <Box
           component="span"
