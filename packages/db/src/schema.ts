@@ -1,7 +1,11 @@
 // Every table, in one object: drizzle's relational queries and the client need them together.
 // A feature adds its table file under schema/ and one line here.
+import * as addresses from './schema/addresses.ts';
+import * as invoices from './schema/invoices.ts';
 import * as notifications from './schema/notifications.ts';
+import * as orders from './schema/orders.ts';
+import * as products from './schema/products.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...notifications, ...uploads };
+export const schema = { ...users, ...notifications, ...uploads, ...products, ...orders, ...addresses, ...invoices };

@@ -5,10 +5,23 @@ import { hash } from '@node-rs/argon2';
 import type { Database } from '../client.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import type { Seeder } from './seed-context.ts';
+import { addressesSeeder } from './addresses.seed.ts';
+import { invoicesSeeder } from './invoices.seed.ts';
 import { notificationsSeeder } from './notifications.seed.ts';
+import { ordersSeeder } from './orders.seed.ts';
+import { productReviewsSeeder } from './product-reviews.seed.ts';
+import { productsSeeder } from './products.seed.ts';
 import { usersSeeder } from './users.seed.ts';
 
-const seeders: Seeder[] = [usersSeeder, notificationsSeeder];
+const seeders: Seeder[] = [
+  usersSeeder,
+  notificationsSeeder,
+  productsSeeder,
+  addressesSeeder,
+  ordersSeeder,
+  productReviewsSeeder,
+  invoicesSeeder,
+];
 
 export const FAKER_SEED = 20_261_122;
 
