@@ -28,9 +28,13 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
-const tooLong = (label: string, max: number) => ({ max, message: `${label} must be at most ${max} characters` });
+const tooLong = (label: string, max: number) => ({
+  max,
+  message: `${label} must be at most ${max} characters`,
+});
 
-export const AddressInputSchema = z.object({
+// No defaults here: an update's partial must leave absent fields alone.
+const AddressFieldsSchema = z.object({
   receiver: requiredString(AddressMessages.receiverRequired, tooLong('Full name', 100)),
   phoneNumber: requiredString(AddressMessages.phoneRequired, tooLong('Phone number', 30)),
   address: requiredString(AddressMessages.addressRequired, tooLong('Address', 200)),
@@ -38,14 +42,18 @@ export const AddressInputSchema = z.object({
   state: requiredString(AddressMessages.stateRequired, tooLong('State', 100)),
   country: requiredString(AddressMessages.countryRequired, tooLong('Country', 100)),
   zipCode: requiredString(AddressMessages.zipRequired, tooLong('Zip code', 20)),
-  addressType: z.enum(ADDRESS_TYPES).default('Home'),
-  isDefault: z.boolean().default(false),
+  addressType: z.enum(ADDRESS_TYPES),
+  isDefault: z.boolean(),
+});
+export const AddressInputSchema = AddressFieldsSchema.extend({
+  addressType: AddressFieldsSchema.shape.addressType.default('Home'),
+  isDefault: AddressFieldsSchema.shape.isDefault.default(false),
 });
 export type AddressInput = z.input<typeof AddressInputSchema>;
 
 export const AddressUpdateBodySchema = z.object({
   addressId: IdSchema,
-  address: AddressInputSchema.partial(),
+  address: AddressFieldsSchema.partial(),
 });
 export const AddressDeleteBodySchema = z.object({ addressId: IdSchema });
 

@@ -94,11 +94,23 @@ const DateInputSchema = (message: string) =>
     .min(1, message)
     .pipe(z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: message }));
 
-const amount = (message: string) => z.number({ error: message }).finite(message).min(0, message).max(10_000_000, 'Amount is too large');
+const amount = (message: string) =>
+  z
+    .number({ error: message })
+    .finite(message)
+    .min(0, message)
+    .max(10_000_000, 'Amount is too large');
 
 export const InvoiceItemInputSchema = z.object({
-  title: requiredString(InvoiceMessages.titleRequired, { max: 200, message: 'Title must be at most 200 characters' }),
-  description: z.string().trim().max(1000, 'Description must be at most 1,000 characters').default(''),
+  title: requiredString(InvoiceMessages.titleRequired, {
+    max: 200,
+    message: 'Title must be at most 200 characters',
+  }),
+  description: z
+    .string()
+    .trim()
+    .max(1000, 'Description must be at most 1,000 characters')
+    .default(''),
   service: z.union([z.enum(INVOICE_SERVICE_NAMES), z.literal('')]).default(''),
   quantity: z
     .number({ error: InvoiceMessages.quantityMin })
@@ -109,19 +121,26 @@ export const InvoiceItemInputSchema = z.object({
 });
 export type InvoiceItemInput = z.input<typeof InvoiceItemInputSchema>;
 
+// No defaults here: an update's partial must leave absent fields alone.
 const InvoiceFieldsSchema = z.object({
-  invoiceFrom: z.string({ error: InvoiceMessages.fromRequired }).min(1, InvoiceMessages.fromRequired).pipe(IdSchema),
-  invoiceTo: z.string({ error: InvoiceMessages.toRequired }).min(1, InvoiceMessages.toRequired).pipe(IdSchema),
-  status: z.enum(STORED_INVOICE_STATUSES).default('draft'),
+  invoiceFrom: z
+    .string({ error: InvoiceMessages.fromRequired })
+    .min(1, InvoiceMessages.fromRequired)
+    .pipe(IdSchema),
+  invoiceTo: z
+    .string({ error: InvoiceMessages.toRequired })
+    .min(1, InvoiceMessages.toRequired)
+    .pipe(IdSchema),
+  status: z.enum(STORED_INVOICE_STATUSES),
   createDate: DateInputSchema(InvoiceMessages.createDateRequired),
   dueDate: DateInputSchema(InvoiceMessages.dueDateRequired),
   items: z
     .array(InvoiceItemInputSchema, { error: InvoiceMessages.itemsRequired })
     .min(1, InvoiceMessages.itemsRequired)
     .max(100, 'At most 100 items'),
-  discount: amount('Discount must be 0 or more').default(0),
-  taxes: amount('Taxes must be 0 or more').default(0),
-  notes: z.string().trim().max(2000, 'Notes must be at most 2,000 characters').default(''),
+  discount: amount('Discount must be 0 or more'),
+  taxes: amount('Taxes must be 0 or more'),
+  notes: z.string().trim().max(2000, 'Notes must be at most 2,000 characters'),
 });
 
 /** Rules across fields, checked on create and again on the merged invoice of an update. */
@@ -132,10 +151,18 @@ export function invoiceRuleErrors(invoice: {
   discount?: number;
 }): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (invoice.createDate && invoice.dueDate && Date.parse(invoice.dueDate) <= Date.parse(invoice.createDate)) {
+  if (
+    invoice.createDate &&
+    invoice.dueDate &&
+    Date.parse(invoice.dueDate) <= Date.parse(invoice.createDate)
+  ) {
     errors.dueDate = InvoiceMessages.dueAfterCreate;
   }
-  if (invoice.items && invoice.discount !== undefined && invoice.discount > invoiceSubtotal(invoice.items)) {
+  if (
+    invoice.items &&
+    invoice.discount !== undefined &&
+    invoice.discount > invoiceSubtotal(invoice.items)
+  ) {
     errors.discount = InvoiceMessages.discountTooLarge;
   }
   return errors;
@@ -148,7 +175,12 @@ function addRuleIssues(invoice: Parameters<typeof invoiceRuleErrors>[0], context
 }
 
 /** `POST /api/invoices/new`: the invoice itself; From/To are address-book ids. */
-export const InvoiceInputSchema = InvoiceFieldsSchema.superRefine(addRuleIssues);
+export const InvoiceInputSchema = InvoiceFieldsSchema.extend({
+  status: InvoiceFieldsSchema.shape.status.default('draft'),
+  discount: InvoiceFieldsSchema.shape.discount.default(0),
+  taxes: InvoiceFieldsSchema.shape.taxes.default(0),
+  notes: InvoiceFieldsSchema.shape.notes.default(''),
+}).superRefine(addRuleIssues);
 export type InvoiceInput = z.input<typeof InvoiceInputSchema>;
 
 export const InvoiceUpdateBodySchema = z.object({
@@ -162,12 +194,23 @@ export const InvoiceIdsBodySchema = z.object({
 });
 export const MarkPaidBodySchema = z.object({ invoiceId: IdSchema });
 
-export const INVOICE_SORT_FIELDS = ['createDate', 'dueDate', 'totalPrice', 'invoiceNumber', 'sent', 'clientName'] as const;
+export const INVOICE_SORT_FIELDS = [
+  'createDate',
+  'dueDate',
+  'totalPrice',
+  'invoiceNumber',
+  'sent',
+  'clientName',
+] as const;
 
 const listOf = <T extends z.ZodType<string, string>>(item: T) =>
   z
     .union([z.string(), z.array(z.string())])
-    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((entry) => entry.trim()).filter(Boolean))
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(','))
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item));
 
 export const InvoiceListQuerySchema = z.object({
@@ -183,7 +226,11 @@ export const InvoiceListQuerySchema = z.object({
   to: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
 });
 
-export const InvoiceStatSchema = z.object({ count: z.number(), amount: z.number(), percent: z.number() });
+export const InvoiceStatSchema = z.object({
+  count: z.number(),
+  amount: z.number(),
+  percent: z.number(),
+});
 /** Per status for the current filters (every filter but the status tab). */
 export const InvoiceStatsSchema = z.object({
   all: InvoiceStatSchema,
@@ -208,11 +255,19 @@ export type InvoiceResponse = z.infer<typeof InvoiceResponseSchema>;
 export const NextNumberResponseSchema = z.object({ invoiceNumber: z.string() });
 
 export const InvoiceAddressQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
-export const InvoiceAddressListResponseSchema = z.object({ addresses: z.array(InvoiceAddressEntrySchema) });
+export const InvoiceAddressListResponseSchema = z.object({
+  addresses: z.array(InvoiceAddressEntrySchema),
+});
 export const InvoiceAddressInputSchema = z.object({
-  name: requiredString(InvoiceMessages.nameRequired, { max: 100, message: 'Name must be at most 100 characters' }),
+  name: requiredString(InvoiceMessages.nameRequired, {
+    max: 100,
+    message: 'Name must be at most 100 characters',
+  }),
   company: z.string().trim().max(100, 'Company must be at most 100 characters').default(''),
-  address: requiredString(InvoiceMessages.addressRequired, { max: 200, message: 'Address must be at most 200 characters' }),
+  address: requiredString(InvoiceMessages.addressRequired, {
+    max: 200,
+    message: 'Address must be at most 200 characters',
+  }),
   email: EmailSchema,
   phone: z.string().trim().max(30, 'Phone number must be at most 30 characters').default(''),
 });
@@ -227,7 +282,11 @@ export function invoiceSubtotal(items: { quantity: number; price: number }[]): n
 }
 
 /** total = subtotal − discount + taxes (the same formula the server stores). */
-export function invoiceTotal(items: { quantity: number; price: number }[], discount: number, taxes: number): number {
+export function invoiceTotal(
+  items: { quantity: number; price: number }[],
+  discount: number,
+  taxes: number,
+): number {
   return toCents(invoiceSubtotal(items) - discount + taxes);
 }
 

@@ -9,7 +9,10 @@ export const PAYMENT_METHODS = ['paypal', 'credit_card', 'cash'] as const;
 export const ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'refunded'] as const;
 
 /** Shipping in USD per delivery option: Standard is free, Fast costs $2. */
-export const SHIPPING_COST: Record<(typeof DELIVERY_OPTIONS)[number], number> = { standard: 0, fast: 2 };
+export const SHIPPING_COST: Record<(typeof DELIVERY_OPTIONS)[number], number> = {
+  standard: 0,
+  fast: 2,
+};
 
 /** The demo's discount codes and the USD amount each takes off. */
 export const DISCOUNT_CODES: Record<string, number> = { DISCOUNT5: 5 };
@@ -76,8 +79,14 @@ export const OrderInputItemSchema = z.object({
 });
 
 export const OrderInputSchema = z.object({
-  items: z.array(OrderInputItemSchema, { error: OrderMessages.itemsRequired }).min(1, OrderMessages.itemsRequired).max(50, 'At most 50 items per order'),
-  billingAddressId: z.string({ error: OrderMessages.addressRequired }).min(1, OrderMessages.addressRequired).pipe(IdSchema),
+  items: z
+    .array(OrderInputItemSchema, { error: OrderMessages.itemsRequired })
+    .min(1, OrderMessages.itemsRequired)
+    .max(50, 'At most 50 items per order'),
+  billingAddressId: z
+    .string({ error: OrderMessages.addressRequired })
+    .min(1, OrderMessages.addressRequired)
+    .pipe(IdSchema),
   delivery: z.enum(DELIVERY_OPTIONS, { error: OrderMessages.deliveryRequired }),
   payment: z.enum(PAYMENT_METHODS, { error: OrderMessages.paymentRequired }),
   cardId: IdSchema.optional(),
@@ -88,7 +97,9 @@ export type OrderInput = z.input<typeof OrderInputSchema>;
 export const OrderResponseSchema = z.object({ order: OrderSchema });
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 
-export const DiscountBodySchema = z.object({ code: z.string({ error: OrderMessages.invalidDiscount }).trim().max(40) });
+export const DiscountBodySchema = z.object({
+  code: z.string({ error: OrderMessages.invalidDiscount }).trim().max(40),
+});
 export const DiscountResponseSchema = z.object({ discount: z.number() });
 
 export const ORDER_SORT_FIELDS = ['createdAt', 'total', 'orderNumber'] as const;
@@ -103,7 +114,10 @@ export const OrderListQuerySchema = z.object({
   /** `me`: only the signed-in user's orders. */
   customer: z.literal('me').optional(),
 });
-export const OrderListResponseSchema = z.object({ orders: z.array(OrderSchema), total: z.number() });
+export const OrderListResponseSchema = z.object({
+  orders: z.array(OrderSchema),
+  total: z.number(),
+});
 export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
 
 export const OrderQuerySchema = z.object({ id: z.string().max(100) });

@@ -57,24 +57,30 @@ export function expiryState(expiry: string, now = new Date()): 'invalid' | 'expi
 }
 
 export const PaymentCardInputSchema = z.object({
-    holderName: requiredString(CardMessages.holderRequired, { max: 100, message: 'Name on card must be at most 100 characters' }),
-    number: z
-      .string({ error: CardMessages.numberInvalid })
-      .max(30, CardMessages.numberInvalid)
-      .transform((value) => value.replace(/[\s-]/g, ''))
-      .refine(luhnValid, CardMessages.numberInvalid),
-    expiry: z
-      .string({ error: CardMessages.expiryInvalid })
-      .max(10, CardMessages.expiryInvalid)
-      .superRefine((expiry, context) => {
-        const state = expiryState(expiry);
-        if (state !== 'valid') {
-          context.addIssue({ code: 'custom', message: state === 'expired' ? CardMessages.expired : CardMessages.expiryInvalid });
-        }
-      })
-      .transform((expiry) => expiry.replace(/\s/g, '')),
-    cvv: z.string({ error: CardMessages.cvvInvalid }).regex(/^\d{3,4}$/, CardMessages.cvvInvalid),
-    isDefault: z.boolean().default(false),
+  holderName: requiredString(CardMessages.holderRequired, {
+    max: 100,
+    message: 'Name on card must be at most 100 characters',
+  }),
+  number: z
+    .string({ error: CardMessages.numberInvalid })
+    .max(30, CardMessages.numberInvalid)
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine(luhnValid, CardMessages.numberInvalid),
+  expiry: z
+    .string({ error: CardMessages.expiryInvalid })
+    .max(10, CardMessages.expiryInvalid)
+    .superRefine((expiry, context) => {
+      const state = expiryState(expiry);
+      if (state !== 'valid') {
+        context.addIssue({
+          code: 'custom',
+          message: state === 'expired' ? CardMessages.expired : CardMessages.expiryInvalid,
+        });
+      }
+    })
+    .transform((expiry) => expiry.replace(/\s/g, '')),
+  cvv: z.string({ error: CardMessages.cvvInvalid }).regex(/^\d{3,4}$/, CardMessages.cvvInvalid),
+  isDefault: z.boolean().default(false),
 });
 export type PaymentCardInput = z.input<typeof PaymentCardInputSchema>;
 

@@ -4,7 +4,20 @@ import { IdSchema, PageQuerySchema, requiredString, sortSchema } from './common.
 
 export const PRODUCT_GENDERS = ['Men', 'Women', 'Kids'] as const;
 export const PRODUCT_CATEGORIES = ['Shoes', 'Apparel', 'Accessories'] as const;
-export const PRODUCT_SIZES = ['6', '7', '8', '8.5', '9', '9.5', '10', '10.5', '11', '11.5', '12', '13'] as const;
+export const PRODUCT_SIZES = [
+  '6',
+  '7',
+  '8',
+  '8.5',
+  '9',
+  '9.5',
+  '10',
+  '10.5',
+  '11',
+  '11.5',
+  '12',
+  '13',
+] as const;
 export const INVENTORY_TYPES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 /** The shop's eight filter colours (pages.md §11); products may only use these. */
 export const PRODUCT_COLORS = [
@@ -106,17 +119,28 @@ const ImageUrlSchema = z
   .max(300)
   .regex(/^\/(api\/uploads\/[0-9a-f-]{36}|assets\/[\w./-]+)$/i, 'Image must be an uploaded image');
 
-const money = (message: string) => z.number({ error: message }).finite(message).multipleOf(0.01, 'Use at most 2 decimals');
+const money = (message: string) =>
+  z.number({ error: message }).finite(message).multipleOf(0.01, 'Use at most 2 decimals');
 
+// No defaults here: an update's partial must leave absent fields alone.
 const ProductFieldsSchema = z.object({
-  name: requiredString(ProductMessages.nameRequired, { max: 120, message: 'Name must be at most 120 characters' }),
+  name: requiredString(ProductMessages.nameRequired, {
+    max: 120,
+    message: 'Name must be at most 120 characters',
+  }),
   description: z
     .string({ error: ProductMessages.descriptionRequired })
     .max(50_000, 'Description is too long')
-    .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, ProductMessages.descriptionRequired),
-  images: z.array(ImageUrlSchema, { error: ProductMessages.imagesRequired }).min(1, ProductMessages.imagesRequired).max(12, 'At most 12 images'),
-  code: z.string().trim().max(40, 'Product code must be at most 40 characters').default(''),
-  sku: z.string().trim().max(40, 'SKU must be at most 40 characters').default(''),
+    .refine(
+      (html) => html.replace(/<[^>]*>/g, '').trim().length > 0,
+      ProductMessages.descriptionRequired,
+    ),
+  images: z
+    .array(ImageUrlSchema, { error: ProductMessages.imagesRequired })
+    .min(1, ProductMessages.imagesRequired)
+    .max(12, 'At most 12 images'),
+  code: z.string().trim().max(40, 'Product code must be at most 40 characters'),
+  sku: z.string().trim().max(40, 'SKU must be at most 40 characters'),
   available: z
     .number({ error: ProductMessages.quantityMin })
     .int('Quantity must be a whole number')
@@ -124,26 +148,47 @@ const ProductFieldsSchema = z.object({
     .max(1_000_000, 'Quantity is too large'),
   gender: z.enum(PRODUCT_GENDERS, { error: ProductMessages.genderRequired }),
   category: z.enum(PRODUCT_CATEGORIES, { error: ProductMessages.categoryRequired }),
-  colors: z.array(z.enum(PRODUCT_COLORS, { error: 'Choose colours from the list' })).max(8).default([]),
-  sizes: z.array(z.enum(PRODUCT_SIZES, { error: 'Choose sizes from the list' })).max(12).default([]),
+  colors: z.array(z.enum(PRODUCT_COLORS, { error: 'Choose colours from the list' })).max(8),
+  sizes: z.array(z.enum(PRODUCT_SIZES, { error: 'Choose sizes from the list' })).max(12),
   tags: z
-    .array(z.string().trim().min(1).max(40, 'Tags must be at most 40 characters'), { error: ProductMessages.tagsMin })
+    .array(z.string().trim().min(1).max(40, 'Tags must be at most 40 characters'), {
+      error: ProductMessages.tagsMin,
+    })
     .min(2, ProductMessages.tagsMin)
     .max(20, 'At most 20 tags'),
-  price: money(ProductMessages.priceMin).gt(0, ProductMessages.priceMin).max(1_000_000, 'Price is too large'),
-  priceSale: money(ProductMessages.salePriceLower).gt(0, 'Sale price must be greater than 0').nullable().default(null),
-  includeTaxes: z.boolean().default(true),
-  taxes: z.number().min(0, 'Tax must be 0 or more').max(100, 'Tax must be at most 100').default(0),
+  price: money(ProductMessages.priceMin)
+    .gt(0, ProductMessages.priceMin)
+    .max(1_000_000, 'Price is too large'),
+  priceSale: money(ProductMessages.salePriceLower)
+    .gt(0, 'Sale price must be greater than 0')
+    .nullable(),
+  includeTaxes: z.boolean(),
+  taxes: z.number().min(0, 'Tax must be 0 or more').max(100, 'Tax must be at most 100'),
 });
 
-function saleBelowPrice(product: { price?: number; priceSale?: number | null }, context: z.RefinementCtx) {
+function saleBelowPrice(
+  product: { price?: number; priceSale?: number | null },
+  context: z.RefinementCtx,
+) {
   if (product.priceSale != null && product.price != null && product.priceSale >= product.price) {
-    context.addIssue({ code: 'custom', path: ['priceSale'], message: ProductMessages.salePriceLower });
+    context.addIssue({
+      code: 'custom',
+      path: ['priceSale'],
+      message: ProductMessages.salePriceLower,
+    });
   }
 }
 
 /** `POST /api/products/new`: the product itself is the body. */
-export const ProductInputSchema = ProductFieldsSchema.superRefine(saleBelowPrice);
+export const ProductInputSchema = ProductFieldsSchema.extend({
+  code: ProductFieldsSchema.shape.code.default(''),
+  sku: ProductFieldsSchema.shape.sku.default(''),
+  colors: ProductFieldsSchema.shape.colors.default([]),
+  sizes: ProductFieldsSchema.shape.sizes.default([]),
+  priceSale: ProductFieldsSchema.shape.priceSale.default(null),
+  includeTaxes: ProductFieldsSchema.shape.includeTaxes.default(true),
+  taxes: ProductFieldsSchema.shape.taxes.default(0),
+}).superRefine(saleBelowPrice);
 export type ProductInput = z.input<typeof ProductInputSchema>;
 
 /** `POST /api/products/update`: only the changed fields; the sale rule is checked again on the merged product. */
@@ -194,7 +239,9 @@ export const ProductSearchResultSchema = ProductSummarySchema.pick({
   price: true,
   priceSale: true,
 });
-export const ProductSearchResponseSchema = z.object({ results: z.array(ProductSearchResultSchema) });
+export const ProductSearchResponseSchema = z.object({
+  results: z.array(ProductSearchResultSchema),
+});
 export type ProductSearchResult = z.infer<typeof ProductSearchResultSchema>;
 
 export const ReviewInputSchema = z.object({
@@ -204,7 +251,10 @@ export const ReviewInputSchema = z.object({
     .int(ProductMessages.ratingRequired)
     .min(1, ProductMessages.ratingRequired)
     .max(5, 'Rating must be at most 5'),
-  comment: requiredString(ProductMessages.reviewRequired, { max: 2000, message: ProductMessages.reviewTooLong }),
+  comment: requiredString(ProductMessages.reviewRequired, {
+    max: 2000,
+    message: ProductMessages.reviewTooLong,
+  }),
 });
 export type ReviewInput = z.input<typeof ReviewInputSchema>;
 
@@ -216,7 +266,10 @@ export const ReviewListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(5),
 });
-export const ReviewListResponseSchema = z.object({ reviews: z.array(ReviewSchema), total: z.number() });
+export const ReviewListResponseSchema = z.object({
+  reviews: z.array(ReviewSchema),
+  total: z.number(),
+});
 
 /** The label the server derives from stock (pages.md §1 Product). */
 export function inventoryTypeOf(available: number): InventoryType {

@@ -174,7 +174,14 @@ function productSvg(index: number, view: number): string {
 async function main() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage();
   let bytes = 0;
@@ -202,7 +209,9 @@ async function main() {
     }
   }
   await browser.close();
-  console.log(`${PRODUCT_CATALOGUE.length * IMAGES_PER_PRODUCT} images, ${(bytes / 1024).toFixed(0)} KB in total`);
+  console.log(
+    `${PRODUCT_CATALOGUE.length * IMAGES_PER_PRODUCT} images, ${(bytes / 1024).toFixed(0)} KB in total`,
+  );
 }
 
 await main();

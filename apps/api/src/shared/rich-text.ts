@@ -4,8 +4,33 @@ import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'strike',
-    'blockquote', 'code', 'pre', 'ul', 'ol', 'li', 'a', 'img', 'span', 'sub', 'sup',
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'blockquote',
+    'code',
+    'pre',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'span',
+    'sub',
+    'sup',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
@@ -17,11 +42,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   // Images only from Keel itself (uploads or bundled assets): the CSP would block others anyway.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !/^\/(api\/uploads|assets)\//.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' && !/^\/(api\/uploads|assets)\//.test(frame.attribs.src ?? ''),
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, ...(attribs.target === '_blank' ? { rel: 'noopener noreferrer' } : {}) },
+      attribs: {
+        ...attribs,
+        ...(attribs.target === '_blank' ? { rel: 'noopener noreferrer' } : {}),
+      },
     }),
   },
 };

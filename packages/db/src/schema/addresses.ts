@@ -17,7 +17,9 @@ export const addresses = pgTable(
     state: text('state').notNull(),
     country: text('country').notNull(),
     zipCode: text('zip_code').notNull(),
-    addressType: text('address_type', { enum: ['Home', 'Office'] }).notNull().default('Home'),
+    addressType: text('address_type', { enum: ['Home', 'Office'] })
+      .notNull()
+      .default('Home'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,7 +35,9 @@ export const paymentCards = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    cardType: text('card_type', { enum: ['visa', 'mastercard', 'amex', 'discover', 'card'] }).notNull(),
+    cardType: text('card_type', {
+      enum: ['visa', 'mastercard', 'amex', 'discover', 'card'],
+    }).notNull(),
     holderName: text('holder_name').notNull(),
     last4: text('last4').notNull(),
     expiry: text('expiry').notNull(),

@@ -1,7 +1,17 @@
 // Invoices, their item rows and the workspace's invoice address book (pages.md §1 Invoice, §12).
 // From/To are stored as snapshots so editing the address book never rewrites a sent invoice.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { InvoiceAddress } from '@keel/contracts/invoices';
 import { users } from './users.ts';
 
@@ -30,9 +40,14 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    invoiceNumber: integer('invoice_number').notNull().unique().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    invoiceNumber: integer('invoice_number')
+      .notNull()
+      .unique()
+      .generatedByDefaultAsIdentity({ startWith: 1001 }),
     /** Stored paid | unpaid | draft; "overdue" is derived from unpaid + due date. */
-    status: text('status', { enum: ['paid', 'unpaid', 'draft'] }).notNull().default('draft'),
+    status: text('status', { enum: ['paid', 'unpaid', 'draft'] })
+      .notNull()
+      .default('draft'),
     createDate: timestamp('create_date', { withTimezone: true }).notNull(),
     dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -75,7 +90,10 @@ export const invoiceItems = pgTable(
     price: money('price').notNull(),
     total: money('total').notNull(),
   },
-  (table) => [index('invoice_items_invoice_idx').on(table.invoiceId), index('invoice_items_service_idx').on(table.service, table.invoiceId)],
+  (table) => [
+    index('invoice_items_invoice_idx').on(table.invoiceId),
+    index('invoice_items_service_idx').on(table.service, table.invoiceId),
+  ],
 );
 
 export type InvoiceItemRow = typeof invoiceItems.$inferSelect;

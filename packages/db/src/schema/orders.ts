@@ -1,6 +1,15 @@
 // Orders and their line items. Items are snapshots (name, cover, price) so an order reads the
 // same after its product changes or is deleted (pages.md §11 "orders keep item snapshots").
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Address } from '@keel/contracts/addresses';
 import { products } from './products.ts';
 import { users } from './users.ts';
@@ -11,7 +20,10 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderNumber: integer('order_number').notNull().unique().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    orderNumber: integer('order_number')
+      .notNull()
+      .unique()
+      .generatedByDefaultAsIdentity({ startWith: 1001 }),
     customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
@@ -58,7 +70,10 @@ export const orderItems = pgTable(
     size: text('size').notNull().default(''),
     subtotal: money('subtotal').notNull(),
   },
-  (table) => [index('order_items_order_idx').on(table.orderId), index('order_items_product_idx').on(table.productId)],
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_product_idx').on(table.productId),
+  ],
 );
 
 export type OrderItemRow = typeof orderItems.$inferSelect;

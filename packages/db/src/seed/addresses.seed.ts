@@ -45,8 +45,22 @@ export const addressesSeeder: Seeder = {
       });
       const expiryYear = String((now.getUTCFullYear() + 2) % 100).padStart(2, '0');
       cardRows.push(
-        { userId: user.id, cardType: 'visa', holderName: user.displayName, last4: '4242', expiry: `08/${expiryYear}`, isDefault: true },
-        { userId: user.id, cardType: 'mastercard', holderName: user.displayName, last4: '4444', expiry: `11/${expiryYear}`, isDefault: false },
+        {
+          userId: user.id,
+          cardType: 'visa',
+          holderName: user.displayName,
+          last4: '4242',
+          expiry: `08/${expiryYear}`,
+          isDefault: true,
+        },
+        {
+          userId: user.id,
+          cardType: 'mastercard',
+          holderName: user.displayName,
+          last4: '4444',
+          expiry: `11/${expiryYear}`,
+          isDefault: false,
+        },
       );
     }
     if (addressRows.length > 0) await db.insert(addresses).values(addressRows);

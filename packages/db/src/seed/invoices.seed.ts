@@ -16,7 +16,10 @@ export const invoicesSeeder: Seeder = {
   async run({ db, faker, now }) {
     const [existing] = await db.select({ value: count() }).from(invoiceAddresses);
     if ((existing?.value ?? 0) > 0) return;
-    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+    const [admin] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_ADMIN_EMAIL));
 
     const book = [
       {
@@ -34,7 +37,9 @@ export const invoicesSeeder: Seeder = {
           name,
           company: faker.company.name(),
           address: `${faker.location.streetAddress()}, ${faker.location.city()}, ${faker.location.state({ abbreviated: true })} ${faker.location.zipCode()}`,
-          email: faker.internet.email({ firstName: name.split(' ')[0], provider: 'example.com' }).toLowerCase(),
+          email: faker.internet
+            .email({ firstName: name.split(' ')[0], provider: 'example.com' })
+            .toLowerCase(),
           phone: faker.phone.number({ style: 'international' }),
           isWorkspace: false,
           createdBy: admin?.id ?? null,
@@ -56,7 +61,8 @@ export const invoicesSeeder: Seeder = {
     // The six newest are open and not yet due, five older ones are unpaid past due (overdue),
     // every eighth is a draft, the rest are paid.
     const planned = Array.from({ length: SEEDED_INVOICE_COUNT }, (_, index) => {
-      const daysAgo = index < 6 ? faker.number.int({ min: 0, max: 12 }) : faker.number.int({ min: 15, max: 360 });
+      const daysAgo =
+        index < 6 ? faker.number.int({ min: 0, max: 12 }) : faker.number.int({ min: 15, max: 360 });
       const status: 'paid' | 'unpaid' | 'draft' =
         index < 6 || (index >= 10 && index < 15) ? 'unpaid' : index % 8 === 0 ? 'draft' : 'paid';
       return { index, daysAgo, status };
@@ -68,14 +74,18 @@ export const invoicesSeeder: Seeder = {
       const id = faker.string.uuid();
       const createDate = new Date(now.getTime() - daysAgo * DAY);
       createDate.setUTCHours(9, 0, 0, 0);
-      const dueDate = new Date(createDate.getTime() + faker.helpers.arrayElement([14, 14, 30]) * DAY);
+      const dueDate = new Date(
+        createDate.getTime() + faker.helpers.arrayElement([14, 14, 30]) * DAY,
+      );
       const items = Array.from({ length: faker.number.int({ min: 1, max: 4 }) }, (_, position) => {
         const service = faker.helpers.arrayElement(INVOICE_SERVICES);
         const quantity = faker.number.int({ min: 1, max: 12 });
         return {
           invoiceId: id,
           position,
-          title: faker.helpers.arrayElement(['Sprint', 'Milestone', 'Retainer', 'Workshop', 'Audit']) + ` ${position + 1}`,
+          title:
+            faker.helpers.arrayElement(['Sprint', 'Milestone', 'Retainer', 'Workshop', 'Audit']) +
+            ` ${position + 1}`,
           description: faker.company.catchPhrase(),
           service: service.name,
           quantity,
@@ -85,7 +95,9 @@ export const invoicesSeeder: Seeder = {
       });
       itemRows.push(...items);
       const subtotal = cents(items.reduce((sum, item) => sum + item.total, 0));
-      const discount = faker.datatype.boolean(0.3) ? cents(Math.min(subtotal, faker.number.int({ min: 10, max: 80 }))) : 0;
+      const discount = faker.datatype.boolean(0.3)
+        ? cents(Math.min(subtotal, faker.number.int({ min: 10, max: 80 })))
+        : 0;
       const taxes = cents((subtotal - discount) * faker.helpers.arrayElement([0, 0.05, 0.1]));
       const client = clients[index % clients.length]!;
       invoiceRows.push({
@@ -93,7 +105,15 @@ export const invoicesSeeder: Seeder = {
         status,
         createDate,
         dueDate,
-        paidAt: status === 'paid' ? new Date(Math.min(now.getTime(), createDate.getTime() + faker.number.int({ min: 1, max: 20 }) * DAY)) : null,
+        paidAt:
+          status === 'paid'
+            ? new Date(
+                Math.min(
+                  now.getTime(),
+                  createDate.getTime() + faker.number.int({ min: 1, max: 20 }) * DAY,
+                ),
+              )
+            : null,
         sent: status === 'draft' ? 0 : faker.number.int({ min: 1, max: 3 }),
         invoiceFrom: from,
         invoiceTo: snapshot(client),

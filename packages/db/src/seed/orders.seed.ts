@@ -23,12 +23,17 @@ export const ordersSeeder: Seeder = {
     const book = await db.select().from(addresses);
     if (catalogue.length === 0 || people.length === 0) return;
     const homeOf = new Map(book.filter((row) => row.isDefault).map((row) => [row.userId, row]));
-    const demo = people.filter((user) => user.email === DEMO_ADMIN_EMAIL || user.email === DEMO_MEMBER_EMAIL);
+    const demo = people.filter(
+      (user) => user.email === DEMO_ADMIN_EMAIL || user.email === DEMO_MEMBER_EMAIL,
+    );
 
     const planned = Array.from({ length: SEEDED_ORDER_COUNT }, (_, index) => {
       // sqrt skews towards recent dates: the shop grows.
       const daysAgo = Math.floor(540 * (1 - Math.sqrt(faker.number.float({ min: 0, max: 1 }))));
-      const customer = index % 12 === 0 && demo.length > 0 ? demo[index % demo.length]! : faker.helpers.arrayElement(people);
+      const customer =
+        index % 12 === 0 && demo.length > 0
+          ? demo[index % demo.length]!
+          : faker.helpers.arrayElement(people);
       return { daysAgo, customer };
     }).sort((a, b) => b.daysAgo - a.daysAgo);
 
@@ -37,7 +42,9 @@ export const ordersSeeder: Seeder = {
     const soldBy = new Map<string, number>();
     for (const { daysAgo, customer } of planned) {
       const id = faker.string.uuid();
-      const createdAt = new Date(now.getTime() - daysAgo * DAY - faker.number.int({ min: 0, max: DAY - 1 }));
+      const createdAt = new Date(
+        now.getTime() - daysAgo * DAY - faker.number.int({ min: 0, max: DAY - 1 }),
+      );
       const picks = faker.helpers.arrayElements(catalogue, { min: 1, max: 3 });
       let subtotal = 0;
       picks.forEach((product, position) => {
@@ -115,7 +122,9 @@ export const ordersSeeder: Seeder = {
       await db.insert(orderItems).values(itemRows.slice(start, start + 200));
     }
     // Units in seeded orders count as sold, on top of each product's earlier sales.
-    const sold = [...soldBy].map(([productId, quantity]) => sql`(${productId}::uuid, ${quantity}::int)`);
+    const sold = [...soldBy].map(
+      ([productId, quantity]) => sql`(${productId}::uuid, ${quantity}::int)`,
+    );
     if (sold.length > 0) {
       await db.execute(
         sql`update products set sold = products.sold + v.quantity from (values ${sql.join(sold, sql`, `)}) as v(id, quantity) where products.id = v.id`,

@@ -24,8 +24,14 @@ export const productReviewsSeeder: Seeder = {
   async run({ db, faker, now }) {
     const [existing] = await db.select({ value: count() }).from(productReviews);
     if ((existing?.value ?? 0) > 0) return;
-    const catalogue = await db.select({ id: products.id, createdAt: products.createdAt }).from(products);
-    const people = await db.select().from(users).where(eq(users.status, 'active')).orderBy(users.createdAt);
+    const catalogue = await db
+      .select({ id: products.id, createdAt: products.createdAt })
+      .from(products);
+    const people = await db
+      .select()
+      .from(users)
+      .where(eq(users.status, 'active'))
+      .orderBy(users.createdAt);
     const bought = await db
       .selectDistinct({ productId: orderItems.productId, userId: orders.customerId })
       .from(orderItems)

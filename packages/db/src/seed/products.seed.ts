@@ -23,11 +23,19 @@ export const productsSeeder: Seeder = {
 
     const rows: NewProductRow[] = PRODUCT_CATALOGUE.map((entry, index) => {
       // Every sixth product is sold out, every fifth other one is low on stock.
-      const available = index % 6 === 5 ? 0 : index % 5 === 2 ? faker.number.int({ min: 1, max: 10 }) : faker.number.int({ min: 12, max: 240 });
+      const available =
+        index % 6 === 5
+          ? 0
+          : index % 5 === 2
+            ? faker.number.int({ min: 1, max: 10 })
+            : faker.number.int({ min: 12, max: 240 });
       const onSale = index % 4 === 1;
       const sizes =
         entry.category === 'Shoes'
-          ? SHOE_SIZES.slice(faker.number.int({ min: 0, max: 3 }), faker.number.int({ min: 8, max: 12 }))
+          ? SHOE_SIZES.slice(
+              faker.number.int({ min: 0, max: 3 }),
+              faker.number.int({ min: 8, max: 12 }),
+            )
           : entry.category === 'Apparel'
             ? ['6', '8', '10', '12']
             : [];
@@ -47,7 +55,9 @@ export const productsSeeder: Seeder = {
           '</ul>',
           `<p><strong>Shipping:</strong> free standard delivery, 10-day replacement.</p>`,
         ].join(''),
-        images: Array.from({ length: IMAGES_PER_PRODUCT }, (_, view) => productImagePath(entry.name, view)),
+        images: Array.from({ length: IMAGES_PER_PRODUCT }, (_, view) =>
+          productImagePath(entry.name, view),
+        ),
         tags: faker.helpers.arrayElements(TAGS[entry.category]!, { min: 2, max: 4 }),
         colors: entry.colors,
         sizes,

@@ -18,25 +18,54 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/account/addresses',
-    { schema: { tags, summary: 'My addresses, default first', response: { 200: AddressListResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'My addresses, default first',
+        response: { 200: AddressListResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ addresses: await service.list(request.user.id) }),
   );
 
   app.post(
     '/api/account/addresses/new',
-    { schema: { tags, summary: 'Add an address', body: AddressInputSchema, response: { 200: AddressResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Add an address',
+        body: AddressInputSchema,
+        response: { 200: AddressResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ address: await service.create(request.user.id, request.body) }),
   );
 
   app.post(
     '/api/account/addresses/update',
-    { schema: { tags, summary: 'Change an address (or make it the default)', body: AddressUpdateBodySchema, response: { 200: AddressResponseSchema, ...errors } } },
-    async (request) => ({ address: await service.update(request.user.id, request.body.addressId, request.body.address) }),
+    {
+      schema: {
+        tags,
+        summary: 'Change an address (or make it the default)',
+        body: AddressUpdateBodySchema,
+        response: { 200: AddressResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      address: await service.update(request.user.id, request.body.addressId, request.body.address),
+    }),
   );
 
   app.post(
     '/api/account/addresses/delete',
-    { schema: { tags, summary: 'Delete an address', body: AddressDeleteBodySchema, response: { 200: EmptyResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete an address',
+        body: AddressDeleteBodySchema,
+        response: { 200: EmptyResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await service.remove(request.user.id, request.body.addressId);
       return {};

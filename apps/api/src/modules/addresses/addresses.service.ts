@@ -36,14 +36,18 @@ export function createAddressesService(db: Database) {
   const owned = db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))))
+    .where(
+      and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))),
+    )
     .prepare('addresses_owned');
 
   async function clearOtherDefaults(tx: Tx, userId: string, keepId: string) {
     await tx
       .update(addresses)
       .set({ isDefault: false })
-      .where(and(eq(addresses.userId, userId), ne(addresses.id, keepId), eq(addresses.isDefault, true)));
+      .where(
+        and(eq(addresses.userId, userId), ne(addresses.id, keepId), eq(addresses.isDefault, true)),
+      );
   }
 
   /** After a delete or un-default, the oldest remaining address becomes the default. */
@@ -54,8 +58,14 @@ export function createAddressesService(db: Database) {
       .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
       .limit(1);
     if (current) return;
-    const [oldest] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt)).limit(1);
-    if (oldest) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, oldest.id));
+    const [oldest] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(asc(addresses.createdAt))
+      .limit(1);
+    if (oldest)
+      await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, oldest.id));
   }
 
   return {
@@ -71,9 +81,16 @@ export function createAddressesService(db: Database) {
 
     async create(userId: string, input: AddressInput): Promise<Address> {
       return db.transaction(async (tx) => {
-        const [existing] = await tx.select({ value: count() }).from(addresses).where(eq(addresses.userId, userId));
-        if ((existing?.value ?? 0) >= ADDRESS_BOOK_MAX) throw badRequest(`You can keep at most ${ADDRESS_BOOK_MAX} addresses`);
-        const [row] = await tx.insert(addresses).values({ ...input, userId }).returning();
+        const [existing] = await tx
+          .select({ value: count() })
+          .from(addresses)
+          .where(eq(addresses.userId, userId));
+        if ((existing?.value ?? 0) >= ADDRESS_BOOK_MAX)
+          throw badRequest(`You can keep at most ${ADDRESS_BOOK_MAX} addresses`);
+        const [row] = await tx
+          .insert(addresses)
+          .values({ ...input, userId })
+          .returning();
         if (input.isDefault) await clearOtherDefaults(tx, userId, row!.id);
         await ensureDefault(tx, userId);
         const [fresh] = await tx.select().from(addresses).where(eq(addresses.id, row!.id));

@@ -1,7 +1,22 @@
 // Invoice rules: totals computed here (never trusted from the browser), "overdue" derived from
 // unpaid + a due date before today, per-status stats for the current filters, send (draft →
 // unpaid) and mark paid (notifies the invoice's creator).
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   InvoiceMessages,
@@ -14,7 +29,13 @@ import {
   type InvoiceStatus,
   type InvoiceUpdateBodySchema,
 } from '@keel/contracts/invoices';
-import { invoiceAddresses, invoiceItems, invoices, type InvoiceItemRow, type InvoiceRow } from '@keel/db/schema/invoices';
+import {
+  invoiceAddresses,
+  invoiceItems,
+  invoices,
+  type InvoiceItemRow,
+  type InvoiceRow,
+} from '@keel/db/schema/invoices';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../shared/http-error.ts';
 import { containsPattern } from '../../shared/sql-text.ts';
@@ -29,11 +50,20 @@ export function startOfTodayUtc(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-export function readStatus(row: Pick<InvoiceRow, 'status' | 'dueDate'>, today = startOfTodayUtc()): InvoiceStatus {
-  return row.status === 'unpaid' && row.dueDate.getTime() < today.getTime() ? 'overdue' : row.status;
+export function readStatus(
+  row: Pick<InvoiceRow, 'status' | 'dueDate'>,
+  today = startOfTodayUtc(),
+): InvoiceStatus {
+  return row.status === 'unpaid' && row.dueDate.getTime() < today.getTime()
+    ? 'overdue'
+    : row.status;
 }
 
-export function toInvoice(row: InvoiceRow, items: InvoiceItemRow[], today = startOfTodayUtc()): Invoice {
+export function toInvoice(
+  row: InvoiceRow,
+  items: InvoiceItemRow[],
+  today = startOfTodayUtc(),
+): Invoice {
   return {
     id: row.id,
     invoiceNumber: formatInvoiceNumber(row.invoiceNumber),
@@ -67,10 +97,15 @@ type InvoicePatch = z.output<typeof InvoiceUpdateBodySchema>['invoice'];
 type ListQuery = z.output<typeof InvoiceListQuerySchema>;
 
 /** Date-only inputs ("2026-05-01") mean that day at 00:00 UTC. */
-const toDate = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : value);
+const toDate = (value: string) =>
+  new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00.000Z` : value);
 
 function priced(items: InvoiceInput['items']) {
-  return items.map((item, position) => ({ ...item, position, total: (toCents(item.price) * item.quantity) / 100 }));
+  return items.map((item, position) => ({
+    ...item,
+    position,
+    total: (toCents(item.price) * item.quantity) / 100,
+  }));
 }
 
 function totals(items: { total: number }[], discount: number, taxes: number) {
@@ -101,7 +136,11 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
     .where(eq(invoiceItems.invoiceId, sql.placeholder('invoiceId')))
     .orderBy(asc(invoiceItems.position))
     .prepare('invoice_items_of_invoice');
-  const byId = db.select().from(invoices).where(eq(invoices.id, sql.placeholder('id'))).prepare('invoices_by_id');
+  const byId = db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.id, sql.placeholder('id')))
+    .prepare('invoices_by_id');
 
   async function findRow(id: string): Promise<InvoiceRow> {
     if (!UUID.test(id)) throw notFound('Invoice');
@@ -113,7 +152,8 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
   async function addressSnapshot(id: string, field: 'invoiceFrom' | 'invoiceTo') {
     const [row] = await db.select().from(invoiceAddresses).where(eq(invoiceAddresses.id, id));
     if (!row) {
-      const message = field === 'invoiceTo' ? InvoiceMessages.toRequired : InvoiceMessages.fromRequired;
+      const message =
+        field === 'invoiceTo' ? InvoiceMessages.toRequired : InvoiceMessages.fromRequired;
       throw badRequest(message, { [field]: message });
     }
     return toInvoiceAddress(row);
@@ -140,7 +180,9 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
       conditions.push(
         or(
           ilike(invoices.clientName, containsPattern(query.q)),
-          Number.isInteger(number) && number > 0 && number < 2 ** 31 ? eq(invoices.invoiceNumber, number) : undefined,
+          Number.isInteger(number) && number > 0 && number < 2 ** 31
+            ? eq(invoices.invoiceNumber, number)
+            : undefined,
         ),
       );
     }
@@ -150,14 +192,21 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
           db
             .select({ one: sql`1` })
             .from(invoiceItems)
-            .where(and(eq(invoiceItems.invoiceId, invoices.id), inArray(invoiceItems.service, query.services))),
+            .where(
+              and(
+                eq(invoiceItems.invoiceId, invoices.id),
+                inArray(invoiceItems.service, query.services),
+              ),
+            ),
         ),
       );
     }
     if (query.from) conditions.push(gte(invoices.createDate, toDate(query.from)));
     if (query.to) {
       // A date-only "to" includes that whole day.
-      const end = /^\d{4}-\d{2}-\d{2}$/.test(query.to) ? new Date(toDate(query.to).getTime() + 86_400_000 - 1) : toDate(query.to);
+      const end = /^\d{4}-\d{2}-\d{2}$/.test(query.to)
+        ? new Date(toDate(query.to).getTime() + 86_400_000 - 1)
+        : toDate(query.to);
       conditions.push(lte(invoices.createDate, end));
     }
     return conditions;
@@ -168,10 +217,16 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
     const items = await db
       .select()
       .from(invoiceItems)
-      .where(inArray(invoiceItems.invoiceId, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          invoiceItems.invoiceId,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(asc(invoiceItems.position));
     const byInvoice = new Map<string, InvoiceItemRow[]>();
-    for (const item of items) byInvoice.set(item.invoiceId, [...(byInvoice.get(item.invoiceId) ?? []), item]);
+    for (const item of items)
+      byInvoice.set(item.invoiceId, [...(byInvoice.get(item.invoiceId) ?? []), item]);
     return rows.map((row) => toInvoice(row, byInvoice.get(row.id) ?? [], today));
   }
 
@@ -180,7 +235,9 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
     const overdue = sql`${invoices.status} = 'unpaid' and ${invoices.dueDate} < ${today}`;
     const bucket = (condition: SQL) => ({
       count: sql<number>`count(*) filter (where ${condition})`.mapWith(Number),
-      amount: sql<number>`coalesce(sum(${invoices.total}) filter (where ${condition}), 0)`.mapWith(Number),
+      amount: sql<number>`coalesce(sum(${invoices.total}) filter (where ${condition}), 0)`.mapWith(
+        Number,
+      ),
     });
     const [row] = await db
       .select({
@@ -223,7 +280,10 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
           .select()
           .from(invoices)
           .where(where)
-          .orderBy(query.sort.direction === 'asc' ? asc(column) : desc(column), desc(invoices.invoiceNumber))
+          .orderBy(
+            query.sort.direction === 'asc' ? asc(column) : desc(column),
+            desc(invoices.invoiceNumber),
+          )
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
         db.select({ value: count() }).from(invoices).where(where),
@@ -240,7 +300,9 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
     async nextNumber(): Promise<string> {
       // Reads the identity sequence without consuming it: the number the next invoice gets.
       // Both drivers answer raw queries with `{ rows }`.
-      const result = (await db.execute(sql`select last_value, is_called from invoices_invoice_number_seq`)) as unknown as {
+      const result = (await db.execute(
+        sql`select last_value, is_called from invoices_invoice_number_seq`,
+      )) as unknown as {
         rows: { last_value: string | number; is_called: boolean }[];
       };
       const [row] = result.rows;
@@ -271,7 +333,9 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
             createdBy: userId,
           })
           .returning({ id: invoices.id });
-        await tx.insert(invoiceItems).values(items.map((item) => ({ ...item, invoiceId: row!.id })));
+        await tx
+          .insert(invoiceItems)
+          .values(items.map((item) => ({ ...item, invoiceId: row!.id })));
         return row!.id;
       });
       return this.find(id);
@@ -280,20 +344,29 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
     async update(invoiceId: string, patch: InvoicePatch): Promise<Invoice> {
       const current = await findRow(invoiceId);
       const currentItems = await itemsOf.execute({ invoiceId });
-      const items = patch.items ? priced(patch.items) : currentItems.map(({ id: _id, invoiceId: _invoice, ...item }) => item);
+      const items = patch.items
+        ? priced(patch.items)
+        : currentItems.map(({ id: _id, invoiceId: _invoice, ...item }) => item);
       const discount = patch.discount ?? current.discount;
       const taxes = patch.taxes ?? current.taxes;
       // The cross-field rules again, on the invoice as it will be.
       const ruleErrors = invoiceRuleErrors({
-        createDate: (patch.createDate ? toDate(patch.createDate) : current.createDate).toISOString(),
+        createDate: (patch.createDate
+          ? toDate(patch.createDate)
+          : current.createDate
+        ).toISOString(),
         dueDate: (patch.dueDate ? toDate(patch.dueDate) : current.dueDate).toISOString(),
         items,
         discount,
       });
       const [firstError] = Object.values(ruleErrors);
       if (firstError) throw badRequest(firstError, ruleErrors);
-      const changes: Partial<typeof invoices.$inferInsert> = { ...totals(items, discount, taxes), updatedAt: new Date() };
-      if (patch.invoiceFrom) changes.invoiceFrom = await addressSnapshot(patch.invoiceFrom, 'invoiceFrom');
+      const changes: Partial<typeof invoices.$inferInsert> = {
+        ...totals(items, discount, taxes),
+        updatedAt: new Date(),
+      };
+      if (patch.invoiceFrom)
+        changes.invoiceFrom = await addressSnapshot(patch.invoiceFrom, 'invoiceFrom');
       if (patch.invoiceTo) {
         changes.invoiceTo = await addressSnapshot(patch.invoiceTo, 'invoiceTo');
         changes.clientName = changes.invoiceTo.name;

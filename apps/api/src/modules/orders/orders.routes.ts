@@ -20,7 +20,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/orders/discount',
-    { schema: { tags, summary: 'Check a discount code', body: DiscountBodySchema, response: { 200: DiscountResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Check a discount code',
+        body: DiscountBodySchema,
+        response: { 200: DiscountResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ discount: discountFor(request.body.code || '-', 'code') }),
   );
 
@@ -31,7 +38,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Place an order: priced and stock-checked by the server',
         body: OrderInputSchema,
-        response: { 200: OrderResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors },
+        response: {
+          200: OrderResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) => ({ order: await service.place(request.user, request.body) }),
@@ -39,13 +51,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders',
-    { schema: { tags, summary: 'A page of orders', querystring: OrderListQuerySchema, response: { 200: OrderListResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A page of orders',
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListResponseSchema, ...errors },
+      },
+    },
     async (request) => service.list(request.user.id, request.query),
   );
 
   app.get(
     '/api/orders/order',
-    { schema: { tags, summary: 'One order', querystring: OrderQuerySchema, response: { 200: OrderResponseSchema, 404: ErrorResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One order',
+        querystring: OrderQuerySchema,
+        response: { 200: OrderResponseSchema, 404: ErrorResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ order: await service.find(request.query.id) }),
   );
 };

@@ -29,7 +29,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function discountFor(code: string | undefined, field: 'code' | 'discountCode'): number {
   if (!code) return 0;
   const amount = DISCOUNT_CODES[code.trim().toUpperCase()];
-  if (amount === undefined) throw badRequest(OrderMessages.invalidDiscount, { [field]: OrderMessages.invalidDiscount });
+  if (amount === undefined)
+    throw badRequest(OrderMessages.invalidDiscount, { [field]: OrderMessages.invalidDiscount });
   return amount;
 }
 
@@ -37,7 +38,12 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
   return {
     id: row.id,
     orderNumber: formatOrderNumber(row.orderNumber),
-    customer: { id: row.customerId, name: row.customerName, email: row.customerEmail, avatarUrl: row.customerAvatarUrl },
+    customer: {
+      id: row.customerId,
+      name: row.customerName,
+      email: row.customerEmail,
+      avatarUrl: row.customerAvatarUrl,
+    },
     items: items.map((item) => ({
       productId: item.productId,
       name: item.name,
@@ -60,7 +66,11 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
   } satisfies Order;
 }
 
-const sortColumns = { createdAt: orders.createdAt, total: orders.total, orderNumber: orders.orderNumber } as const;
+const sortColumns = {
+  createdAt: orders.createdAt,
+  total: orders.total,
+  orderNumber: orders.orderNumber,
+} as const;
 
 export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>) {
   const { db } = app;
@@ -79,10 +89,16 @@ export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>)
     const items = await db
       .select()
       .from(orderItems)
-      .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(asc(orderItems.position));
     const byOrder = new Map<string, OrderItemRow[]>();
-    for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+    for (const item of items)
+      byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
     return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
   }
 
@@ -91,14 +107,16 @@ export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>)
       const billing = toAddress(await addressBook.find(user.id, input.billingAddressId));
       let cardLabel: string | null = null;
       if (input.payment === 'credit_card') {
-        if (!input.cardId) throw badRequest(OrderMessages.cardRequired, { cardId: OrderMessages.cardRequired });
+        if (!input.cardId)
+          throw badRequest(OrderMessages.cardRequired, { cardId: OrderMessages.cardRequired });
         const card = await cards.find(user.id, input.cardId);
         cardLabel = `${card.cardType} •••• ${card.last4}`;
       }
       const discount = discountFor(input.discountCode, 'discountCode');
       const shipping = SHIPPING_COST[input.delivery];
       const wanted = new Map<string, number>();
-      for (const item of input.items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+      for (const item of input.items)
+        wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
 
       const order = await db.transaction(async (tx) => {
         // Locked in id order, so two orders for the same products queue instead of deadlocking.
@@ -112,7 +130,8 @@ export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>)
         for (const [productId, quantity] of wanted) {
           const product = byId.get(productId);
           if (!product) throw notFound('Product');
-          if (product.available < quantity) throw conflict(OrderMessages.onlyLeft(product.available, product.name));
+          if (product.available < quantity)
+            throw conflict(OrderMessages.onlyLeft(product.available, product.name));
         }
         let subtotalCents = 0;
         const lines = input.items.map((item, position) => {
@@ -138,7 +157,10 @@ export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>)
         for (const [productId, quantity] of wanted) {
           await tx
             .update(products)
-            .set({ available: sql`${products.available} - ${quantity}`, sold: sql`${products.sold} + ${quantity}` })
+            .set({
+              available: sql`${products.available} - ${quantity}`,
+              sold: sql`${products.sold} + ${quantity}`,
+            })
             .where(eq(products.id, productId));
         }
         const [row] = await tx
@@ -163,7 +185,10 @@ export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>)
           .insert(orderItems)
           .values(lines.map((line) => ({ ...line, orderId: row!.id })))
           .returning();
-        return toOrder(row!, items.sort((a, b) => a.position - b.position));
+        return toOrder(
+          row!,
+          items.sort((a, b) => a.position - b.position),
+        );
       });
 
       await notifications.notify(user.id, {
@@ -188,7 +213,12 @@ export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>)
       if (query.q) {
         const number = Number(query.q.replace(/^#/, ''));
         conditions.push(
-          or(ilike(orders.customerName, containsPattern(query.q)), Number.isInteger(number) && number > 0 && number < 2 ** 31 ? eq(orders.orderNumber, number) : undefined),
+          or(
+            ilike(orders.customerName, containsPattern(query.q)),
+            Number.isInteger(number) && number > 0 && number < 2 ** 31
+              ? eq(orders.orderNumber, number)
+              : undefined,
+          ),
         );
       }
       if (query.status) conditions.push(eq(orders.status, query.status));

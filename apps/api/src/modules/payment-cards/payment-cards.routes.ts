@@ -17,19 +17,39 @@ export const paymentCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/account/cards',
-    { schema: { tags, summary: 'My saved cards, default first', response: { 200: PaymentCardListResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'My saved cards, default first',
+        response: { 200: PaymentCardListResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ cards: await service.list(request.user.id) }),
   );
 
   app.post(
     '/api/account/cards/new',
-    { schema: { tags, summary: 'Save a card (only brand and last 4 digits are kept)', body: PaymentCardInputSchema, response: { 200: PaymentCardResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Save a card (only brand and last 4 digits are kept)',
+        body: PaymentCardInputSchema,
+        response: { 200: PaymentCardResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ card: await service.create(request.user.id, request.body) }),
   );
 
   app.post(
     '/api/account/cards/delete',
-    { schema: { tags, summary: 'Delete a saved card', body: PaymentCardDeleteBodySchema, response: { 200: EmptyResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a saved card',
+        body: PaymentCardDeleteBodySchema,
+        response: { 200: EmptyResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await service.remove(request.user.id, request.body.cardId);
       return {};

@@ -34,7 +34,12 @@ export function createPaymentCardsService(db: Database) {
   const owned = db
     .select()
     .from(paymentCards)
-    .where(and(eq(paymentCards.id, sql.placeholder('id')), eq(paymentCards.userId, sql.placeholder('userId'))))
+    .where(
+      and(
+        eq(paymentCards.id, sql.placeholder('id')),
+        eq(paymentCards.userId, sql.placeholder('userId')),
+      ),
+    )
     .prepare('payment_cards_owned');
 
   return {
@@ -48,11 +53,18 @@ export function createPaymentCardsService(db: Database) {
       return row;
     },
 
-    async create(userId: string, input: z.output<typeof PaymentCardInputSchema>): Promise<PaymentCard> {
+    async create(
+      userId: string,
+      input: z.output<typeof PaymentCardInputSchema>,
+    ): Promise<PaymentCard> {
       return db.transaction(async (tx) => {
-        const [existing] = await tx.select({ value: count() }).from(paymentCards).where(eq(paymentCards.userId, userId));
+        const [existing] = await tx
+          .select({ value: count() })
+          .from(paymentCards)
+          .where(eq(paymentCards.userId, userId));
         const total = existing?.value ?? 0;
-        if (total >= PAYMENT_CARDS_MAX) throw badRequest(`You can keep at most ${PAYMENT_CARDS_MAX} cards`);
+        if (total >= PAYMENT_CARDS_MAX)
+          throw badRequest(`You can keep at most ${PAYMENT_CARDS_MAX} cards`);
         const isDefault = input.isDefault || total === 0;
         const [row] = await tx
           .insert(paymentCards)
@@ -83,8 +95,17 @@ export function createPaymentCardsService(db: Database) {
           .returning();
         if (!deleted) throw notFound('Card');
         if (!deleted.isDefault) return;
-        const [oldest] = await tx.select({ id: paymentCards.id }).from(paymentCards).where(eq(paymentCards.userId, userId)).orderBy(asc(paymentCards.createdAt)).limit(1);
-        if (oldest) await tx.update(paymentCards).set({ isDefault: true }).where(eq(paymentCards.id, oldest.id));
+        const [oldest] = await tx
+          .select({ id: paymentCards.id })
+          .from(paymentCards)
+          .where(eq(paymentCards.userId, userId))
+          .orderBy(asc(paymentCards.createdAt))
+          .limit(1);
+        if (oldest)
+          await tx
+            .update(paymentCards)
+            .set({ isDefault: true })
+            .where(eq(paymentCards.id, oldest.id));
       });
     },
   };

@@ -11,7 +11,12 @@ import {
 import type { User } from '@keel/contracts/user';
 import type { Database } from '@keel/db/client';
 import { orderItems, orders } from '@keel/db/schema/orders';
-import { productReviews, products, reviewHelpfulVotes, type ProductRow } from '@keel/db/schema/products';
+import {
+  productReviews,
+  products,
+  reviewHelpfulVotes,
+  type ProductRow,
+} from '@keel/db/schema/products';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../shared/http-error.ts';
 import { toProductSummary } from './products.service.ts';
@@ -33,7 +38,10 @@ function toReview(row: ReviewRow): Review {
 }
 
 export function createProductReviewsService(db: Database) {
-  const votedByUser = sql<boolean>`exists (select 1 from ${reviewHelpfulVotes} v where v.review_id = ${productReviews.id} and v.user_id = ${sql.placeholder('userId')})`.mapWith(Boolean);
+  const votedByUser =
+    sql<boolean>`exists (select 1 from ${reviewHelpfulVotes} v where v.review_id = ${productReviews.id} and v.user_id = ${sql.placeholder('userId')})`.mapWith(
+      Boolean,
+    );
 
   const reviewPage = db
     .select({ review: productReviews, isHelpfulVoted: votedByUser })
@@ -55,7 +63,12 @@ export function createProductReviewsService(db: Database) {
     .where(eq(productReviews.productId, sql.placeholder('productId')))
     .prepare('product_reviews_count');
 
-  async function page(productId: string, userId: string, limit: number, offset: number): Promise<Review[]> {
+  async function page(
+    productId: string,
+    userId: string,
+    limit: number,
+    offset: number,
+  ): Promise<Review[]> {
     const rows = await reviewPage.execute({ productId, userId, limit, offset });
     return rows.map((row) => toReview({ ...row.review, isHelpfulVoted: row.isHelpfulVoted }));
   }
@@ -73,7 +86,12 @@ export function createProductReviewsService(db: Database) {
         starCount: stars,
         reviewCount: byStars.get(stars) ?? 0,
       }));
-      return { ...toProductSummary(row), description: row.description, ratings, reviews } satisfies Product;
+      return {
+        ...toProductSummary(row),
+        description: row.description,
+        ratings,
+        reviews,
+      } satisfies Product;
     },
 
     async list(productId: string, userId: string, pageNumber: number, pageSize: number) {
@@ -86,12 +104,18 @@ export function createProductReviewsService(db: Database) {
 
     async create(user: User, input: z.output<typeof ReviewInputSchema>): Promise<void> {
       await db.transaction(async (tx) => {
-        const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.productId)).for('update');
+        const [product] = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(eq(products.id, input.productId))
+          .for('update');
         if (!product) throw notFound('Product');
         const [existing] = await tx
           .select({ id: productReviews.id })
           .from(productReviews)
-          .where(and(eq(productReviews.productId, input.productId), eq(productReviews.userId, user.id)));
+          .where(
+            and(eq(productReviews.productId, input.productId), eq(productReviews.userId, user.id)),
+          );
         if (existing) throw conflict(ProductMessages.alreadyReviewed);
         const [bought] = await tx
           .select({ id: orderItems.id })
@@ -121,9 +145,17 @@ export function createProductReviewsService(db: Database) {
     /** Counts the user's vote once; voting again changes nothing. */
     async markHelpful(reviewId: string, userId: string): Promise<Review> {
       return db.transaction(async (tx) => {
-        const [review] = await tx.select().from(productReviews).where(eq(productReviews.id, reviewId)).for('update');
+        const [review] = await tx
+          .select()
+          .from(productReviews)
+          .where(eq(productReviews.id, reviewId))
+          .for('update');
         if (!review) throw notFound('Review');
-        const inserted = await tx.insert(reviewHelpfulVotes).values({ reviewId, userId }).onConflictDoNothing().returning();
+        const inserted = await tx
+          .insert(reviewHelpfulVotes)
+          .values({ reviewId, userId })
+          .onConflictDoNothing()
+          .returning();
         if (inserted.length === 0) return toReview({ ...review, isHelpfulVoted: true });
         const [updated] = await tx
           .update(productReviews)

@@ -39,7 +39,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      if (query.page === undefined && query.pageSize === undefined && !query.q && !query.sort && !query.inventoryType) {
+      if (
+        query.page === undefined &&
+        query.pageSize === undefined &&
+        !query.q &&
+        !query.sort &&
+        !query.inventoryType
+      ) {
         const products = await service.all();
         return { products, total: products.length };
       }
@@ -57,19 +63,37 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductResponseSchema, 404: ErrorResponseSchema, ...errors },
       },
     },
-    async (request) => ({ product: await reviews.detail(await service.findBySlug(request.query.name), request.user.id) }),
+    async (request) => ({
+      product: await reviews.detail(await service.findBySlug(request.query.name), request.user.id),
+    }),
   );
 
   app.get(
     '/api/products/search',
-    { schema: { tags, summary: 'Shop search', querystring: ProductSearchQuerySchema, response: { 200: ProductSearchResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Shop search',
+        querystring: ProductSearchQuerySchema,
+        response: { 200: ProductSearchResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ results: await service.search(request.query.query) }),
   );
 
   app.post(
     '/api/products/new',
-    { schema: { tags, summary: 'Create a product', body: ProductInputSchema, response: { 200: ProductResponseSchema, 409: ErrorResponseSchema, ...errors } } },
-    async (request) => ({ product: await reviews.detail(await service.create(request.body), request.user.id) }),
+    {
+      schema: {
+        tags,
+        summary: 'Create a product',
+        body: ProductInputSchema,
+        response: { 200: ProductResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      product: await reviews.detail(await service.create(request.body), request.user.id),
+    }),
   );
 
   app.post(
@@ -79,17 +103,32 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change a product (a rename moves its slug)',
         body: ProductUpdateBodySchema,
-        response: { 200: ProductResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors },
+        response: {
+          200: ProductResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) => ({
-      product: await reviews.detail(await service.update(request.body.productId, request.body.product), request.user.id),
+      product: await reviews.detail(
+        await service.update(request.body.productId, request.body.product),
+        request.user.id,
+      ),
     }),
   );
 
   app.post(
     '/api/products/delete',
-    { schema: { tags, summary: 'Delete products (orders keep their snapshots)', body: ProductDeleteBodySchema, response: { 200: EmptyResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete products (orders keep their snapshots)',
+        body: ProductDeleteBodySchema,
+        response: { 200: EmptyResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await service.remove(request.body.productIds);
       return {};
@@ -98,8 +137,21 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/products/reviews',
-    { schema: { tags, summary: "A page of a product's reviews", querystring: ReviewListQuerySchema, response: { 200: ReviewListResponseSchema, ...errors } } },
-    async (request) => reviews.list(request.query.productId, request.user.id, request.query.page, request.query.pageSize),
+    {
+      schema: {
+        tags,
+        summary: "A page of a product's reviews",
+        querystring: ReviewListQuerySchema,
+        response: { 200: ReviewListResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      reviews.list(
+        request.query.productId,
+        request.user.id,
+        request.query.page,
+        request.query.pageSize,
+      ),
   );
 
   app.post(
@@ -109,12 +161,22 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Review a product (once per user)',
         body: ReviewInputSchema,
-        response: { 200: ProductResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors },
+        response: {
+          200: ProductResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) => {
       await reviews.create(request.user, request.body);
-      return { product: await reviews.detail(await service.findById(request.body.productId), request.user.id) };
+      return {
+        product: await reviews.detail(
+          await service.findById(request.body.productId),
+          request.user.id,
+        ),
+      };
     },
   );
 
@@ -128,6 +190,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewResponseSchema, 404: ErrorResponseSchema, ...errors },
       },
     },
-    async (request) => ({ review: await reviews.markHelpful(request.body.reviewId, request.user.id) }),
+    async (request) => ({
+      review: await reviews.markHelpful(request.body.reviewId, request.user.id),
+    }),
   );
 };

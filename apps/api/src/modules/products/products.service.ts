@@ -47,7 +47,12 @@ export function toProductSummary(row: ProductRow, now = Date.now()): ProductSumm
     totalRating: row.totalRating,
     totalReview: row.totalReview,
     inventoryType: inventoryTypeOf(row.available),
-    status: row.priceSale != null ? 'sale' : now - row.createdAt.getTime() <= NEW_PRODUCT_DAYS * DAY_MS ? 'new' : '',
+    status:
+      row.priceSale != null
+        ? 'sale'
+        : now - row.createdAt.getTime() <= NEW_PRODUCT_DAYS * DAY_MS
+          ? 'new'
+          : '',
     createdAt: row.createdAt.toISOString(),
   } satisfies ProductSummary;
 }
@@ -70,8 +75,16 @@ type ProductInput = z.output<typeof ProductInputSchema>;
 type ProductPatch = z.output<typeof ProductUpdateBodySchema>['product'];
 
 export function createProductsService(db: Database) {
-  const bySlug = db.select().from(products).where(eq(products.slug, sql.placeholder('slug'))).prepare('products_by_slug');
-  const byId = db.select().from(products).where(eq(products.id, sql.placeholder('id'))).prepare('products_by_id');
+  const bySlug = db
+    .select()
+    .from(products)
+    .where(eq(products.slug, sql.placeholder('slug')))
+    .prepare('products_by_slug');
+  const byId = db
+    .select()
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('products_by_id');
   const everything = db
     .select()
     .from(products)
@@ -82,7 +95,10 @@ export function createProductsService(db: Database) {
   async function uniqueSlugFor(name: string, exceptId?: string): Promise<string> {
     const base = slugify(name);
     const sameName = and(
-      or(eq(sql`lower(${products.name})`, name.trim().toLowerCase()), base ? eq(products.slug, base) : undefined),
+      or(
+        eq(sql`lower(${products.name})`, name.trim().toLowerCase()),
+        base ? eq(products.slug, base) : undefined,
+      ),
       exceptId ? ne(products.id, exceptId) : undefined,
     );
     const [taken] = await db.select({ id: products.id }).from(products).where(sameName).limit(1);
@@ -93,7 +109,10 @@ export function createProductsService(db: Database) {
 
   function cleanDescription(html: string): string {
     const clean = sanitizeRichText(html);
-    if (!plainText(clean)) throw badRequest(ProductMessages.descriptionRequired, { description: ProductMessages.descriptionRequired });
+    if (!plainText(clean))
+      throw badRequest(ProductMessages.descriptionRequired, {
+        description: ProductMessages.descriptionRequired,
+      });
     return clean;
   }
 
@@ -107,7 +126,13 @@ export function createProductsService(db: Database) {
       const conditions: (SQL | undefined)[] = [];
       if (query.q) {
         const pattern = containsPattern(query.q);
-        conditions.push(or(ilike(products.name, pattern), ilike(products.code, pattern), ilike(products.sku, pattern)));
+        conditions.push(
+          or(
+            ilike(products.name, pattern),
+            ilike(products.code, pattern),
+            ilike(products.sku, pattern),
+          ),
+        );
       }
       if (query.inventoryType && query.inventoryType.length > 0) {
         conditions.push(or(...query.inventoryType.map((type) => inventoryCondition[type])));
@@ -137,7 +162,13 @@ export function createProductsService(db: Database) {
       const rows = await db
         .select()
         .from(products)
-        .where(or(ilike(products.name, pattern), ilike(products.code, pattern), ilike(products.sku, pattern)))
+        .where(
+          or(
+            ilike(products.name, pattern),
+            ilike(products.code, pattern),
+            ilike(products.sku, pattern),
+          ),
+        )
         .orderBy(asc(sql`lower(${products.name})`))
         .limit(10);
       return rows.map((row) => ({
@@ -167,21 +198,32 @@ export function createProductsService(db: Database) {
       try {
         const [row] = await db
           .insert(products)
-          .values({ ...input, name: input.name.trim(), slug, description: cleanDescription(input.description) })
+          .values({
+            ...input,
+            name: input.name.trim(),
+            slug,
+            description: cleanDescription(input.description),
+          })
           .returning();
         return row!;
       } catch (error) {
         // Two creates racing for one name: the unique slug decides.
-        if ((error as { code?: string }).code === '23505') throw conflict(ProductMessages.nameTaken, { name: ProductMessages.nameTaken });
+        if ((error as { code?: string }).code === '23505')
+          throw conflict(ProductMessages.nameTaken, { name: ProductMessages.nameTaken });
         throw error;
       }
     },
 
     async update(productId: string, patch: ProductPatch): Promise<ProductRow> {
       const current = await this.findById(productId);
-      const merged = { price: patch.price ?? current.price, priceSale: patch.priceSale !== undefined ? patch.priceSale : current.priceSale };
+      const merged = {
+        price: patch.price ?? current.price,
+        priceSale: patch.priceSale !== undefined ? patch.priceSale : current.priceSale,
+      };
       if (merged.priceSale != null && merged.priceSale >= merged.price) {
-        throw badRequest(ProductMessages.salePriceLower, { priceSale: ProductMessages.salePriceLower });
+        throw badRequest(ProductMessages.salePriceLower, {
+          priceSale: ProductMessages.salePriceLower,
+        });
       }
       const changes: Partial<typeof products.$inferInsert> = { ...patch, updatedAt: new Date() };
       if (patch.name !== undefined && patch.name.trim() !== current.name) {
@@ -189,13 +231,19 @@ export function createProductsService(db: Database) {
         // A rename moves the slug, and with it the product's URL.
         changes.slug = await uniqueSlugFor(patch.name, productId);
       }
-      if (patch.description !== undefined) changes.description = cleanDescription(patch.description);
+      if (patch.description !== undefined)
+        changes.description = cleanDescription(patch.description);
       try {
-        const [row] = await db.update(products).set(changes).where(eq(products.id, productId)).returning();
+        const [row] = await db
+          .update(products)
+          .set(changes)
+          .where(eq(products.id, productId))
+          .returning();
         if (!row) throw notFound('Product');
         return row;
       } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw conflict(ProductMessages.nameTaken, { name: ProductMessages.nameTaken });
+        if ((error as { code?: string }).code === '23505')
+          throw conflict(ProductMessages.nameTaken, { name: ProductMessages.nameTaken });
         throw error;
       }
     },
