@@ -13,6 +13,27 @@ const TAGS: Record<string, string[]> = {
   Apparel: ['Cotton', 'Organic', 'Streetwear', 'Layering', 'Summer', 'Winter', 'Relaxed fit'],
   Accessories: ['Gift idea', 'Travel', 'Everyday', 'Unisex', 'Limited', 'Recycled', 'Classic'],
 };
+// One honest line per kind of product, so descriptions read like the pictures.
+const INTROS: Record<string, string> = {
+  sneaker: 'A low-profile sneaker with a cushioned sole and a grippy rubber outsole for all-day wear.',
+  runner: 'A light running shoe with a breathable knit upper and a responsive foam midsole.',
+  boot: 'A sturdy boot with a padded collar, a water-resistant upper and a deep-lug sole.',
+  slide: 'An easy slide with a soft moulded footbed, made for the pool, the beach and the weekend.',
+  tshirt: 'A soft crew-neck tee in midweight jersey that keeps its shape wash after wash.',
+  hoodie: 'A cosy hoodie in brushed fleece with a lined hood and a roomy front pocket.',
+  jacket: 'A versatile jacket with a full zip, a stand-up collar and two hand pockets.',
+  pants: 'Comfortable trousers with a tapered leg, a soft waistband and deep pockets.',
+  shorts: 'Quick-drying shorts with an elastic waist and a built-in liner for movement.',
+  dress: 'A flowing dress with a fitted waist and a printed skirt that moves with you.',
+  cap: 'A six-panel cap with an adjustable strap and a curved brim to keep the sun out.',
+  beanie: 'A warm rib-knit beanie with a fold-over cuff, soft enough to wear all day.',
+  backpack: 'A roomy backpack with a padded laptop sleeve, a front pocket and comfortable straps.',
+  tote: 'A strong tote with long handles and an inside pocket for the small things.',
+  watch: 'A clean-faced watch with a durable strap, a scratch-resistant glass and a quiet movement.',
+  sunglasses: 'Sunglasses with UV400 lenses and a light frame that sits comfortably all day.',
+  socks: 'Cushioned socks with a reinforced heel and toe and a stay-up ribbed cuff.',
+  wallet: 'A slim wallet with card slots and a note pocket that slides easily into any pocket.',
+};
 const SHOE_SIZES = ['6', '7', '8', '8.5', '9', '9.5', '10', '10.5', '11', '11.5', '12', '13'];
 
 export const productsSeeder: Seeder = {
@@ -47,7 +68,7 @@ export const productsSeeder: Seeder = {
         sku: `WW${faker.string.numeric(2)}K${faker.string.numeric(4)}${faker.string.alpha({ length: 2, casing: 'upper' })}/SV`,
         description: [
           `<h3>${entry.name}</h3>`,
-          `<p>${faker.commerce.productDescription()}</p>`,
+          `<p>${INTROS[entry.shape]}</p>`,
           '<ul>',
           `<li>Made from ${material} for everyday wear.</li>`,
           `<li>${faker.helpers.arrayElement(['Machine washable', 'Wipe clean', 'Hand wash cold'])}.</li>`,

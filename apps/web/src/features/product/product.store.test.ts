@@ -1,9 +1,9 @@
 // Persistence (seed §4): sortBy and checkout survive a reload under "redux-product"; nothing else does.
-import { persistStore } from 'redux-persist';
+import { PERSIST, persistStore } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store.ts';
 import { addToCart, getProductsSuccess, sortByProducts } from './product.slice.ts';
-import { PRODUCT_PERSIST_CONFIG } from './product.store.ts';
+import { PRODUCT_PERSIST_CONFIG, productPersistedReducer } from './product.store.ts';
 
 const waitFor = async (check: () => boolean) => {
   for (let attempt = 0; attempt < 100 && !check(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -12,6 +12,12 @@ const waitFor = async (check: () => boolean) => {
 describe('product persistence', () => {
   it('uses the seed settings', () => {
     expect(PRODUCT_PERSIST_CONFIG).toMatchObject({ key: 'product', keyPrefix: 'redux-', whitelist: ['sortBy', 'checkout'], timeout: 5000 });
+  });
+
+  it('starts from the initial state when PERSIST is the first action the injected reducer sees', () => {
+    // In the browser the slice is injected after the store exists, so PERSIST comes first.
+    const state = productPersistedReducer(undefined, { type: PERSIST, key: 'product', register: () => undefined, rehydrate: () => undefined });
+    expect(state).toMatchObject({ sortBy: 'featured', products: [], checkout: { cart: [], activeStep: 0, total: 0 }, _persist: { rehydrated: false } });
   });
 
   it('restores sortBy and the checkout in a new store, but not the product list', async () => {

@@ -1,6 +1,7 @@
 // Wires the product slice into the store: injected when a shop route first loads, wrapped by
 // redux-persist so `sortBy` and `checkout` survive reloads (localStorage key "redux-product",
 // restore timeout 5000 ms; seed-spec §4 Persistence). The root persists nothing.
+import type { Reducer } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import { persistReducer, persistStore, type PersistConfig, type Persistor, type Storage } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
@@ -29,7 +30,14 @@ export const PRODUCT_PERSIST_CONFIG: PersistConfig<ProductState> = {
   timeout: 5000,
 };
 
-rootReducer.inject({ reducerPath: 'product', reducer: persistReducer(PRODUCT_PERSIST_CONFIG, productSlice.reducer) });
+// redux-persist hands a lazily injected reducer `{}` (not undefined) on its first PERSIST
+// action, which would skip the initial state; an empty state means "not started yet".
+const productReducer: Reducer<ProductState> = (state, action) =>
+  productSlice.reducer(state && Object.keys(state).length > 0 ? state : undefined, action);
+
+export const productPersistedReducer = persistReducer(PRODUCT_PERSIST_CONFIG, productReducer);
+
+rootReducer.inject({ reducerPath: 'product', reducer: productPersistedReducer });
 
 /** The product state, or its initial value before the first action reaches the new reducer. */
 export const selectProductState = (state: RootState): ProductState => state.product ?? initialProductState;

@@ -58,7 +58,7 @@ export function OrderDoneDialog({ order, onContinue }: { order: Order | null; on
             </Button>
           </Stack>
           {/* Rendered off screen: the PDF is drawn from it. */}
-          <Box aria-hidden sx={{ position: 'fixed', left: -10_000, top: 0 }}>
+          <Box aria-hidden inert sx={{ position: 'fixed', left: -10_000, top: 0 }}>
             <OrderReceipt ref={receipt} order={order} />
           </Box>
         </Stack>
