@@ -13,8 +13,10 @@ import type { DatabaseHandle } from '@keel/db/client';
 import type { Env } from './env.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { kanbanRoutes } from './modules/kanban/kanban.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentCardRoutes } from './modules/payment-cards/payment-cards.routes.ts';
@@ -45,6 +47,8 @@ const modules = [
   accountRoutes,
   notificationRoutes,
   uploadRoutes,
+  kanbanRoutes,
+  calendarRoutes,
   addressRoutes,
   paymentCardRoutes,
   productRoutes,

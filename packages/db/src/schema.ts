@@ -1,5 +1,7 @@
 // Every table, in one object: drizzle's relational queries and the client need them together.
 // A feature adds its table file under schema/ and one line here.
+import * as calendar from './schema/calendar.ts';
+import * as kanban from './schema/kanban.ts';
 import * as addresses from './schema/addresses.ts';
 import * as invoices from './schema/invoices.ts';
 import * as notifications from './schema/notifications.ts';
@@ -8,4 +10,14 @@ import * as products from './schema/products.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...notifications, ...uploads, ...products, ...orders, ...addresses, ...invoices };
+export const schema = {
+  ...users,
+  ...notifications,
+  ...uploads,
+  ...kanban,
+  ...calendar,
+  ...products,
+  ...orders,
+  ...addresses,
+  ...invoices,
+};

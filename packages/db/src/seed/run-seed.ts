@@ -5,6 +5,8 @@ import { hash } from '@node-rs/argon2';
 import type { Database } from '../client.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import type { Seeder } from './seed-context.ts';
+import { calendarSeeder } from './calendar.seed.ts';
+import { kanbanSeeder } from './kanban.seed.ts';
 import { addressesSeeder } from './addresses.seed.ts';
 import { invoicesSeeder } from './invoices.seed.ts';
 import { notificationsSeeder } from './notifications.seed.ts';
@@ -16,6 +18,8 @@ import { usersSeeder } from './users.seed.ts';
 const seeders: Seeder[] = [
   usersSeeder,
   notificationsSeeder,
+  kanbanSeeder,
+  calendarSeeder,
   productsSeeder,
   addressesSeeder,
   ordersSeeder,

@@ -22,7 +22,7 @@ import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Invoice } from '@keel/contracts/invoices';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { failureMessage } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
 import { markInvoicePaid, sendInvoices } from '../invoice.api.ts';
@@ -103,12 +103,11 @@ export function InvoiceToolbar({ invoice, sheet, onChange }: Props) {
         color="success"
         title={t('actions.markPaid')}
         content={t('markPaidConfirm', { number: invoice.invoiceNumber })}
-        confirmLabel={t('actions.markPaid')}
+        actionLabel={t('actions.markPaid')}
         cancelLabel={t('cancel')}
-        loading={busy === 'paid'}
         onClose={() => setConfirmPaid(false)}
         onConfirm={() =>
-          void run('paid', async () => {
+          run('paid', async () => {
             const { invoice: paid } = await markInvoicePaid(invoice.id);
             setConfirmPaid(false);
             enqueueSnackbar(t('markedPaid'));

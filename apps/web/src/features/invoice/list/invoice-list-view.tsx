@@ -21,7 +21,7 @@ import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice, InvoiceStats } from '@keel/contracts/invoices';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Label } from '../../../components/label/label.tsx';
 import { TableFooter } from '../../../components/table/table-footer.tsx';
 import { TableHeadSortable, type TableColumn } from '../../../components/table/table-head-sortable.tsx';
@@ -281,11 +281,10 @@ export function InvoiceListView() {
         open={Boolean(confirm)}
         title={t('actions.delete')}
         content={confirm?.name ? t('confirmDeleteName', { name: confirm.name }) : t('confirmDeleteCount', { count: confirm?.ids.length ?? 0 })}
-        confirmLabel={t('actions.delete')}
+        actionLabel={t('actions.delete')}
         cancelLabel={t('cancel')}
-        loading={busy === 'delete'}
         onClose={() => setConfirm(null)}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
       />
     </>
   );

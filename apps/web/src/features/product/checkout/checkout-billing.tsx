@@ -14,7 +14,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@keel/contracts/addresses';
 import { useAppDispatch } from '../../../app/hooks.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Label } from '../../../components/label/label.tsx';
 import { failureMessage } from '../../../lib/http.ts';
 import { deleteAddress, fetchAddresses } from '../product.api.ts';
@@ -138,10 +138,10 @@ export function CheckoutBilling() {
         open={Boolean(removing)}
         title={t('delete')}
         content={t('confirmDeleteName', { name: removing?.receiver ?? '' })}
-        confirmLabel={t('delete')}
+        actionLabel={t('delete')}
         cancelLabel={t('cancel')}
         onClose={() => setRemoving(null)}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
       />
     </Box>
   );

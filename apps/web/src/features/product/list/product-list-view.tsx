@@ -25,7 +25,7 @@ import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVENTORY_TYPES, type InventoryType, type ProductSummary } from '@keel/contracts/products';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { TableFooter } from '../../../components/table/table-footer.tsx';
 import { TableHeadSortable, type TableColumn } from '../../../components/table/table-head-sortable.tsx';
 import { TableSelectedBar } from '../../../components/table/table-selected-bar.tsx';
@@ -48,7 +48,6 @@ export function ProductListView() {
   const [error, setError] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const [confirm, setConfirm] = useState<{ ids: string[]; name: string } | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [reload, setReload] = useState(0);
   const stockKey = stock.join(',');
   const { update } = table;
@@ -95,7 +94,6 @@ export function ProductListView() {
 
   const remove = async () => {
     if (!confirm) return;
-    setDeleting(true);
     try {
       await deleteProducts(confirm.ids);
       enqueueSnackbar(t('list.deleted', { count: confirm.ids.length }));
@@ -105,8 +103,6 @@ export function ProductListView() {
       else setReload((value) => value + 1);
     } catch (failure) {
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });
-    } finally {
-      setDeleting(false);
     }
   };
 
@@ -217,11 +213,10 @@ export function ProductListView() {
         open={Boolean(confirm)}
         title={t('delete')}
         content={confirm?.name ? t('confirmDeleteName', { name: confirm.name }) : t('confirmDeleteCount', { count: confirm?.ids.length ?? 0 })}
-        confirmLabel={t('delete')}
+        actionLabel={t('delete')}
         cancelLabel={t('cancel')}
-        loading={deleting}
         onClose={() => setConfirm(null)}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
       />
     </Card>
   );
