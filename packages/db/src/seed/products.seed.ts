@@ -34,6 +34,11 @@ const INTROS: Record<string, string> = {
   socks: 'Cushioned socks with a reinforced heel and toe and a stay-up ribbed cuff.',
   wallet: 'A slim wallet with card slots and a note pocket that slides easily into any pocket.',
 };
+const MATERIALS: Record<string, string[]> = {
+  Shoes: ['leather', 'knit mesh', 'suede', 'recycled canvas'],
+  Apparel: ['organic cotton', 'recycled polyester', 'linen', 'merino wool'],
+  Accessories: ['canvas', 'recycled nylon', 'vegan leather', 'stainless steel'],
+};
 const SHOE_SIZES = ['6', '7', '8', '8.5', '9', '9.5', '10', '10.5', '11', '11.5', '12', '13'];
 
 export const productsSeeder: Seeder = {
@@ -60,7 +65,7 @@ export const productsSeeder: Seeder = {
           : entry.category === 'Apparel'
             ? ['6', '8', '10', '12']
             : [];
-      const material = faker.commerce.productMaterial().toLowerCase();
+      const material = faker.helpers.arrayElement(MATERIALS[entry.category]!);
       return {
         slug: slugify(entry.name),
         name: entry.name,

@@ -49,7 +49,7 @@ export const InvoiceSheet = forwardRef<HTMLDivElement, { invoice: Invoice; print
     <Box ref={ref} data-testid="invoice-sheet" sx={{ p: { xs: 3, md: 5 }, ...(print ? { width: 794, bgcolor: '#ffffff', color: '#1C252E' } : {}) }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 5 }}>
         <Logo />
-        <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' } }}>
+        <Stack spacing={1} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
           <Label color={STATUS_COLOR[invoice.status]} variant="soft" data-testid="invoice-status">
             {t(`status.${invoice.status}`)}
           </Label>
@@ -58,7 +58,7 @@ export const InvoiceSheet = forwardRef<HTMLDivElement, { invoice: Invoice; print
           </Typography>
         </Stack>
       </Stack>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 5 }}>
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' }, mb: 5 }}>
         <Party title={t('sheet.from')} address={invoice.invoiceFrom} />
         <Party title={t('sheet.to')} address={invoice.invoiceTo} />
         <Stack spacing={0.5}>

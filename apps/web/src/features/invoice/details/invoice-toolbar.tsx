@@ -37,7 +37,7 @@ interface Props {
 export function InvoiceToolbar({ invoice, sheet, onChange }: Props) {
   const { t } = useTranslation('invoice');
   const { enqueueSnackbar } = useSnackbar();
-  const [busy, setBusy] = useState<'' | 'download' | 'print' | 'view' | 'send' | 'paid'>('');
+  const [busy, setBusy] = useState<'' | 'download' | 'print' | 'view' | 'send' | 'share' | 'paid'>('');
   const [confirmPaid, setConfirmPaid] = useState(false);
   const [viewUrl, setViewUrl] = useState('');
   const fileName = `${invoice.invoiceNumber}.pdf`;
@@ -85,8 +85,8 @@ export function InvoiceToolbar({ invoice, sheet, onChange }: Props) {
               onChange();
             }),
           )}
-          {action('', t('actions.share'), <Share />, () =>
-            void run('', async () => {
+          {action('share', t('actions.share'), <Share />, () =>
+            void run('share', async () => {
               await navigator.clipboard.writeText(window.location.href);
               enqueueSnackbar(t('linkCopied'));
             }),

@@ -153,7 +153,7 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
             <AddressBlock title={t('form.from')} address={from} error={message(formState.errors.invoiceFrom?.message)} onEdit={() => setPicking('from')} />
             <AddressBlock title={t('form.to')} address={to} error={message(formState.errors.invoiceTo?.message)} onEdit={() => setPicking('to')} />
           </Stack>
-          <Box sx={{ display: 'grid', gap: 2, p: 3, bgcolor: 'action.hover', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          <Box sx={{ display: 'grid', gap: 2, p: 3, bgcolor: 'action.hover', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(4, minmax(0, 1fr))' } }}>
             <TextField label={t('form.number')} value={number} disabled />
             <Controller
               name="status"

@@ -72,12 +72,12 @@ export function AddressDialog({ open, onClose, onCreated }: { open: boolean; onC
                   </RadioGroup>
                 )}
               />
-              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
                 <RHFTextField name="receiver" label={t('address.receiver')} autoComplete="name" />
                 <RHFTextField name="phoneNumber" label={t('address.phone')} autoComplete="tel" />
               </Box>
               <RHFTextField name="address" label={t('address.address')} autoComplete="street-address" />
-              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
                 <RHFTextField name="city" label={t('address.city')} autoComplete="address-level2" />
                 <RHFTextField name="state" label={t('address.state')} autoComplete="address-level1" />
                 <RHFTextField name="zipCode" label={t('address.zip')} autoComplete="postal-code" />

@@ -37,7 +37,7 @@ export function CheckoutCart() {
   const empty = cart.length === 0;
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '8fr 4fr' }, alignItems: 'start' }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 8fr) minmax(0, 4fr)' }, alignItems: 'start' }}>
       <Box>
         <Card sx={{ mb: 3 }}>
           <CardHeader

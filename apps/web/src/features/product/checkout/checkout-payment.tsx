@@ -128,11 +128,11 @@ export function CheckoutPayment({ onCompleted }: { onCompleted: (order: Order) =
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '8fr 4fr' }, alignItems: 'start' }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 8fr) minmax(0, 4fr)' }, alignItems: 'start' }}>
       <Stack spacing={3}>
         <Card>
           <CardHeader title={t('checkout.delivery')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-          <Box role="radiogroup" aria-label={t('checkout.delivery')} sx={{ p: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Box role="radiogroup" aria-label={t('checkout.delivery')} sx={{ p: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
             <OptionCard name="delivery" value="standard" selected={delivery === 'standard'} onSelect={() => dispatch(applyShipping(SHIPPING_COST.standard))} title={`${t('checkout.standard')} (${t('checkout.free')})`} text={t('checkout.standardText')} icon={<LocalShipping />} />
             <OptionCard name="delivery" value="fast" selected={delivery === 'fast'} onSelect={() => dispatch(applyShipping(SHIPPING_COST.fast))} title={`${t('checkout.fast')} (${format.currency(SHIPPING_COST.fast)})`} text={t('checkout.fastText')} icon={<LocalShipping />} />
           </Box>

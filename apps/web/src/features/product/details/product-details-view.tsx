@@ -70,7 +70,7 @@ export function ProductDetailsView({ name, onLoaded }: { name: string; onLoaded?
 
   if (!current) {
     return (
-      <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }} aria-busy="true" aria-label={t('loading')}>
+      <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }} aria-busy="true" aria-label={t('loading')}>
         <Skeleton variant="rounded" sx={{ width: 1, height: 'auto', aspectRatio: '1 / 1' }} />
         <Stack spacing={2}>
           <Skeleton width={80} height={32} />
@@ -84,11 +84,11 @@ export function ProductDetailsView({ name, onLoaded }: { name: string; onLoaded?
 
   return (
     <>
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}>
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
         <ProductGallery images={current.images} name={current.name} />
         <ProductSummary product={current} />
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, my: 8 }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, my: 8 }}>
         {TILES.map(({ key, icon: Icon }) => (
           <Stack key={key} spacing={1} sx={{ alignItems: 'center', textAlign: 'center', px: 4 }}>
             <Icon color="primary" sx={{ fontSize: 36 }} />

@@ -62,7 +62,7 @@ export function ProductReviews({ product, onProductChange }: { product: Product;
 
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, alignItems: 'center', py: 2 }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'center', py: 2 }}>
         <Stack spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="subtitle2">{t('reviews.averageRating')}</Typography>
           <Typography variant="h2" component="p">

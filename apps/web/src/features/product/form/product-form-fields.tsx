@@ -94,7 +94,7 @@ export function ProductPropertiesFields() {
     t('form.properties'),
     t('form.propertiesHint'),
     <>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
         <RHFTextField name="code" label={t('form.code')} />
         <RHFTextField name="sku" label={t('form.sku')} />
         <RHFNumberField name="available" label={t('form.quantity')} slotProps={{ htmlInput: { min: 0, step: 1 } }} />

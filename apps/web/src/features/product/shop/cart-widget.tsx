@@ -19,7 +19,7 @@ export function CartWidget() {
       sx={{
         position: 'fixed',
         insetInlineEnd: 0,
-        top: { xs: 136, md: 200 },
+        top: { xs: 72, md: 200 },
         zIndex: 999,
         height: 44,
         width: 64,

@@ -28,7 +28,7 @@ export function ColorDots({ colors, limit = 3, size = 14 }: { colors: string[]; 
             borderRadius: '50%',
             bgcolor: colour,
             border: (theme) => `2px solid ${theme.palette.background.paper}`,
-            boxShadow: 'inset -1px 1px 2px rgba(0, 0, 0, 0.24)',
+            boxShadow: 'inset -1px 1px 2px rgba(0, 0, 0, 0.24), 0 0 0 1px rgba(145, 158, 171, 0.4)',
           }}
         />
       ))}

@@ -20,7 +20,7 @@ import { ShopFiltersDrawer } from './shop-filters-drawer.tsx';
 import { ShopSearch } from './shop-search.tsx';
 import { ShopSort } from './shop-sort.tsx';
 
-const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'repeat(1, 1fr)', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } };
+const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } };
 
 export function ShopView() {
   const { t } = useTranslation('shop');
