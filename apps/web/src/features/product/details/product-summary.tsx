@@ -131,7 +131,15 @@ export function ProductSummary({ product }: { product: Product }) {
               {t('sizeChart.title')}
             </Link>
           </Box>
-          <TextField id="product-size" select size="small" value={size} onChange={(event) => setSize(event.target.value)} sx={{ width: 96 }}>
+          <TextField
+            id="product-size"
+            select
+            size="small"
+            value={size}
+            onChange={(event) => setSize(event.target.value)}
+            slotProps={{ select: { SelectDisplayProps: { 'aria-label': t('size') } } }}
+            sx={{ width: 96 }}
+          >
             {product.sizes.map((entry) => (
               <MenuItem key={entry} value={entry}>
                 {entry}
