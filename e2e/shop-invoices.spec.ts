@@ -30,13 +30,25 @@ async function api<T>(page: Page, token: string, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-test('add two products (one twice in another colour), reload, check out, and the order takes the stock', async ({ page, consoleErrors }) => {
+test('add two products (one twice in another colour), reload, check out, and the order takes the stock', async ({
+  page,
+  consoleErrors,
+}) => {
   const account = await newAccount(page);
   const token = await apiLogin(page, account.email, account.password);
   // The fixture seeds through the API: a billing address for the fresh account.
   const address = await page.request.post('/api/account/addresses/new', {
     headers: { authorization: `Bearer ${token}` },
-    data: { receiver: 'Test Buyer', phoneNumber: '+1 555 0100', address: '1 Market St', city: 'Springfield', state: 'IL', country: 'United States', zipCode: '62701', addressType: 'Home' },
+    data: {
+      receiver: 'Test Buyer',
+      phoneNumber: '+1 555 0100',
+      address: '1 Market St',
+      city: 'Springfield',
+      state: 'IL',
+      country: 'United States',
+      zipCode: '62701',
+      addressType: 'Home',
+    },
   });
   expect(address.ok()).toBe(true);
   await signInAs(page, account.email, account.password);
@@ -65,7 +77,9 @@ test('add two products (one twice in another colour), reload, check out, and the
   const lines = page.getByTestId('cart-line');
   await expect(lines).toHaveCount(2);
   const firstLine = lines.filter({ hasText: first.name });
-  await expect(firstLine.getByRole('group', { name: `Quantity of ${first.name}` })).toContainText('2');
+  await expect(firstLine.getByRole('group', { name: `Quantity of ${first.name}` })).toContainText(
+    '2',
+  );
   await expect(firstLine.getByRole('img', { name: `Colours: ${colorA}, ${colorB}` })).toBeVisible();
 
   // The cart and checkout survive a reload (redux-persist, key "redux-product").
@@ -79,25 +93,38 @@ test('add two products (one twice in another colour), reload, check out, and the
   await page.getByRole('radio', { name: 'Cash on delivery' }).check();
   await page.getByRole('button', { name: 'Complete order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeVisible();
-  const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').replace('Order ', '');
+  const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').replace(
+    'Order ',
+    '',
+  );
   expect(orderNumber).toMatch(/^#\d+$/);
 
   // The order exists, priced by the server, and the stock went down.
-  const { orders } = await api<{ orders: { orderNumber: string; items: { productId: string; quantity: number; color: string }[]; payment: string }[] }>(
-    page,
-    token,
-    '/api/orders?customer=me',
-  );
+  const { orders } = await api<{
+    orders: {
+      orderNumber: string;
+      items: { productId: string; quantity: number; color: string }[];
+      payment: string;
+    }[];
+  }>(page, token, '/api/orders?customer=me');
   expect(orders).toHaveLength(1);
   expect(orders[0]!.orderNumber).toBe(orderNumber);
   expect(orders[0]!.payment).toBe('cash');
   expect(orders[0]!.items).toEqual(
     expect.arrayContaining([
-      expect.objectContaining({ productId: first.id, quantity: 2, color: `${first.colors[0]}, ${first.colors[1]}` }),
+      expect.objectContaining({
+        productId: first.id,
+        quantity: 2,
+        color: `${first.colors[0]}, ${first.colors[1]}`,
+      }),
       expect.objectContaining({ productId: second.id, quantity: 1 }),
     ]),
   );
-  const after = await api<{ product: ProductRow }>(page, token, `/api/products/product?name=${first.slug}`);
+  const after = await api<{ product: ProductRow }>(
+    page,
+    token,
+    `/api/products/product?name=${first.slug}`,
+  );
   expect(after.product.available).toBe(first.available - 2);
   expect(after.product.sold).toBe(first.sold + 2);
 
@@ -115,8 +142,15 @@ test('create an invoice, mark it paid, and find it under Paid', async ({ page, c
   await expect(page.getByText('billing@keel.dev')).toBeVisible();
   await page.getByRole('button', { name: 'Choose the address To:' }).click();
   const dialog = page.getByRole('dialog');
-  const client = dialog.getByRole('button').filter({ hasNotText: 'Workspace' }).filter({ hasText: '@' }).first();
-  const clientName = (await client.locator('h6, .MuiTypography-subtitle2').first().textContent())!.trim();
+  const client = dialog
+    .getByRole('button')
+    .filter({ hasNotText: 'Workspace' })
+    .filter({ hasText: '@' })
+    .first();
+  const clientName = (await client
+    .locator('h6, .MuiTypography-subtitle2')
+    .first()
+    .textContent())!.trim();
   await client.click();
   await expect(dialog).toBeHidden();
 

@@ -3,11 +3,19 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const LOCALES: Record<string, string> = { en: 'en-US', fr: 'fr-FR', vi: 'vi-VN', cn: 'zh-CN', ar: 'ar-SD' };
+const LOCALES: Record<string, string> = {
+  en: 'en-US',
+  fr: 'fr-FR',
+  vi: 'vi-VN',
+  cn: 'zh-CN',
+  ar: 'ar-SD',
+};
 export const localeOf = (language: string) => LOCALES[language] ?? 'en-US';
 
 export function formatCurrency(value: number, language = 'en'): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD' }).format(value);
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD' }).format(
+    value,
+  );
 }
 
 export function formatNumber(value: number, language = 'en'): string {
@@ -15,7 +23,10 @@ export function formatNumber(value: number, language = 'en'): string {
 }
 
 export function formatPercent(value: number, language = 'en'): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(value / 100);
 }
 
 export function formatDate(iso: string | Date, language = 'en'): string {

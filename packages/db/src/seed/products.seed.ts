@@ -15,7 +15,8 @@ const TAGS: Record<string, string[]> = {
 };
 // One honest line per kind of product, so descriptions read like the pictures.
 const INTROS: Record<string, string> = {
-  sneaker: 'A low-profile sneaker with a cushioned sole and a grippy rubber outsole for all-day wear.',
+  sneaker:
+    'A low-profile sneaker with a cushioned sole and a grippy rubber outsole for all-day wear.',
   runner: 'A light running shoe with a breathable knit upper and a responsive foam midsole.',
   boot: 'A sturdy boot with a padded collar, a water-resistant upper and a deep-lug sole.',
   slide: 'An easy slide with a soft moulded footbed, made for the pool, the beach and the weekend.',
@@ -29,7 +30,8 @@ const INTROS: Record<string, string> = {
   beanie: 'A warm rib-knit beanie with a fold-over cuff, soft enough to wear all day.',
   backpack: 'A roomy backpack with a padded laptop sleeve, a front pocket and comfortable straps.',
   tote: 'A strong tote with long handles and an inside pocket for the small things.',
-  watch: 'A clean-faced watch with a durable strap, a scratch-resistant glass and a quiet movement.',
+  watch:
+    'A clean-faced watch with a durable strap, a scratch-resistant glass and a quiet movement.',
   sunglasses: 'Sunglasses with UV400 lenses and a light frame that sits comfortably all day.',
   socks: 'Cushioned socks with a reinforced heel and toe and a stay-up ribbed cuff.',
   wallet: 'A slim wallet with card slots and a note pocket that slides easily into any pocket.',

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 
 export type RHFNumberFieldProps = TextFieldProps & { name: string; nullable?: boolean };
 
-export function RHFNumberField({ name, nullable, helperText, slotProps, ...other }: RHFNumberFieldProps) {
+export function RHFNumberField({
+  name,
+  nullable,
+  helperText,
+  slotProps,
+  ...other
+}: RHFNumberFieldProps) {
   const { control } = useFormContext();
   const { t } = useTranslation('validation');
   return (
@@ -18,14 +24,29 @@ export function RHFNumberField({ name, nullable, helperText, slotProps, ...other
           {...field}
           type="number"
           fullWidth
-          value={field.value === null || field.value === undefined || Number.isNaN(field.value) ? '' : field.value}
+          value={
+            field.value === null || field.value === undefined || Number.isNaN(field.value)
+              ? ''
+              : field.value
+          }
           onChange={(event) => {
             const text = event.target.value;
             field.onChange(text === '' ? (nullable ? null : Number.NaN) : Number(text));
           }}
           error={!!error}
-          helperText={error?.message ? t(error.message, { keySeparator: false, nsSeparator: false, defaultValue: error.message }) : helperText}
-          slotProps={{ ...slotProps, htmlInput: { inputMode: 'decimal', step: 'any', ...(slotProps?.htmlInput as object) } }}
+          helperText={
+            error?.message
+              ? t(error.message, {
+                  keySeparator: false,
+                  nsSeparator: false,
+                  defaultValue: error.message,
+                })
+              : helperText
+          }
+          slotProps={{
+            ...slotProps,
+            htmlInput: { inputMode: 'decimal', step: 'any', ...(slotProps?.htmlInput as object) },
+          }}
           {...other}
         />
       )}

@@ -2,7 +2,8 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 
-export type LabelColor = 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
+export type LabelColor =
+  'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
 
 export interface LabelProps extends BoxProps {
   color?: LabelColor;
@@ -13,7 +14,12 @@ export function Label({ color = 'default', variant = 'soft', sx, children, ...ot
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
   const main = color === 'default' ? theme.palette.grey[500] : theme.palette[color].main;
-  const soft = color === 'default' ? theme.palette.text.secondary : dark ? theme.palette[color].light : theme.palette[color].dark;
+  const soft =
+    color === 'default'
+      ? theme.palette.text.secondary
+      : dark
+        ? theme.palette[color].light
+        : theme.palette[color].dark;
   return (
     <Box
       component="span"
@@ -30,7 +36,13 @@ export function Label({ color = 'default', variant = 'soft', sx, children, ...ot
         fontWeight: 700,
         lineHeight: 1.5,
         ...(variant === 'filled'
-          ? { bgcolor: main, color: color === 'default' ? theme.palette.common.white : theme.palette[color].contrastText }
+          ? {
+              bgcolor: main,
+              color:
+                color === 'default'
+                  ? theme.palette.common.white
+                  : theme.palette[color].contrastText,
+            }
           : { bgcolor: alpha(main, 0.16), color: soft }),
         ...sx,
       }}

@@ -6,13 +6,20 @@ import type { jsPDF } from 'jspdf';
 const MARGIN = 24;
 
 export async function elementsToPdf(elements: HTMLElement[]): Promise<jsPDF> {
-  const [{ jsPDF: JsPdf }, { default: html2canvas }] = await Promise.all([import('jspdf'), import('html2canvas')]);
+  const [{ jsPDF: JsPdf }, { default: html2canvas }] = await Promise.all([
+    import('jspdf'),
+    import('html2canvas'),
+  ]);
   const pdf = new JsPdf({ unit: 'pt', format: 'a4', compress: true });
   const pageWidth = pdf.internal.pageSize.getWidth();
   const pageHeight = pdf.internal.pageSize.getHeight();
   let first = true;
   for (const element of elements) {
-    const canvas = await html2canvas(element, { scale: 2, backgroundColor: '#ffffff', logging: false });
+    const canvas = await html2canvas(element, {
+      scale: 2,
+      backgroundColor: '#ffffff',
+      logging: false,
+    });
     // JPEG at 0.8 keeps a one-page invoice near 150 KB instead of ~600 KB.
     const image = canvas.toDataURL('image/jpeg', 0.8);
     const usable = pageHeight - MARGIN * 2;
@@ -27,7 +34,16 @@ export async function elementsToPdf(elements: HTMLElement[]): Promise<jsPDF> {
     for (let offset = 0; offset < height; offset += usable) {
       if (!first) pdf.addPage();
       first = false;
-      pdf.addImage(image, 'JPEG', (pageWidth - width) / 2, MARGIN - offset, width, height, undefined, 'FAST');
+      pdf.addImage(
+        image,
+        'JPEG',
+        (pageWidth - width) / 2,
+        MARGIN - offset,
+        width,
+        height,
+        undefined,
+        'FAST',
+      );
     }
   }
   return pdf;

@@ -15,7 +15,15 @@ export interface TableFooterProps {
   onDenseChange: (dense: boolean) => void;
 }
 
-export function TableFooter({ count, page, pageSize, onPageChange, onPageSizeChange, dense, onDenseChange }: TableFooterProps) {
+export function TableFooter({
+  count,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  dense,
+  onDenseChange,
+}: TableFooterProps) {
   const { t } = useTranslation('table');
   return (
     <Box sx={{ position: 'relative', borderTop: 1, borderColor: 'divider' }}>
@@ -32,7 +40,9 @@ export function TableFooter({ count, page, pageSize, onPageChange, onPageSizeCha
       />
       <FormControlLabel
         label={t('dense')}
-        control={<Switch checked={dense} onChange={(event) => onDenseChange(event.target.checked)} />}
+        control={
+          <Switch checked={dense} onChange={(event) => onDenseChange(event.target.checked)} />
+        }
         sx={{ pl: 2, py: 1.5, top: 0, position: { sm: 'absolute' } }}
       />
     </Box>

@@ -27,7 +27,15 @@ export interface TableHeadSortableProps {
   onSelectAll?: (checked: boolean) => void;
 }
 
-export function TableHeadSortable({ columns, orderBy, order, onSort, rowCount, numSelected, onSelectAll }: TableHeadSortableProps) {
+export function TableHeadSortable({
+  columns,
+  orderBy,
+  order,
+  onSort,
+  rowCount,
+  numSelected,
+  onSelectAll,
+}: TableHeadSortableProps) {
   const { t } = useTranslation('table');
   return (
     <TableHead>
@@ -50,9 +58,15 @@ export function TableHeadSortable({ columns, orderBy, order, onSort, rowCount, n
             sx={{ width: column.width, minWidth: column.minWidth, whiteSpace: 'nowrap' }}
           >
             {column.sortable ? (
-              <TableSortLabel active={orderBy === column.id} direction={orderBy === column.id ? order : 'asc'} onClick={() => onSort(column.id)}>
+              <TableSortLabel
+                active={orderBy === column.id}
+                direction={orderBy === column.id ? order : 'asc'}
+                onClick={() => onSort(column.id)}
+              >
                 {column.label}
-                {orderBy === column.id && <Box sx={visuallyHidden}>{t(order === 'desc' ? 'sortedDesc' : 'sortedAsc')}</Box>}
+                {orderBy === column.id && (
+                  <Box sx={visuallyHidden}>{t(order === 'desc' ? 'sortedDesc' : 'sortedAsc')}</Box>
+                )}
               </TableSortLabel>
             ) : (
               (column.label ?? <Box sx={visuallyHidden}>{t('actions')}</Box>)

@@ -13,7 +13,13 @@ export interface TableSelectedBarProps {
   dense?: boolean;
 }
 
-export function TableSelectedBar({ numSelected, rowCount, onSelectAll, actions, dense }: TableSelectedBarProps) {
+export function TableSelectedBar({
+  numSelected,
+  rowCount,
+  onSelectAll,
+  actions,
+  dense,
+}: TableSelectedBarProps) {
   const { t } = useTranslation('table');
   if (numSelected === 0) return null;
   return (

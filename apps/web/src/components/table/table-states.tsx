@@ -5,7 +5,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-export function TableSkeletonRows({ rows, columns, dense }: { rows: number; columns: number; dense?: boolean }) {
+export function TableSkeletonRows({
+  rows,
+  columns,
+  dense,
+}: {
+  rows: number;
+  columns: number;
+  dense?: boolean;
+}) {
   return Array.from({ length: rows }, (_, row) => (
     <TableRow key={row} aria-hidden>
       {Array.from({ length: columns }, (_, column) => (

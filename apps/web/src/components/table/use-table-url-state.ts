@@ -14,7 +14,9 @@ export function useTableUrlState(defaults: TableUrlDefaults) {
     const [orderBy = '', order = 'desc'] = (params.get('sort') ?? defaults.sort).split(':');
     return {
       page: Math.max(1, Number(params.get('page')) || 1),
-      pageSize: [5, 10, 25].includes(Number(params.get('rows'))) ? Number(params.get('rows')) : (defaults.pageSize ?? 10),
+      pageSize: [5, 10, 25].includes(Number(params.get('rows')))
+        ? Number(params.get('rows'))
+        : (defaults.pageSize ?? 10),
       orderBy,
       order: (order === 'asc' ? 'asc' : 'desc') as 'asc' | 'desc',
       sort: `${orderBy}:${order === 'asc' ? 'asc' : 'desc'}`,
@@ -32,7 +34,13 @@ export function useTableUrlState(defaults: TableUrlDefaults) {
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(changes)) {
-            const text = Array.isArray(value) ? value.join(',') : value === true ? '1' : value === false || value === null ? '' : String(value);
+            const text = Array.isArray(value)
+              ? value.join(',')
+              : value === true
+                ? '1'
+                : value === false || value === null
+                  ? ''
+                  : String(value);
             if (text) next.set(key, text);
             else next.delete(key);
           }

@@ -30,7 +30,15 @@ export interface ImageDropzoneProps {
   max?: number;
 }
 
-export function ImageDropzone({ value, onChange, upload, toSrc = (url) => url, error, helperText, max = 12 }: ImageDropzoneProps) {
+export function ImageDropzone({
+  value,
+  onChange,
+  upload,
+  toSrc = (url) => url,
+  error,
+  helperText,
+  max = 12,
+}: ImageDropzoneProps) {
   const { t } = useTranslation('upload');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -52,7 +60,11 @@ export function ImageDropzone({ value, onChange, upload, toSrc = (url) => url, e
       try {
         urls.push(await upload(file));
       } catch (failure) {
-        setProblem(typeof failure === 'string' ? failure : ((failure as { message?: string }).message ?? t('failed')));
+        setProblem(
+          typeof failure === 'string'
+            ? failure
+            : ((failure as { message?: string }).message ?? t('failed')),
+        );
       } finally {
         setPending((count) => count - 1);
       }
@@ -93,7 +105,9 @@ export function ImageDropzone({ value, onChange, upload, toSrc = (url) => url, e
           cursor: 'pointer',
           textAlign: 'center',
           border: `1px dashed ${error ? theme.palette.error.main : alpha(theme.palette.grey[500], 0.32)}`,
-          bgcolor: dragging ? alpha(theme.palette.primary.main, 0.08) : alpha(theme.palette.grey[500], 0.08),
+          bgcolor: dragging
+            ? alpha(theme.palette.primary.main, 0.08)
+            : alpha(theme.palette.grey[500], 0.08),
           '&:hover': { opacity: 0.72 },
           '&:focus-within': { outline: `2px solid ${theme.palette.primary.main}` },
         })}
@@ -123,34 +137,105 @@ export function ImageDropzone({ value, onChange, upload, toSrc = (url) => url, e
         </FormHelperText>
       )}
       {(value.length > 0 || pending > 0) && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+        >
           {value.map((url, index) => (
-            <Box component="li" key={`${url}-${index}`} sx={{ position: 'relative', width: 96, height: 96, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-              <Box component="img" src={toSrc(url)} alt={t('image', { number: index + 1 })} sx={{ width: 1, height: 1, objectFit: 'cover' }} />
+            <Box
+              component="li"
+              key={`${url}-${index}`}
+              sx={{
+                position: 'relative',
+                width: 96,
+                height: 96,
+                borderRadius: 1,
+                overflow: 'hidden',
+                border: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Box
+                component="img"
+                src={toSrc(url)}
+                alt={t('image', { number: index + 1 })}
+                sx={{ width: 1, height: 1, objectFit: 'cover' }}
+              />
               {index === 0 && (
-                <Typography variant="caption" sx={{ position: 'absolute', left: 4, bottom: 4, px: 0.5, borderRadius: 0.5, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}>
+                <Typography
+                  variant="caption"
+                  sx={{
+                    position: 'absolute',
+                    left: 4,
+                    bottom: 4,
+                    px: 0.5,
+                    borderRadius: 0.5,
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                    fontWeight: 700,
+                  }}
+                >
                   {t('cover')}
                 </Typography>
               )}
-              <Box sx={{ position: 'absolute', top: 2, insetInlineEnd: 2, display: 'flex', gap: 0.25 }}>
+              <Box
+                sx={{ position: 'absolute', top: 2, insetInlineEnd: 2, display: 'flex', gap: 0.25 }}
+              >
                 {index > 0 && (
-                  <IconButton size="small" aria-label={t('moveEarlier')} onClick={() => move(index, index - 1)} sx={iconSx}>
-                    <ArrowBack sx={{ fontSize: 14, transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+                  <IconButton
+                    size="small"
+                    aria-label={t('moveEarlier')}
+                    onClick={() => move(index, index - 1)}
+                    sx={iconSx}
+                  >
+                    <ArrowBack
+                      sx={{
+                        fontSize: 14,
+                        transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none'),
+                      }}
+                    />
                   </IconButton>
                 )}
                 {index < value.length - 1 && (
-                  <IconButton size="small" aria-label={t('moveLater')} onClick={() => move(index, index + 1)} sx={iconSx}>
-                    <ArrowForward sx={{ fontSize: 14, transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+                  <IconButton
+                    size="small"
+                    aria-label={t('moveLater')}
+                    onClick={() => move(index, index + 1)}
+                    sx={iconSx}
+                  >
+                    <ArrowForward
+                      sx={{
+                        fontSize: 14,
+                        transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none'),
+                      }}
+                    />
                   </IconButton>
                 )}
-                <IconButton size="small" aria-label={t('remove')} onClick={() => onChange(value.filter((_, other) => other !== index))} sx={iconSx}>
+                <IconButton
+                  size="small"
+                  aria-label={t('remove')}
+                  onClick={() => onChange(value.filter((_, other) => other !== index))}
+                  sx={iconSx}
+                >
                   <Close sx={{ fontSize: 14 }} />
                 </IconButton>
               </Box>
             </Box>
           ))}
           {Array.from({ length: pending }, (_, index) => (
-            <Box component="li" key={`pending-${index}`} sx={{ width: 96, height: 96, borderRadius: 1, border: 1, borderColor: 'divider', display: 'grid', placeItems: 'center' }}>
+            <Box
+              component="li"
+              key={`pending-${index}`}
+              sx={{
+                width: 96,
+                height: 96,
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+                display: 'grid',
+                placeItems: 'center',
+              }}
+            >
               <CircularProgress size={24} aria-label={t('uploading')} />
             </Box>
           ))}
@@ -160,4 +245,9 @@ export function ImageDropzone({ value, onChange, upload, toSrc = (url) => url, e
   );
 }
 
-const iconSx = { p: 0.25, color: 'common.white', bgcolor: 'rgba(20, 26, 33, 0.56)', '&:hover': { bgcolor: 'rgba(20, 26, 33, 0.8)' } };
+const iconSx = {
+  p: 0.25,
+  color: 'common.white',
+  bgcolor: 'rgba(20, 26, 33, 0.56)',
+  '&:hover': { bgcolor: 'rgba(20, 26, 33, 0.8)' },
+};

@@ -1,7 +1,10 @@
 // How invoice statuses read on screen.
 import type { InvoiceStatus } from '@keel/contracts/invoices';
 
-export const STATUS_COLOR: Record<InvoiceStatus | 'all', 'success' | 'warning' | 'error' | 'default' | 'info'> = {
+export const STATUS_COLOR: Record<
+  InvoiceStatus | 'all',
+  'success' | 'warning' | 'error' | 'default' | 'info'
+> = {
   all: 'info',
   paid: 'success',
   unpaid: 'warning',

@@ -45,7 +45,10 @@ const cents = (value: number) => Math.round(value * 100) / 100;
  * Like the server, a discount never takes the goods below zero.
  */
 export function withTotals(checkout: CheckoutState): CheckoutState {
-  const cart = checkout.cart.map((item) => ({ ...item, subtotal: cents(item.price * item.quantity) }));
+  const cart = checkout.cart.map((item) => ({
+    ...item,
+    subtotal: cents(item.price * item.quantity),
+  }));
   const subtotal = cents(cart.reduce((sum, item) => sum + item.price * item.quantity, 0));
   const totalItems = cart.reduce((sum, item) => sum + item.quantity, 0);
   const total = cents(subtotal - Math.min(checkout.discount, subtotal) + checkout.shipping);
@@ -58,7 +61,11 @@ export function addItem(checkout: CheckoutState, item: CartItem): CheckoutState 
   const cart = present
     ? checkout.cart.map((line) =>
         line.id === item.id
-          ? { ...line, colors: [...new Set([...line.colors, ...item.colors])], quantity: line.quantity + item.quantity }
+          ? {
+              ...line,
+              colors: [...new Set([...line.colors, ...item.colors])],
+              quantity: line.quantity + item.quantity,
+            }
           : line,
       )
     : [...checkout.cart, item];
@@ -72,14 +79,18 @@ export function removeItem(checkout: CheckoutState, id: string): CheckoutState {
 /** +1, up to the stock the item had when added (the server checks it again). */
 export function increase(checkout: CheckoutState, id: string): CheckoutState {
   const cart = checkout.cart.map((line) =>
-    line.id === id ? { ...line, quantity: Math.min(line.quantity + 1, Math.max(line.available, line.quantity)) } : line,
+    line.id === id
+      ? { ...line, quantity: Math.min(line.quantity + 1, Math.max(line.available, line.quantity)) }
+      : line,
   );
   return withTotals({ ...checkout, cart });
 }
 
 /** −1, never below 1 (delete removes a line). */
 export function decrease(checkout: CheckoutState, id: string): CheckoutState {
-  const cart = checkout.cart.map((line) => (line.id === id ? { ...line, quantity: Math.max(1, line.quantity - 1) } : line));
+  const cart = checkout.cart.map((line) =>
+    line.id === id ? { ...line, quantity: Math.max(1, line.quantity - 1) } : line,
+  );
   return withTotals({ ...checkout, cart });
 }
 
@@ -87,9 +98,20 @@ export function replaceCart(checkout: CheckoutState, cart: CartItem[]): Checkout
   return withTotals({ ...checkout, cart });
 }
 
-export const applyDiscountTo = (checkout: CheckoutState, discount: number) => withTotals({ ...checkout, discount });
-export const applyShippingTo = (checkout: CheckoutState, shipping: number) => withTotals({ ...checkout, shipping });
+export const applyDiscountTo = (checkout: CheckoutState, discount: number) =>
+  withTotals({ ...checkout, discount });
+export const applyShippingTo = (checkout: CheckoutState, shipping: number) =>
+  withTotals({ ...checkout, shipping });
 
-export const nextStepOf = (checkout: CheckoutState) => ({ ...checkout, activeStep: checkout.activeStep + 1 });
-export const backStepOf = (checkout: CheckoutState) => ({ ...checkout, activeStep: checkout.activeStep - 1 });
-export const gotoStepOf = (checkout: CheckoutState, step: number) => ({ ...checkout, activeStep: step });
+export const nextStepOf = (checkout: CheckoutState) => ({
+  ...checkout,
+  activeStep: checkout.activeStep + 1,
+});
+export const backStepOf = (checkout: CheckoutState) => ({
+  ...checkout,
+  activeStep: checkout.activeStep - 1,
+});
+export const gotoStepOf = (checkout: CheckoutState, step: number) => ({
+  ...checkout,
+  activeStep: step,
+});

@@ -1,7 +1,11 @@
 // How stock and status read on screen: label colours and translation keys.
 import type { InventoryType } from '@keel/contracts/products';
 
-export const INVENTORY_COLOR: Record<InventoryType, 'success' | 'warning' | 'error'> = { in_stock: 'success', low_stock: 'warning', out_of_stock: 'error' };
+export const INVENTORY_COLOR: Record<InventoryType, 'success' | 'warning' | 'error'> = {
+  in_stock: 'success',
+  low_stock: 'warning',
+  out_of_stock: 'error',
+};
 export const inventoryKey = (type: InventoryType) => `inventory.${type}`;
 
 /** The eight shop colours' names, for screen readers and tooltips. */

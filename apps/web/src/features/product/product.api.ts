@@ -17,7 +17,8 @@ import type { Upload } from '@keel/contracts/uploads';
 import { http } from '../../lib/http.ts';
 
 export const fetchProducts = () => http.get<ProductListResponse>('/api/products');
-export const fetchProduct = (name: string) => http.get<ProductResponse>('/api/products/product', { query: { name } });
+export const fetchProduct = (name: string) =>
+  http.get<ProductResponse>('/api/products/product', { query: { name } });
 
 export interface ProductPageQuery {
   page: number;
@@ -30,16 +31,26 @@ export const fetchProductPage = (query: ProductPageQuery, signal?: AbortSignal) 
   http.get<ProductListResponse>('/api/products', { query: { ...query }, signal });
 
 export const searchProducts = (query: string, signal?: AbortSignal) =>
-  http.get<{ results: ProductSearchResult[] }>('/api/products/search', { query: { query }, signal });
+  http.get<{ results: ProductSearchResult[] }>('/api/products/search', {
+    query: { query },
+    signal,
+  });
 
-export const createProduct = (product: ProductInput) => http.post<ProductResponse>('/api/products/new', product);
-export const updateProduct = (body: ProductUpdateBody) => http.post<ProductResponse>('/api/products/update', body);
-export const deleteProducts = (productIds: string[]) => http.post<object>('/api/products/delete', { productIds });
+export const createProduct = (product: ProductInput) =>
+  http.post<ProductResponse>('/api/products/new', product);
+export const updateProduct = (body: ProductUpdateBody) =>
+  http.post<ProductResponse>('/api/products/update', body);
+export const deleteProducts = (productIds: string[]) =>
+  http.post<object>('/api/products/delete', { productIds });
 
 export const fetchReviews = (productId: string, page: number, pageSize: number) =>
-  http.get<{ reviews: Review[]; total: number }>('/api/products/reviews', { query: { productId, page, pageSize } });
-export const createReview = (review: ReviewInput) => http.post<ProductResponse>('/api/products/reviews/new', review);
-export const markReviewHelpful = (reviewId: string) => http.post<{ review: Review }>('/api/products/reviews/helpful', { reviewId });
+  http.get<{ reviews: Review[]; total: number }>('/api/products/reviews', {
+    query: { productId, page, pageSize },
+  });
+export const createReview = (review: ReviewInput) =>
+  http.post<ProductResponse>('/api/products/reviews/new', review);
+export const markReviewHelpful = (reviewId: string) =>
+  http.post<{ review: Review }>('/api/products/reviews/helpful', { reviewId });
 
 export function uploadImage(file: File) {
   const body = new FormData();
@@ -48,11 +59,15 @@ export function uploadImage(file: File) {
 }
 
 export const fetchAddresses = () => http.get<{ addresses: Address[] }>('/api/account/addresses');
-export const createAddress = (address: AddressInput) => http.post<{ address: Address }>('/api/account/addresses/new', address);
-export const deleteAddress = (addressId: string) => http.post<object>('/api/account/addresses/delete', { addressId });
+export const createAddress = (address: AddressInput) =>
+  http.post<{ address: Address }>('/api/account/addresses/new', address);
+export const deleteAddress = (addressId: string) =>
+  http.post<object>('/api/account/addresses/delete', { addressId });
 
 export const fetchCards = () => http.get<{ cards: PaymentCard[] }>('/api/account/cards');
-export const createCard = (card: PaymentCardInput) => http.post<{ card: PaymentCard }>('/api/account/cards/new', card);
+export const createCard = (card: PaymentCardInput) =>
+  http.post<{ card: PaymentCard }>('/api/account/cards/new', card);
 
-export const checkDiscount = (code: string) => http.post<{ discount: number }>('/api/orders/discount', { code });
+export const checkDiscount = (code: string) =>
+  http.post<{ discount: number }>('/api/orders/discount', { code });
 export const placeOrder = (order: OrderInput) => http.post<OrderResponse>('/api/orders/new', order);

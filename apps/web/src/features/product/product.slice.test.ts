@@ -36,14 +36,24 @@ const item = (overrides: Partial<CartItem> = {}): CartItem => ({
   subtotal: 89.99,
   ...overrides,
 });
-const run = (actions: Parameters<typeof reduce>[1][], state: ProductState = initialProductState) => actions.reduce(reduce, state);
+const run = (actions: Parameters<typeof reduce>[1][], state: ProductState = initialProductState) =>
+  actions.reduce(reduce, state);
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 describe('cart (seed §4 Cart)', () => {
   it('adding an item already present merges colours and adds its quantity', () => {
-    const state = run([addToCart(item()), addToCart(item({ id: 'p2', price: 10 })), addToCart(item({ colors: ['#000000', '#1890FF'], quantity: 2 }))]);
+    const state = run([
+      addToCart(item()),
+      addToCart(item({ id: 'p2', price: 10 })),
+      addToCart(item({ colors: ['#000000', '#1890FF'], quantity: 2 })),
+    ]);
     expect(state.checkout.cart).toHaveLength(2);
-    expect(state.checkout.cart[0]).toMatchObject({ id: 'p1', colors: ['#1890FF', '#000000'], quantity: 3, subtotal: 269.97 });
+    expect(state.checkout.cart[0]).toMatchObject({
+      id: 'p1',
+      colors: ['#1890FF', '#000000'],
+      quantity: 3,
+      subtotal: 269.97,
+    });
     expect(state.checkout.totalItems).toBe(4);
     expect(state.checkout.subtotal).toBe(279.97);
   });
@@ -85,7 +95,15 @@ describe('checkout steps (seed §4 Checkout step)', () => {
 
   it('reset returns to step 0 and clears cart, billing, totals, discount and shipping', () => {
     const billing = { id: 'a1', receiver: 'Ada' } as Address;
-    const state = run([addToCart(item()), applyDiscount(5), applyShipping(2), createBilling(billing), nextStep(), nextStep(), resetCart()]);
+    const state = run([
+      addToCart(item()),
+      applyDiscount(5),
+      applyShipping(2),
+      createBilling(billing),
+      nextStep(),
+      nextStep(),
+      resetCart(),
+    ]);
     expect(state.checkout).toEqual(emptyCheckout());
   });
 });
@@ -94,7 +112,11 @@ describe('loading (seed §4 Data loading)', () => {
   it('a loading call sets loading, success clears it, failure stores the error', () => {
     let state = reduce(initialProductState, { type: getProducts.pending.type });
     expect(state.loading).toBe(true);
-    state = reduce(state, { type: getProducts.rejected.type, payload: 'Something went wrong', error: {} });
+    state = reduce(state, {
+      type: getProducts.rejected.type,
+      payload: 'Something went wrong',
+      error: {},
+    });
     expect(state).toMatchObject({ loading: false, error: 'Something went wrong' });
     state = reduce(state, { type: getProducts.fulfilled.type, payload: [] });
     expect(state).toMatchObject({ loading: false, error: null, products: [] });
@@ -122,16 +144,24 @@ const cartAction = fc.oneof(
   ids.map((id) => decreaseQuantity(id)),
   fc.integer({ min: 0, max: 20_000 }).map((value) => applyDiscount(value / 100)),
   fc.constantFrom(0, 2).map((value) => applyShipping(value)),
-  fc.array(cartItem, { maxLength: 4 }).map((lines) =>
-    getCart(lines.filter((line, index) => lines.findIndex((other) => other.id === line.id) === index).map((line) => item({ ...line, subtotal: 0 }))),
-  ),
+  fc
+    .array(cartItem, { maxLength: 4 })
+    .map((lines) =>
+      getCart(
+        lines
+          .filter((line, index) => lines.findIndex((other) => other.id === line.id) === index)
+          .map((line) => item({ ...line, subtotal: 0 })),
+      ),
+    ),
 );
 
 function checkInvariants(checkout: CheckoutState) {
   const subtotal = cents(checkout.cart.reduce((sum, line) => sum + line.price * line.quantity, 0));
   expect(checkout.totalItems).toBe(checkout.cart.reduce((sum, line) => sum + line.quantity, 0));
   expect(checkout.subtotal).toBe(subtotal);
-  expect(checkout.total).toBe(cents(subtotal - Math.min(checkout.discount, subtotal) + checkout.shipping));
+  expect(checkout.total).toBe(
+    cents(subtotal - Math.min(checkout.discount, subtotal) + checkout.shipping),
+  );
   for (const line of checkout.cart) {
     expect(line.subtotal).toBe(cents(line.price * line.quantity));
     expect(line.quantity).toBeGreaterThanOrEqual(1);
@@ -158,7 +188,9 @@ describe('properties', () => {
         const merged = after.checkout.cart.filter((entry) => entry.id === line.id);
         expect(merged).toHaveLength(1);
         expect(merged[0]!.quantity).toBe((existing?.quantity ?? 0) + line.quantity);
-        expect(new Set(merged[0]!.colors)).toEqual(new Set([...(existing?.colors ?? []), ...line.colors]));
+        expect(new Set(merged[0]!.colors)).toEqual(
+          new Set([...(existing?.colors ?? []), ...line.colors]),
+        );
         expect(after.checkout.totalItems).toBe(before.checkout.totalItems + line.quantity);
       }),
     );
@@ -166,12 +198,16 @@ describe('properties', () => {
 
   it('reset always returns the empty checkout, and steps move by exactly one', () => {
     fc.assert(
-      fc.property(fc.array(cartAction, { maxLength: 15 }), fc.integer({ min: 0, max: 2 }), (actions, step) => {
-        const state = run([...actions, gotoStep(step)]);
-        expect(run([nextStep()], state).checkout.activeStep).toBe(step + 1);
-        expect(run([backStep()], state).checkout.activeStep).toBe(step - 1);
-        expect(run([resetCart()], state).checkout).toEqual(emptyCheckout());
-      }),
+      fc.property(
+        fc.array(cartAction, { maxLength: 15 }),
+        fc.integer({ min: 0, max: 2 }),
+        (actions, step) => {
+          const state = run([...actions, gotoStep(step)]);
+          expect(run([nextStep()], state).checkout.activeStep).toBe(step + 1);
+          expect(run([backStep()], state).checkout.activeStep).toBe(step - 1);
+          expect(run([resetCart()], state).checkout).toEqual(emptyCheckout());
+        },
+      ),
     );
   });
 });

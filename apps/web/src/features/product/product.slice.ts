@@ -1,7 +1,12 @@
 // The seed's product slice: products, product, sortBy, checkout, loading, error, with its cart,
 // step and totals transitions (rules in checkout-rules.ts). Injected lazily by the shop routes;
 // redux-persist keeps sortBy and checkout in localStorage under "redux-product".
-import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import {
+  createAsyncThunk,
+  createSlice,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import type { Address } from '@keel/contracts/addresses';
 import type { Product, ProductSummary } from '@keel/contracts/products';
 import { failureMessage } from '../../lib/http.ts';
@@ -43,24 +48,30 @@ export const initialProductState: ProductState = {
   checkout: emptyCheckout(),
 };
 
-export const getProducts = createAsyncThunk('product/getProducts', async (_: void, { rejectWithValue }) => {
-  try {
-    return (await fetchProducts()).products;
-  } catch (failure) {
-    // The seed logs a failed product fetch to the console.
-    console.warn('product fetch failed', failure);
-    return rejectWithValue(failureMessage(failure));
-  }
-});
+export const getProducts = createAsyncThunk(
+  'product/getProducts',
+  async (_: void, { rejectWithValue }) => {
+    try {
+      return (await fetchProducts()).products;
+    } catch (failure) {
+      // The seed logs a failed product fetch to the console.
+      console.warn('product fetch failed', failure);
+      return rejectWithValue(failureMessage(failure));
+    }
+  },
+);
 
-export const getProduct = createAsyncThunk('product/getProduct', async (name: string, { rejectWithValue }) => {
-  try {
-    return (await fetchProduct(name)).product;
-  } catch (failure) {
-    console.warn('product fetch failed', failure);
-    return rejectWithValue(failureMessage(failure));
-  }
-});
+export const getProduct = createAsyncThunk(
+  'product/getProduct',
+  async (name: string, { rejectWithValue }) => {
+    try {
+      return (await fetchProduct(name)).product;
+    } catch (failure) {
+      console.warn('product fetch failed', failure);
+      return rejectWithValue(failureMessage(failure));
+    }
+  },
+);
 
 export const productSlice = createSlice({
   name: 'product',

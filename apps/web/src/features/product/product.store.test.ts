@@ -6,18 +6,34 @@ import { addToCart, getProductsSuccess, sortByProducts } from './product.slice.t
 import { PRODUCT_PERSIST_CONFIG, productPersistedReducer } from './product.store.ts';
 
 const waitFor = async (check: () => boolean) => {
-  for (let attempt = 0; attempt < 100 && !check(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let attempt = 0; attempt < 100 && !check(); attempt += 1)
+    await new Promise((resolve) => setTimeout(resolve, 10));
 };
 
 describe('product persistence', () => {
   it('uses the seed settings', () => {
-    expect(PRODUCT_PERSIST_CONFIG).toMatchObject({ key: 'product', keyPrefix: 'redux-', whitelist: ['sortBy', 'checkout'], timeout: 5000 });
+    expect(PRODUCT_PERSIST_CONFIG).toMatchObject({
+      key: 'product',
+      keyPrefix: 'redux-',
+      whitelist: ['sortBy', 'checkout'],
+      timeout: 5000,
+    });
   });
 
   it('starts from the initial state when PERSIST is the first action the injected reducer sees', () => {
     // In the browser the slice is injected after the store exists, so PERSIST comes first.
-    const state = productPersistedReducer(undefined, { type: PERSIST, key: 'product', register: () => undefined, rehydrate: () => undefined });
-    expect(state).toMatchObject({ sortBy: 'featured', products: [], checkout: { cart: [], activeStep: 0, total: 0 }, _persist: { rehydrated: false } });
+    const state = productPersistedReducer(undefined, {
+      type: PERSIST,
+      key: 'product',
+      register: () => undefined,
+      rehydrate: () => undefined,
+    });
+    expect(state).toMatchObject({
+      sortBy: 'featured',
+      products: [],
+      checkout: { cart: [], activeStep: 0, total: 0 },
+      _persist: { rehydrated: false },
+    });
   });
 
   it('restores sortBy and the checkout in a new store, but not the product list', async () => {
@@ -27,7 +43,19 @@ describe('product persistence', () => {
     await waitFor(() => first.getState().product?._persist?.rehydrated === true);
     first.dispatch(sortByProducts('priceDesc'));
     first.dispatch(getProductsSuccess([{ id: 'x' } as never]));
-    first.dispatch(addToCart({ id: 'p1', name: 'Cap', cover: '', available: 3, price: 25, colors: ['#000000'], size: '', quantity: 2, subtotal: 50 }));
+    first.dispatch(
+      addToCart({
+        id: 'p1',
+        name: 'Cap',
+        cover: '',
+        available: 3,
+        price: 25,
+        colors: ['#000000'],
+        size: '',
+        quantity: 2,
+        subtotal: 50,
+      }),
+    );
     await firstPersistor.flush();
     expect(localStorage.getItem('redux-product')).toContain('priceDesc');
 

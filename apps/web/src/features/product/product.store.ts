@@ -3,7 +3,13 @@
 // restore timeout 5000 ms; seed-spec §4 Persistence). The root persists nothing.
 import type { Reducer } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
-import { persistReducer, persistStore, type PersistConfig, type Persistor, type Storage } from 'redux-persist';
+import {
+  persistReducer,
+  persistStore,
+  type PersistConfig,
+  type Persistor,
+  type Storage,
+} from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import { useAppSelector, useAppStore } from '../../app/hooks.ts';
 import { rootReducer, type AppStore, type RootState } from '../../app/store.ts';
@@ -40,7 +46,8 @@ export const productPersistedReducer = persistReducer(PRODUCT_PERSIST_CONFIG, pr
 rootReducer.inject({ reducerPath: 'product', reducer: productPersistedReducer });
 
 /** The product state, or its initial value before the first action reaches the new reducer. */
-export const selectProductState = (state: RootState): ProductState => state.product ?? initialProductState;
+export const selectProductState = (state: RootState): ProductState =>
+  state.product ?? initialProductState;
 
 const persistors = new WeakMap<AppStore, Persistor>();
 

@@ -7,7 +7,10 @@ import { selectProductState } from './product.store.ts';
 export const useProductState = () => useAppSelector(selectProductState);
 export const useCheckout = () => useAppSelector((state) => selectProductState(state).checkout);
 
-export function toCartItem(product: ProductSummary, choice: { colors?: string[]; size?: string; quantity?: number } = {}): CartItem {
+export function toCartItem(
+  product: ProductSummary,
+  choice: { colors?: string[]; size?: string; quantity?: number } = {},
+): CartItem {
   const price = product.priceSale ?? product.price;
   const quantity = choice.quantity ?? 1;
   return {

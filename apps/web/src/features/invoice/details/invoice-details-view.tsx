@@ -22,11 +22,29 @@ import { InvoiceToolbar } from './invoice-toolbar.tsx';
 /** The PDF is always light, whatever the screen shows. */
 export function PrintTheme({ children }: { children: React.ReactNode }) {
   const theme = useTheme();
-  const light = useMemo(() => createTheme({ ...theme, palette: { ...theme.palette, mode: 'light', text: { primary: '#1C252E', secondary: '#637381', disabled: '#919EAB' }, background: { paper: '#FFFFFF', default: '#FFFFFF' } } }), [theme]);
+  const light = useMemo(
+    () =>
+      createTheme({
+        ...theme,
+        palette: {
+          ...theme.palette,
+          mode: 'light',
+          text: { primary: '#1C252E', secondary: '#637381', disabled: '#919EAB' },
+          background: { paper: '#FFFFFF', default: '#FFFFFF' },
+        },
+      }),
+    [theme],
+  );
   return <ThemeProvider theme={light}>{children}</ThemeProvider>;
 }
 
-export function InvoiceDetailsView({ id, onLoaded }: { id: string; onLoaded?: (number: string) => void }) {
+export function InvoiceDetailsView({
+  id,
+  onLoaded,
+}: {
+  id: string;
+  onLoaded?: (number: string) => void;
+}) {
   const { t } = useTranslation('invoice');
   const [invoice, setInvoice] = useState<Invoice | null>(null);
   const [error, setError] = useState('');
@@ -55,11 +73,23 @@ export function InvoiceDetailsView({ id, onLoaded }: { id: string; onLoaded?: (n
             {t('notFound')}
           </Typography>
         ) : (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void load()}>{t('retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void load()}>
+                {t('retry')}
+              </Button>
+            }
+          >
             {error}
           </Alert>
         )}
-        <Button component={RouterLink} to={paths.dashboard.invoice.list} startIcon={<ArrowBack />} color="inherit">
+        <Button
+          component={RouterLink}
+          to={paths.dashboard.invoice.list}
+          startIcon={<ArrowBack />}
+          color="inherit"
+        >
           {t('backToList')}
         </Button>
       </Stack>
@@ -70,7 +100,11 @@ export function InvoiceDetailsView({ id, onLoaded }: { id: string; onLoaded?: (n
   }
   return (
     <>
-      <InvoiceToolbar invoice={invoice} sheet={printSheet} onChange={(updated) => (updated ? setInvoice(updated) : void load())} />
+      <InvoiceToolbar
+        invoice={invoice}
+        sheet={printSheet}
+        onChange={(updated) => (updated ? setInvoice(updated) : void load())}
+      />
       <Card>
         <InvoiceSheet invoice={invoice} />
       </Card>

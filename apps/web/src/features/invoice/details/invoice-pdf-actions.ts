@@ -1,6 +1,11 @@
 // Invoice PDFs from rendered print sheets: download, print or a URL to view (jsPDF and
 // html2canvas load on first use only).
-import { downloadPdf, elementsToPdf, pdfObjectUrl, printPdf } from '../../../components/pdf/element-pdf.ts';
+import {
+  downloadPdf,
+  elementsToPdf,
+  pdfObjectUrl,
+  printPdf,
+} from '../../../components/pdf/element-pdf.ts';
 
 export async function downloadInvoicesPdf(sheets: HTMLElement[], fileName: string) {
   downloadPdf(await elementsToPdf(sheets), fileName);

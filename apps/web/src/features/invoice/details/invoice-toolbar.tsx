@@ -37,7 +37,9 @@ interface Props {
 export function InvoiceToolbar({ invoice, sheet, onChange }: Props) {
   const { t } = useTranslation('invoice');
   const { enqueueSnackbar } = useSnackbar();
-  const [busy, setBusy] = useState<'' | 'download' | 'print' | 'view' | 'send' | 'share' | 'paid'>('');
+  const [busy, setBusy] = useState<'' | 'download' | 'print' | 'view' | 'send' | 'share' | 'paid'>(
+    '',
+  );
   const [confirmPaid, setConfirmPaid] = useState(false);
   const [viewUrl, setViewUrl] = useState('');
   const fileName = `${invoice.invoiceNumber}.pdf`;
@@ -68,32 +70,81 @@ export function InvoiceToolbar({ invoice, sheet, onChange }: Props) {
 
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
           <Tooltip title={t('actions.edit')}>
-            <IconButton component={RouterLink} to={paths.dashboard.invoice.edit(invoice.id)} aria-label={t('actions.edit')}>
+            <IconButton
+              component={RouterLink}
+              to={paths.dashboard.invoice.edit(invoice.id)}
+              aria-label={t('actions.edit')}
+            >
               <Edit />
             </IconButton>
           </Tooltip>
-          {action('view', t('actions.view'), <Visibility />, () => void run('view', withSheet(async (element) => setViewUrl(await invoicePdfUrl([element])))))}
-          {action('download', t('actions.download'), <Download />, () => void run('download', withSheet((element) => downloadInvoicesPdf([element], fileName))))}
-          {action('print', t('actions.print'), <Print />, () => void run('print', withSheet((element) => printInvoices([element]))))}
-          {action('send', t('actions.send'), <Send />, () =>
-            void run('send', async () => {
-              await sendInvoices([invoice.id]);
-              enqueueSnackbar(t('sent', { count: 1 }));
-              onChange();
-            }),
+          {action(
+            'view',
+            t('actions.view'),
+            <Visibility />,
+            () =>
+              void run(
+                'view',
+                withSheet(async (element) => setViewUrl(await invoicePdfUrl([element]))),
+              ),
           )}
-          {action('share', t('actions.share'), <Share />, () =>
-            void run('share', async () => {
-              await navigator.clipboard.writeText(window.location.href);
-              enqueueSnackbar(t('linkCopied'));
-            }),
+          {action(
+            'download',
+            t('actions.download'),
+            <Download />,
+            () =>
+              void run(
+                'download',
+                withSheet((element) => downloadInvoicesPdf([element], fileName)),
+              ),
+          )}
+          {action(
+            'print',
+            t('actions.print'),
+            <Print />,
+            () =>
+              void run(
+                'print',
+                withSheet((element) => printInvoices([element])),
+              ),
+          )}
+          {action(
+            'send',
+            t('actions.send'),
+            <Send />,
+            () =>
+              void run('send', async () => {
+                await sendInvoices([invoice.id]);
+                enqueueSnackbar(t('sent', { count: 1 }));
+                onChange();
+              }),
+          )}
+          {action(
+            'share',
+            t('actions.share'),
+            <Share />,
+            () =>
+              void run('share', async () => {
+                await navigator.clipboard.writeText(window.location.href);
+                enqueueSnackbar(t('linkCopied'));
+              }),
           )}
         </Stack>
         {invoice.status !== 'paid' && (
-          <Button variant="contained" color="success" startIcon={<TaskAlt />} onClick={() => setConfirmPaid(true)} loading={busy === 'paid'}>
+          <Button
+            variant="contained"
+            color="success"
+            startIcon={<TaskAlt />}
+            onClick={() => setConfirmPaid(true)}
+            loading={busy === 'paid'}
+          >
             {t('actions.markPaid')}
           </Button>
         )}
@@ -139,7 +190,12 @@ export function InvoiceToolbar({ invoice, sheet, onChange }: Props) {
             {t('close')}
           </Button>
         </Toolbar>
-        <Box component="iframe" src={viewUrl} title={invoice.invoiceNumber} sx={{ flexGrow: 1, width: 1, border: 0 }} />
+        <Box
+          component="iframe"
+          src={viewUrl}
+          title={invoice.invoiceNumber}
+          sx={{ flexGrow: 1, width: 1, border: 0 }}
+        />
       </Dialog>
     </>
   );

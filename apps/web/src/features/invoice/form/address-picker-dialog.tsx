@@ -21,7 +21,11 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { InvoiceAddressInputSchema, type InvoiceAddressEntry, type InvoiceAddressInput } from '@keel/contracts/invoices';
+import {
+  InvoiceAddressInputSchema,
+  type InvoiceAddressEntry,
+  type InvoiceAddressInput,
+} from '@keel/contracts/invoices';
 import { RHFTextField } from '../../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { failureMessage } from '../../../lib/http.ts';
@@ -30,28 +34,52 @@ import { createInvoiceAddress, searchInvoiceAddresses } from '../invoice.api.ts'
 
 const EMPTY: InvoiceAddressInput = { name: '', company: '', address: '', email: '', phone: '' };
 
-function NewAddressForm({ onCreated, onCancel }: { onCreated: (address: InvoiceAddressEntry) => void; onCancel: () => void }) {
+function NewAddressForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (address: InvoiceAddressEntry) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('invoice');
   const { t: tv } = useTranslation('validation');
   const [serverError, setServerError] = useState('');
-  const methods = useForm<InvoiceAddressInput, unknown, z.output<typeof InvoiceAddressInputSchema>>({
-    resolver: zodResolver(InvoiceAddressInputSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: EMPTY,
-  });
+  const methods = useForm<InvoiceAddressInput, unknown, z.output<typeof InvoiceAddressInputSchema>>(
+    {
+      resolver: zodResolver(InvoiceAddressInputSchema),
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+      defaultValues: EMPTY,
+    },
+  );
   const submit = methods.handleSubmit(async (values) => {
     setServerError('');
     try {
       onCreated((await createInvoiceAddress(values)).address);
     } catch (failure) {
-      setServerError(applyServerErrors(failure, methods.setError, ['name', 'company', 'address', 'email', 'phone']));
+      setServerError(
+        applyServerErrors(failure, methods.setError, [
+          'name',
+          'company',
+          'address',
+          'email',
+          'phone',
+        ]),
+      );
     }
   });
   return (
     <FormProvider {...methods}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {serverError && <Alert severity="error">{tv(serverError, { keySeparator: false, nsSeparator: false, defaultValue: serverError })}</Alert>}
+        {serverError && (
+          <Alert severity="error">
+            {tv(serverError, {
+              keySeparator: false,
+              nsSeparator: false,
+              defaultValue: serverError,
+            })}
+          </Alert>
+        )}
         <RHFTextField name="name" label={t('address.name')} size="small" />
         <RHFTextField name="company" label={t('address.company')} size="small" />
         <RHFTextField name="address" label={t('address.address')} size="small" />
@@ -61,7 +89,11 @@ function NewAddressForm({ onCreated, onCancel }: { onCreated: (address: InvoiceA
           <Button color="inherit" onClick={onCancel}>
             {t('cancel')}
           </Button>
-          <Button variant="contained" onClick={() => void submit()} loading={methods.formState.isSubmitting}>
+          <Button
+            variant="contained"
+            onClick={() => void submit()}
+            loading={methods.formState.isSubmitting}
+          >
             {t('address.add')}
           </Button>
         </Stack>
@@ -99,8 +131,17 @@ export function AddressPickerDialog({ open, title, selectedId, onClose, onSelect
   }, [open, q]);
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="address-picker-title">
-      <DialogTitle id="address-picker-title" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="address-picker-title"
+    >
+      <DialogTitle
+        id="address-picker-title"
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
+      >
         {title}
         {!adding && (
           <Button size="small" color="primary" startIcon={<Add />} onClick={() => setAdding(true)}>
@@ -126,7 +167,13 @@ export function AddressPickerDialog({ open, title, selectedId, onClose, onSelect
               onChange={(event) => setSearch(event.target.value)}
               placeholder={t('address.search')}
               slotProps={{
-                input: { startAdornment: <InputAdornment position="start"><Search sx={{ color: 'text.disabled' }} /></InputAdornment> },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <Search sx={{ color: 'text.disabled' }} />
+                    </InputAdornment>
+                  ),
+                },
                 htmlInput: { 'aria-label': t('address.search') },
               }}
               sx={{ mb: 1 }}
@@ -141,7 +188,17 @@ export function AddressPickerDialog({ open, title, selectedId, onClose, onSelect
             ) : (
               <List disablePadding>
                 {addresses?.map((address) => (
-                  <ListItemButton key={address.id} selected={address.id === selectedId} onClick={() => onSelect(address)} sx={{ borderRadius: 1, flexDirection: 'column', alignItems: 'flex-start', py: 1.5 }}>
+                  <ListItemButton
+                    key={address.id}
+                    selected={address.id === selectedId}
+                    onClick={() => onSelect(address)}
+                    sx={{
+                      borderRadius: 1,
+                      flexDirection: 'column',
+                      alignItems: 'flex-start',
+                      py: 1.5,
+                    }}
+                  >
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                       <Typography variant="subtitle2">{address.name}</Typography>
                       {address.isWorkspace && (
@@ -150,7 +207,11 @@ export function AddressPickerDialog({ open, title, selectedId, onClose, onSelect
                         </Typography>
                       )}
                     </Box>
-                    {address.company && <Typography variant="caption" color="primary.main">{address.company}</Typography>}
+                    {address.company && (
+                      <Typography variant="caption" color="primary.main">
+                        {address.company}
+                      </Typography>
+                    )}
                     <Typography variant="body2" color="text.secondary">
                       {address.address}
                     </Typography>

@@ -14,7 +14,13 @@ import { paths } from '../../../lib/paths.ts';
 import { fetchInvoice } from '../invoice.api.ts';
 import { InvoiceForm } from './invoice-form.tsx';
 
-export function InvoiceEditView({ id, onLoaded }: { id: string; onLoaded?: (number: string) => void }) {
+export function InvoiceEditView({
+  id,
+  onLoaded,
+}: {
+  id: string;
+  onLoaded?: (number: string) => void;
+}) {
   const { t } = useTranslation('invoice');
   const [invoice, setInvoice] = useState<Invoice | null>(null);
   const [error, setError] = useState('');
@@ -40,11 +46,23 @@ export function InvoiceEditView({ id, onLoaded }: { id: string; onLoaded?: (numb
             {t('notFound')}
           </Typography>
         ) : (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void load()}>{t('retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void load()}>
+                {t('retry')}
+              </Button>
+            }
+          >
             {error}
           </Alert>
         )}
-        <Button component={RouterLink} to={paths.dashboard.invoice.list} startIcon={<ArrowBack />} color="inherit">
+        <Button
+          component={RouterLink}
+          to={paths.dashboard.invoice.list}
+          startIcon={<ArrowBack />}
+          color="inherit"
+        >
           {t('backToList')}
         </Button>
       </Stack>

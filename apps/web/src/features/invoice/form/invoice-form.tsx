@@ -19,16 +19,39 @@ import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-fo
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { INVOICE_DUE_DAYS, InvoiceInputSchema, STORED_INVOICE_STATUSES, type Invoice, type InvoiceAddress, type InvoiceInput } from '@keel/contracts/invoices';
+import {
+  INVOICE_DUE_DAYS,
+  InvoiceInputSchema,
+  STORED_INVOICE_STATUSES,
+  type Invoice,
+  type InvoiceAddress,
+  type InvoiceInput,
+} from '@keel/contracts/invoices';
 import { RHFTextField } from '../../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { isoDay } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
-import { createInvoice, fetchNextNumber, searchInvoiceAddresses, sendInvoices, updateInvoice } from '../invoice.api.ts';
+import {
+  createInvoice,
+  fetchNextNumber,
+  searchInvoiceAddresses,
+  sendInvoices,
+  updateInvoice,
+} from '../invoice.api.ts';
 import { AddressPickerDialog } from './address-picker-dialog.tsx';
 import { EMPTY_ITEM, InvoiceItemsFields } from './invoice-items-fields.tsx';
 
-const FIELDS: FieldPath<InvoiceInput>[] = ['invoiceFrom', 'invoiceTo', 'status', 'createDate', 'dueDate', 'items', 'discount', 'taxes', 'notes'];
+const FIELDS: FieldPath<InvoiceInput>[] = [
+  'invoiceFrom',
+  'invoiceTo',
+  'status',
+  'createDate',
+  'dueDate',
+  'items',
+  'discount',
+  'taxes',
+  'notes',
+];
 
 function initialValues(invoice?: Invoice): InvoiceInput {
   if (invoice) {
@@ -38,7 +61,13 @@ function initialValues(invoice?: Invoice): InvoiceInput {
       status: invoice.status === 'overdue' ? 'unpaid' : invoice.status,
       createDate: isoDay(invoice.createDate),
       dueDate: isoDay(invoice.dueDate),
-      items: invoice.items.map(({ title, description, service, quantity, price }) => ({ title, description, service: service as InvoiceInput['items'][number]['service'], quantity, price })),
+      items: invoice.items.map(({ title, description, service, quantity, price }) => ({
+        title,
+        description,
+        service: service as InvoiceInput['items'][number]['service'],
+        quantity,
+        price,
+      })),
       discount: invoice.discount,
       taxes: invoice.taxes,
       notes: invoice.notes,
@@ -58,7 +87,17 @@ function initialValues(invoice?: Invoice): InvoiceInput {
   };
 }
 
-function AddressBlock({ title, address, error, onEdit }: { title: string; address: InvoiceAddress | null; error?: string; onEdit: () => void }) {
+function AddressBlock({
+  title,
+  address,
+  error,
+  onEdit,
+}: {
+  title: string;
+  address: InvoiceAddress | null;
+  error?: string;
+  onEdit: () => void;
+}) {
   const { t } = useTranslation('invoice');
   return (
     <Stack spacing={1} sx={{ flex: 1, p: 3 }}>
@@ -105,12 +144,16 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
     defaultValues: initialValues(invoice),
   });
   const { control, handleSubmit, setError, setValue, formState } = methods;
-  const message = (text?: string) => (text ? tv(text, { keySeparator: false, nsSeparator: false, defaultValue: text }) : undefined);
+  const message = (text?: string) =>
+    text ? tv(text, { keySeparator: false, nsSeparator: false, defaultValue: text }) : undefined;
 
   // A new invoice shows the number it will get and is "From" the workspace by default.
   useEffect(() => {
     if (invoice) return;
-    fetchNextNumber().then((result) => setNumber(result.invoiceNumber), () => undefined);
+    fetchNextNumber().then(
+      (result) => setNumber(result.invoiceNumber),
+      () => undefined,
+    );
     searchInvoiceAddresses('').then(
       ({ addresses }) => {
         const workspace = addresses.find((entry) => entry.isWorkspace);
@@ -128,8 +171,17 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
       setServerError('');
       setSubmitting(send ? 'send' : 'draft');
       try {
-        const body = { ...values, status: send ? (values.status === 'draft' ? 'unpaid' : values.status) : ('draft' as const) };
-        const saved = invoice ? (await updateInvoice({ invoiceId: invoice.id, invoice: body })).invoice : (await createInvoice(body)).invoice;
+        const body = {
+          ...values,
+          status: send
+            ? values.status === 'draft'
+              ? 'unpaid'
+              : values.status
+            : ('draft' as const),
+        };
+        const saved = invoice
+          ? (await updateInvoice({ invoiceId: invoice.id, invoice: body })).invoice
+          : (await createInvoice(body)).invoice;
         if (send) await sendInvoices([saved.id]);
         enqueueSnackbar(invoice ? t('form.saved') : t('form.created'));
         navigate(paths.dashboard.invoice.view(saved.id));
@@ -149,11 +201,36 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
           </Alert>
         )}
         <Card>
-          <Stack direction={{ xs: 'column', md: 'row' }} divider={<Divider flexItem orientation="vertical" sx={{ borderStyle: 'dashed' }} />}>
-            <AddressBlock title={t('form.from')} address={from} error={message(formState.errors.invoiceFrom?.message)} onEdit={() => setPicking('from')} />
-            <AddressBlock title={t('form.to')} address={to} error={message(formState.errors.invoiceTo?.message)} onEdit={() => setPicking('to')} />
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            divider={<Divider flexItem orientation="vertical" sx={{ borderStyle: 'dashed' }} />}
+          >
+            <AddressBlock
+              title={t('form.from')}
+              address={from}
+              error={message(formState.errors.invoiceFrom?.message)}
+              onEdit={() => setPicking('from')}
+            />
+            <AddressBlock
+              title={t('form.to')}
+              address={to}
+              error={message(formState.errors.invoiceTo?.message)}
+              onEdit={() => setPicking('to')}
+            />
           </Stack>
-          <Box sx={{ display: 'grid', gap: 2, p: 3, bgcolor: 'action.hover', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(4, minmax(0, 1fr))' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              p: 3,
+              bgcolor: 'action.hover',
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                sm: 'minmax(0, 1fr) minmax(0, 1fr)',
+                md: 'repeat(4, minmax(0, 1fr))',
+              },
+            }}
+          >
             <TextField label={t('form.number')} value={number} disabled />
             <Controller
               name="status"
@@ -168,8 +245,18 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
                 </TextField>
               )}
             />
-            <RHFTextField name="createDate" type="date" label={t('form.createDate')} slotProps={{ inputLabel: { shrink: true } }} />
-            <RHFTextField name="dueDate" type="date" label={t('form.dueDate')} slotProps={{ inputLabel: { shrink: true } }} />
+            <RHFTextField
+              name="createDate"
+              type="date"
+              label={t('form.createDate')}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <RHFTextField
+              name="dueDate"
+              type="date"
+              label={t('form.dueDate')}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Box>
           <InvoiceItemsFields />
           <Box sx={{ px: 3, pb: 3 }}>
@@ -177,10 +264,23 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
           </Box>
         </Card>
         <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-          <Button size="large" variant="outlined" color="inherit" loading={submitting === 'draft'} disabled={Boolean(submitting)} onClick={() => void save(false)()}>
+          <Button
+            size="large"
+            variant="outlined"
+            color="inherit"
+            loading={submitting === 'draft'}
+            disabled={Boolean(submitting)}
+            onClick={() => void save(false)()}
+          >
             {t('form.saveDraft')}
           </Button>
-          <Button type="submit" size="large" variant="contained" loading={submitting === 'send'} disabled={Boolean(submitting)}>
+          <Button
+            type="submit"
+            size="large"
+            variant="contained"
+            loading={submitting === 'send'}
+            disabled={Boolean(submitting)}
+          >
             {invoice ? t('form.updateSend') : t('form.createSend')}
           </Button>
         </Stack>
@@ -193,10 +293,16 @@ export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
         onSelect={(address) => {
           if (picking === 'from') {
             setFrom(address);
-            setValue('invoiceFrom', address.id, { shouldValidate: formState.isSubmitted, shouldDirty: true });
+            setValue('invoiceFrom', address.id, {
+              shouldValidate: formState.isSubmitted,
+              shouldDirty: true,
+            });
           } else {
             setTo(address);
-            setValue('invoiceTo', address.id, { shouldValidate: formState.isSubmitted, shouldDirty: true });
+            setValue('invoiceTo', address.id, {
+              shouldValidate: formState.isSubmitted,
+              shouldDirty: true,
+            });
           }
           setPicking(null);
         }}

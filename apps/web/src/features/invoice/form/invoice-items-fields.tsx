@@ -12,12 +12,23 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_SERVICES, invoiceSubtotal, toCents, type InvoiceInput } from '@keel/contracts/invoices';
+import {
+  INVOICE_SERVICES,
+  invoiceSubtotal,
+  toCents,
+  type InvoiceInput,
+} from '@keel/contracts/invoices';
 import { RHFNumberField } from '../../../components/form/rhf-number-field.tsx';
 import { RHFTextField } from '../../../components/form/rhf-text-field.tsx';
 import { useFormatters } from '../../../lib/formatters.ts';
 
-export const EMPTY_ITEM = { title: '', description: '', service: '' as const, quantity: 1, price: 0 };
+export const EMPTY_ITEM = {
+  title: '',
+  description: '',
+  service: '' as const,
+  quantity: 1,
+  price: 0,
+};
 const safe = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 export function InvoiceItemsFields() {
@@ -29,12 +40,18 @@ export function InvoiceItemsFields() {
   const items = useWatch({ control, name: 'items' }) ?? [];
   const discount = safe(useWatch({ control, name: 'discount' }));
   const taxes = safe(useWatch({ control, name: 'taxes' }));
-  const subtotal = invoiceSubtotal(items.map((item) => ({ quantity: safe(item?.quantity), price: safe(item?.price) })));
-  const itemsError = (formState.errors.items as { message?: string; root?: { message?: string } } | undefined);
+  const subtotal = invoiceSubtotal(
+    items.map((item) => ({ quantity: safe(item?.quantity), price: safe(item?.price) })),
+  );
+  const itemsError = formState.errors.items as
+    { message?: string; root?: { message?: string } } | undefined;
   const itemsMessage = itemsError?.message ?? itemsError?.root?.message;
 
   const total = (label: string, value: string, strong = false) => (
-    <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 2, typography: strong ? 'subtitle1' : 'body2' }}>
+    <Stack
+      direction="row"
+      sx={{ justifyContent: 'flex-end', gap: 2, typography: strong ? 'subtitle1' : 'body2' }}
+    >
       <Box sx={{ color: strong ? 'text.primary' : 'text.secondary' }}>{label}</Box>
       <Box sx={{ width: 160, textAlign: 'end', fontWeight: 600 }}>{value}</Box>
     </Stack>
@@ -49,8 +66,18 @@ export function InvoiceItemsFields() {
         {fields.map((field, index) => (
           <Stack key={field.id} spacing={1.5} data-testid="invoice-item">
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              <RHFTextField size="small" name={`items.${index}.title`} label={t('form.itemTitle')} sx={{ flex: { md: '1 1 0' } }} />
-              <RHFTextField size="small" name={`items.${index}.description`} label={t('form.itemDescription')} sx={{ flex: { md: '1 1 0' } }} />
+              <RHFTextField
+                size="small"
+                name={`items.${index}.title`}
+                label={t('form.itemTitle')}
+                sx={{ flex: { md: '1 1 0' } }}
+              />
+              <RHFTextField
+                size="small"
+                name={`items.${index}.description`}
+                label={t('form.itemDescription')}
+                sx={{ flex: { md: '1 1 0' } }}
+              />
               <Controller
                 name={`items.${index}.service`}
                 control={control}
@@ -62,8 +89,13 @@ export function InvoiceItemsFields() {
                     value={service.value ?? ''}
                     onChange={(event) => {
                       service.onChange(event.target.value);
-                      const chosen = INVOICE_SERVICES.find((entry) => entry.name === event.target.value);
-                      if (chosen) setValue(`items.${index}.price`, chosen.price, { shouldValidate: formState.isSubmitted });
+                      const chosen = INVOICE_SERVICES.find(
+                        (entry) => entry.name === event.target.value,
+                      );
+                      if (chosen)
+                        setValue(`items.${index}.price`, chosen.price, {
+                          shouldValidate: formState.isSubmitted,
+                        });
                     }}
                     sx={{ flex: { md: '0 0 190px' } }}
                   >
@@ -78,31 +110,81 @@ export function InvoiceItemsFields() {
                   </TextField>
                 )}
               />
-              <RHFNumberField size="small" name={`items.${index}.quantity`} label={t('form.quantity')} sx={{ flex: { md: '0 0 88px' } }} slotProps={{ htmlInput: { min: 1, step: 1 } }} />
-              <RHFNumberField size="small" name={`items.${index}.price`} label={t('form.price')} sx={{ flex: { md: '0 0 110px' } }} slotProps={{ htmlInput: { min: 0 } }} />
+              <RHFNumberField
+                size="small"
+                name={`items.${index}.quantity`}
+                label={t('form.quantity')}
+                sx={{ flex: { md: '0 0 88px' } }}
+                slotProps={{ htmlInput: { min: 1, step: 1 } }}
+              />
+              <RHFNumberField
+                size="small"
+                name={`items.${index}.price`}
+                label={t('form.price')}
+                sx={{ flex: { md: '0 0 110px' } }}
+                slotProps={{ htmlInput: { min: 0 } }}
+              />
               <TextField
                 size="small"
                 label={t('form.total')}
-                value={format.currency(toCents(safe(items[index]?.quantity) * safe(items[index]?.price)))}
+                value={format.currency(
+                  toCents(safe(items[index]?.quantity) * safe(items[index]?.price)),
+                )}
                 slotProps={{ input: { readOnly: true } }}
                 sx={{ flex: { md: '0 0 120px' } }}
               />
             </Stack>
-            <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={() => remove(index)} sx={{ alignSelf: 'flex-end' }}>
+            <Button
+              size="small"
+              color="error"
+              startIcon={<DeleteOutline />}
+              onClick={() => remove(index)}
+              sx={{ alignSelf: 'flex-end' }}
+            >
               {t('form.removeItem')}
             </Button>
           </Stack>
         ))}
       </Stack>
-      {itemsMessage && <FormHelperText error>{tv(itemsMessage, { keySeparator: false, nsSeparator: false, defaultValue: itemsMessage })}</FormHelperText>}
+      {itemsMessage && (
+        <FormHelperText error>
+          {tv(itemsMessage, {
+            keySeparator: false,
+            nsSeparator: false,
+            defaultValue: itemsMessage,
+          })}
+        </FormHelperText>
+      )}
       <Divider sx={{ my: 3, borderStyle: 'dashed' }} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Button size="small" color="primary" startIcon={<Add />} onClick={() => append({ ...EMPTY_ITEM })} sx={{ flexShrink: 0 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' } }}
+      >
+        <Button
+          size="small"
+          color="primary"
+          startIcon={<Add />}
+          onClick={() => append({ ...EMPTY_ITEM })}
+          sx={{ flexShrink: 0 }}
+        >
           {t('form.addItem')}
         </Button>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', width: 1 }}>
-          <RHFNumberField size="small" name="discount" label={t('form.discount')} sx={{ maxWidth: 140 }} slotProps={{ htmlInput: { min: 0 } }} />
-          <RHFNumberField size="small" name="taxes" label={t('form.taxes')} sx={{ maxWidth: 140 }} slotProps={{ htmlInput: { min: 0 } }} />
+          <RHFNumberField
+            size="small"
+            name="discount"
+            label={t('form.discount')}
+            sx={{ maxWidth: 140 }}
+            slotProps={{ htmlInput: { min: 0 } }}
+          />
+          <RHFNumberField
+            size="small"
+            name="taxes"
+            label={t('form.taxes')}
+            sx={{ maxWidth: 140 }}
+            slotProps={{ htmlInput: { min: 0 } }}
+          />
         </Stack>
       </Stack>
       <Stack spacing={1.5} sx={{ mt: 3 }} aria-live="polite">

@@ -17,21 +17,46 @@ export function InvoiceAnalytics({ stats }: { stats: InvoiceStats | null }) {
   const format = useFormatters();
   return (
     <Card sx={{ mb: { xs: 3, md: 5 } }}>
-      <Stack direction="row" divider={<Divider orientation="vertical" flexItem sx={{ borderStyle: 'dashed' }} />} sx={{ py: 2, overflowX: 'auto' }}>
+      <Stack
+        direction="row"
+        divider={<Divider orientation="vertical" flexItem sx={{ borderStyle: 'dashed' }} />}
+        sx={{ py: 2, overflowX: 'auto' }}
+      >
         {INVOICE_TABS.map((status) => {
           const stat = stats?.[status];
           const color = STATUS_COLOR[status];
           return (
-            <Stack key={status} direction="row" spacing={2.5} sx={{ alignItems: 'center', px: 3, minWidth: 200, flex: 1 }}>
-              <Box sx={{ position: 'relative', display: 'inline-flex', color: color === 'default' ? 'text.secondary' : `${color}.main` }}>
-                <CircularProgress variant="determinate" value={100} size={56} thickness={2} sx={{ color: 'divider', position: 'absolute' }} aria-hidden />
+            <Stack
+              key={status}
+              direction="row"
+              spacing={2.5}
+              sx={{ alignItems: 'center', px: 3, minWidth: 200, flex: 1 }}
+            >
+              <Box
+                sx={{
+                  position: 'relative',
+                  display: 'inline-flex',
+                  color: color === 'default' ? 'text.secondary' : `${color}.main`,
+                }}
+              >
+                <CircularProgress
+                  variant="determinate"
+                  value={100}
+                  size={56}
+                  thickness={2}
+                  sx={{ color: 'divider', position: 'absolute' }}
+                  aria-hidden
+                />
                 <CircularProgress
                   variant="determinate"
                   value={stat?.percent ?? 0}
                   size={56}
                   thickness={3}
                   color="inherit"
-                  aria-label={t('analytics.share', { status: t(`status.${status}`), percent: format.percent(stat?.percent ?? 0) })}
+                  aria-label={t('analytics.share', {
+                    status: t(`status.${status}`),
+                    percent: format.percent(stat?.percent ?? 0),
+                  })}
                 />
               </Box>
               <Stack spacing={0.25} sx={{ minWidth: 0 }}>
@@ -41,7 +66,8 @@ export function InvoiceAnalytics({ stats }: { stats: InvoiceStats | null }) {
                 {stat ? (
                   <>
                     <Typography variant="subtitle2" color="text.secondary">
-                      {t('analytics.invoices', { count: stat.count })} · {format.percent(stat.percent)}
+                      {t('analytics.invoices', { count: stat.count })} ·{' '}
+                      {format.percent(stat.percent)}
                     </Typography>
                     <Typography variant="subtitle2">{format.currency(stat.amount)}</Typography>
                   </>

@@ -24,7 +24,10 @@ import type { Invoice, InvoiceStats } from '@keel/contracts/invoices';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Label } from '../../../components/label/label.tsx';
 import { TableFooter } from '../../../components/table/table-footer.tsx';
-import { TableHeadSortable, type TableColumn } from '../../../components/table/table-head-sortable.tsx';
+import {
+  TableHeadSortable,
+  type TableColumn,
+} from '../../../components/table/table-head-sortable.tsx';
 import { TableSelectedBar } from '../../../components/table/table-selected-bar.tsx';
 import { TableNoData, TableSkeletonRows } from '../../../components/table/table-states.tsx';
 import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
@@ -46,7 +49,9 @@ export function InvoiceListView() {
   const { enqueueSnackbar } = useSnackbar();
   const table = useTableUrlState({ sort: 'createDate:desc' });
   const { update } = table;
-  const status = (INVOICE_TABS as readonly string[]).includes(table.get('status')) ? (table.get('status') as InvoiceTab) : 'all';
+  const status = (INVOICE_TABS as readonly string[]).includes(table.get('status'))
+    ? (table.get('status') as InvoiceTab)
+    : 'all';
   const services = table.getList('services');
   const from = table.get('from');
   const to = table.get('to');
@@ -73,7 +78,16 @@ export function InvoiceListView() {
       setError('');
       try {
         const result = await fetchInvoices(
-          { page: table.page, pageSize: table.pageSize, sort: table.sort, q: table.q || undefined, status, services: servicesKey ? servicesKey.split(',') : undefined, from: from || undefined, to: validRange ? to || undefined : undefined },
+          {
+            page: table.page,
+            pageSize: table.pageSize,
+            sort: table.sort,
+            q: table.q || undefined,
+            status,
+            services: servicesKey ? servicesKey.split(',') : undefined,
+            from: from || undefined,
+            to: validRange ? to || undefined : undefined,
+          },
           signal,
         );
         setRows(result.invoices);
@@ -91,7 +105,10 @@ export function InvoiceListView() {
     void load(controller.signal);
     return () => controller.abort();
   }, [load, reload]);
-  useEffect(() => setSelected([]), [table.page, table.pageSize, table.sort, table.q, status, servicesKey, from, to]);
+  useEffect(
+    () => setSelected([]),
+    [table.page, table.pageSize, table.sort, table.q, status, servicesKey, from, to],
+  );
 
   const columns: TableColumn[] = [
     { id: 'clientName', label: t('list.columns.client'), sortable: true, minWidth: 220 },
@@ -117,7 +134,10 @@ export function InvoiceListView() {
       setBusy('');
     }
   };
-  const chosenSheets = () => chosen.map((_, index) => sheets.current[index]).filter((sheet): sheet is HTMLDivElement => Boolean(sheet));
+  const chosenSheets = () =>
+    chosen
+      .map((_, index) => sheets.current[index])
+      .filter((sheet): sheet is HTMLDivElement => Boolean(sheet));
 
   const remove = () =>
     bulk('delete', async () => {
@@ -126,7 +146,8 @@ export function InvoiceListView() {
       enqueueSnackbar(t('deleted', { count: confirm.ids.length }));
       setSelected((current) => current.filter((id) => !confirm.ids.includes(id)));
       setConfirm(null);
-      if (rows && confirm.ids.length >= rows.length && table.page > 1) update({ page: table.page - 1 });
+      if (rows && confirm.ids.length >= rows.length && table.page > 1)
+        update({ page: table.page - 1 });
       else setReload((value) => value + 1);
     });
 
@@ -176,11 +197,26 @@ export function InvoiceListView() {
           onSearch={setSearch}
         />
         {filtered && (
-          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, px: 2.5, pb: 2, alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            useFlexGap
+            sx={{ flexWrap: 'wrap', gap: 1, px: 2.5, pb: 2, alignItems: 'center' }}
+          >
             {services.map((service) => (
-              <Chip key={service} size="small" label={t(`services.${service}`)} onDelete={() => update({ services: services.filter((entry) => entry !== service) })} />
+              <Chip
+                key={service}
+                size="small"
+                label={t(`services.${service}`)}
+                onDelete={() => update({ services: services.filter((entry) => entry !== service) })}
+              />
             ))}
-            {(from || to) && <Chip size="small" label={`${from ? format.date(from) : '…'} – ${to ? format.date(to) : '…'}`} onDelete={() => update({ from: '', to: '' })} />}
+            {(from || to) && (
+              <Chip
+                size="small"
+                label={`${from ? format.date(from) : '…'} – ${to ? format.date(to) : '…'}`}
+                onDelete={() => update({ from: '', to: '' })}
+              />
+            )}
             {table.q && (
               <Chip
                 size="small"
@@ -204,7 +240,15 @@ export function InvoiceListView() {
           </Stack>
         )}
         {error && (
-          <Alert severity="error" sx={{ mx: 2.5, mb: 2 }} action={<Button color="inherit" size="small" onClick={() => setReload((value) => value + 1)}>{t('retry')}</Button>}>
+          <Alert
+            severity="error"
+            sx={{ mx: 2.5, mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => setReload((value) => value + 1)}>
+                {t('retry')}
+              </Button>
+            }
+          >
             {error}
           </Alert>
         )}
@@ -216,25 +260,60 @@ export function InvoiceListView() {
             onSelectAll={selectAll}
             actions={
               <Stack direction="row">
-                {bulkAction('send', t('actions.send'), <Send />, () =>
-                  void bulk('send', async () => {
-                    await sendInvoices(selected);
-                    enqueueSnackbar(t('sent', { count: selected.length }));
-                    setReload((value) => value + 1);
-                  }),
+                {bulkAction(
+                  'send',
+                  t('actions.send'),
+                  <Send />,
+                  () =>
+                    void bulk('send', async () => {
+                      await sendInvoices(selected);
+                      enqueueSnackbar(t('sent', { count: selected.length }));
+                      setReload((value) => value + 1);
+                    }),
                 )}
-                {bulkAction('download', t('actions.download'), <Download />, () => void bulk('download', () => downloadInvoicesPdf(chosenSheets(), 'invoices.pdf')))}
-                {bulkAction('print', t('actions.print'), <Print />, () => void bulk('print', () => printInvoices(chosenSheets())))}
-                {bulkAction('delete', t('actions.delete'), <Delete />, () => setConfirm({ ids: selected, name: '' }))}
+                {bulkAction(
+                  'download',
+                  t('actions.download'),
+                  <Download />,
+                  () =>
+                    void bulk('download', () =>
+                      downloadInvoicesPdf(chosenSheets(), 'invoices.pdf'),
+                    ),
+                )}
+                {bulkAction(
+                  'print',
+                  t('actions.print'),
+                  <Print />,
+                  () => void bulk('print', () => printInvoices(chosenSheets())),
+                )}
+                {bulkAction('delete', t('actions.delete'), <Delete />, () =>
+                  setConfirm({ ids: selected, name: '' }),
+                )}
               </Stack>
             }
           />
           <TableContainer>
-            <Table size={table.dense ? 'small' : 'medium'} sx={{ minWidth: 960 }} aria-label={t('list.tableLabel')}>
-              <TableHeadSortable columns={columns} orderBy={table.orderBy} order={table.order} onSort={table.sortBy} rowCount={pageIds.length} numSelected={selected.length} onSelectAll={selectAll} />
+            <Table
+              size={table.dense ? 'small' : 'medium'}
+              sx={{ minWidth: 960 }}
+              aria-label={t('list.tableLabel')}
+            >
+              <TableHeadSortable
+                columns={columns}
+                orderBy={table.orderBy}
+                order={table.order}
+                onSort={table.sortBy}
+                rowCount={pageIds.length}
+                numSelected={selected.length}
+                onSelectAll={selectAll}
+              />
               <TableBody>
                 {rows === null && !error ? (
-                  <TableSkeletonRows rows={table.pageSize} columns={columns.length + 1} dense={table.dense} />
+                  <TableSkeletonRows
+                    rows={table.pageSize}
+                    columns={columns.length + 1}
+                    dense={table.dense}
+                  />
                 ) : rows && rows.length === 0 ? (
                   <TableNoData columns={columns.length + 1} />
                 ) : (
@@ -243,8 +322,16 @@ export function InvoiceListView() {
                       key={invoice.id}
                       invoice={invoice}
                       selected={selected.includes(invoice.id)}
-                      onSelect={() => setSelected((current) => (current.includes(invoice.id) ? current.filter((id) => id !== invoice.id) : [...current, invoice.id]))}
-                      onDelete={() => setConfirm({ ids: [invoice.id], name: invoice.invoiceNumber })}
+                      onSelect={() =>
+                        setSelected((current) =>
+                          current.includes(invoice.id)
+                            ? current.filter((id) => id !== invoice.id)
+                            : [...current, invoice.id],
+                        )
+                      }
+                      onDelete={() =>
+                        setConfirm({ ids: [invoice.id], name: invoice.invoiceNumber })
+                      }
                     />
                   ))
                 )}
@@ -280,7 +367,11 @@ export function InvoiceListView() {
       <ConfirmDialog
         open={Boolean(confirm)}
         title={t('actions.delete')}
-        content={confirm?.name ? t('confirmDeleteName', { name: confirm.name }) : t('confirmDeleteCount', { count: confirm?.ids.length ?? 0 })}
+        content={
+          confirm?.name
+            ? t('confirmDeleteName', { name: confirm.name })
+            : t('confirmDeleteCount', { count: confirm?.ids.length ?? 0 })
+        }
         actionLabel={t('actions.delete')}
         cancelLabel={t('cancel')}
         onClose={() => setConfirm(null)}

@@ -41,7 +41,13 @@ export function InvoiceTableRow({ invoice, selected, onSelect, onDelete }: Props
   return (
     <TableRow hover selected={selected} data-testid="invoice-row">
       <TableCell padding="checkbox">
-        <Checkbox checked={selected} onChange={onSelect} slotProps={{ input: { 'aria-label': t('list.select', { number: invoice.invoiceNumber }) } }} />
+        <Checkbox
+          checked={selected}
+          onChange={onSelect}
+          slotProps={{
+            input: { 'aria-label': t('list.select', { number: invoice.invoiceNumber }) },
+          }}
+        />
       </TableCell>
       <TableCell>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -57,14 +63,24 @@ export function InvoiceTableRow({ invoice, selected, onSelect, onDelete }: Props
         </Stack>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(invoice.createDate)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap', color: invoice.status === 'overdue' ? 'error.main' : 'inherit' }}>{format.date(invoice.dueDate)}</TableCell>
+      <TableCell
+        sx={{
+          whiteSpace: 'nowrap',
+          color: invoice.status === 'overdue' ? 'error.main' : 'inherit',
+        }}
+      >
+        {format.date(invoice.dueDate)}
+      </TableCell>
       <TableCell>{format.currency(invoice.totalPrice)}</TableCell>
       <TableCell align="center">{invoice.sent}</TableCell>
       <TableCell>
         <Label color={STATUS_COLOR[invoice.status]}>{t(`status.${invoice.status}`)}</Label>
       </TableCell>
       <TableCell align="right">
-        <IconButton aria-label={t('list.actionsFor', { number: invoice.invoiceNumber })} onClick={(event) => setAnchor(event.currentTarget)}>
+        <IconButton
+          aria-label={t('list.actionsFor', { number: invoice.invoiceNumber })}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           <MoreVert />
         </IconButton>
         <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

@@ -24,7 +24,16 @@ interface Props {
   onSearch: (search: string) => void;
 }
 
-export function InvoiceToolbarFilters({ services, from, to, search, onServices, onFrom, onTo, onSearch }: Props) {
+export function InvoiceToolbarFilters({
+  services,
+  from,
+  to,
+  search,
+  onServices,
+  onFrom,
+  onTo,
+  onSearch,
+}: Props) {
   const { t } = useTranslation('invoice');
   const badRange = Boolean(from && to && to < from);
   return (
@@ -47,7 +56,14 @@ export function InvoiceToolbarFilters({ services, from, to, search, onServices, 
           ))}
         </Select>
       </FormControl>
-      <TextField type="date" label={t('list.startDate')} value={from} onChange={(event) => onFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: { xs: 1, md: 180 }, flexShrink: 0 }} />
+      <TextField
+        type="date"
+        label={t('list.startDate')}
+        value={from}
+        onChange={(event) => onFrom(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: { xs: 1, md: 180 }, flexShrink: 0 }}
+      />
       <TextField
         type="date"
         label={t('list.endDate')}
@@ -64,7 +80,13 @@ export function InvoiceToolbarFilters({ services, from, to, search, onServices, 
         onChange={(event) => onSearch(event.target.value)}
         placeholder={t('list.searchPlaceholder')}
         slotProps={{
-          input: { startAdornment: <InputAdornment position="start"><Search sx={{ color: 'text.disabled' }} /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search sx={{ color: 'text.disabled' }} />
+              </InputAdornment>
+            ),
+          },
           htmlInput: { 'aria-label': t('list.searchPlaceholder') },
         }}
       />

@@ -13,14 +13,32 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { PaymentCardInputSchema, type PaymentCard, type PaymentCardInput } from '@keel/contracts/payment-cards';
+import {
+  PaymentCardInputSchema,
+  type PaymentCard,
+  type PaymentCardInput,
+} from '@keel/contracts/payment-cards';
 import { RHFTextField } from '../../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { createCard } from '../product.api.ts';
 
-const EMPTY: PaymentCardInput = { holderName: '', number: '', expiry: '', cvv: '', isDefault: false };
+const EMPTY: PaymentCardInput = {
+  holderName: '',
+  number: '',
+  expiry: '',
+  cvv: '',
+  isDefault: false,
+};
 
-export function CardDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (card: PaymentCard) => void }) {
+export function CardDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (card: PaymentCard) => void;
+}) {
   const { t } = useTranslation('shop');
   const { t: tv } = useTranslation('validation');
   const [serverError, setServerError] = useState('');
@@ -45,7 +63,9 @@ export function CardDialog({ open, onClose, onCreated }: { open: boolean; onClos
       reset(EMPTY);
       onCreated(card);
     } catch (failure) {
-      setServerError(applyServerErrors(failure, setError, ['holderName', 'number', 'expiry', 'cvv']));
+      setServerError(
+        applyServerErrors(failure, setError, ['holderName', 'number', 'expiry', 'cvv']),
+      );
     }
   });
 
@@ -56,12 +76,38 @@ export function CardDialog({ open, onClose, onCreated }: { open: boolean; onClos
           <DialogTitle id="card-dialog-title">{t('card.new')}</DialogTitle>
           <DialogContent dividers>
             <Stack spacing={3}>
-              {serverError && <Alert severity="error">{tv(serverError, { keySeparator: false, nsSeparator: false, defaultValue: serverError })}</Alert>}
+              {serverError && (
+                <Alert severity="error">
+                  {tv(serverError, {
+                    keySeparator: false,
+                    nsSeparator: false,
+                    defaultValue: serverError,
+                  })}
+                </Alert>
+              )}
               <RHFTextField name="holderName" label={t('card.holder')} autoComplete="cc-name" />
-              <RHFTextField name="number" label={t('card.number')} placeholder="XXXX XXXX XXXX XXXX" autoComplete="cc-number" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+              <RHFTextField
+                name="number"
+                label={t('card.number')}
+                placeholder="XXXX XXXX XXXX XXXX"
+                autoComplete="cc-number"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
               <Stack direction="row" spacing={2}>
-                <RHFTextField name="expiry" label={t('card.expiry')} placeholder="MM/YY" autoComplete="cc-exp" />
-                <RHFTextField name="cvv" label={t('card.cvv')} placeholder="***" autoComplete="cc-csc" type="password" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
+                <RHFTextField
+                  name="expiry"
+                  label={t('card.expiry')}
+                  placeholder="MM/YY"
+                  autoComplete="cc-exp"
+                />
+                <RHFTextField
+                  name="cvv"
+                  label={t('card.cvv')}
+                  placeholder="***"
+                  autoComplete="cc-csc"
+                  type="password"
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+                />
               </Stack>
             </Stack>
           </DialogContent>

@@ -25,7 +25,11 @@ import { CheckoutSummary } from './checkout-summary.tsx';
 export function AddressLines({ address }: { address: Address }) {
   return (
     <>
-      <Typography variant="body2">{[address.address, address.city, address.state, address.zipCode, address.country].filter(Boolean).join(', ')}</Typography>
+      <Typography variant="body2">
+        {[address.address, address.city, address.state, address.zipCode, address.country]
+          .filter(Boolean)
+          .join(', ')}
+      </Typography>
       <Typography variant="body2" color="text.secondary">
         {address.phoneNumber}
       </Typography>
@@ -72,16 +76,33 @@ export function CheckoutBilling() {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 8fr) minmax(0, 4fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 8fr) minmax(0, 4fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Box>
         {error && (
-          <Alert severity="error" sx={{ mb: 3 }} action={<Button color="inherit" size="small" onClick={() => void load()}>{t('retry')}</Button>}>
+          <Alert
+            severity="error"
+            sx={{ mb: 3 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void load()}>
+                {t('retry')}
+              </Button>
+            }
+          >
             {error}
           </Alert>
         )}
         <Stack spacing={3} sx={{ mb: 3 }}>
           {addresses === null && !error
-            ? Array.from({ length: 2 }, (_, index) => <Skeleton key={index} variant="rounded" height={140} />)
+            ? Array.from({ length: 2 }, (_, index) => (
+                <Skeleton key={index} variant="rounded" height={140} />
+              ))
             : addresses?.length === 0 && (
                 <Typography color="text.secondary" sx={{ py: 3 }}>
                   {t('address.none')}
@@ -89,9 +110,17 @@ export function CheckoutBilling() {
               )}
           {addresses?.map((address) => (
             <Card key={address.id} sx={{ p: 3 }} data-testid="address-card">
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ justifyContent: 'space-between' }}
+              >
                 <Stack spacing={1}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                  >
                     <Typography variant="subtitle1" component="h3">
                       {address.receiver}
                     </Typography>
@@ -117,7 +146,15 @@ export function CheckoutBilling() {
           ))}
         </Stack>
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Button color="inherit" startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} onClick={() => dispatch(backStep())}>
+          <Button
+            color="inherit"
+            startIcon={
+              <ArrowBack
+                sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+              />
+            }
+            onClick={() => dispatch(backStep())}
+          >
             {t('back')}
           </Button>
           <Button color="success" startIcon={<Add />} onClick={() => setAdding(true)}>

@@ -37,7 +37,14 @@ export function CheckoutCart() {
   const empty = cart.length === 0;
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 8fr) minmax(0, 4fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 8fr) minmax(0, 4fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Box>
         <Card sx={{ mb: 3 }}>
           <CardHeader
@@ -78,14 +85,31 @@ export function CheckoutCart() {
                     <TableRow key={line.id} data-testid="cart-line">
                       <TableCell>
                         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                          <Avatar variant="rounded" src={mediaUrl(line.cover)} alt="" sx={{ width: 64, height: 64 }} />
+                          <Avatar
+                            variant="rounded"
+                            src={mediaUrl(line.cover)}
+                            alt=""
+                            sx={{ width: 64, height: 64 }}
+                          />
                           <Stack spacing={0.5} sx={{ minWidth: 0 }}>
                             <Typography variant="subtitle2" noWrap sx={{ maxWidth: 240 }}>
                               {line.name}
                             </Typography>
-                            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', typography: 'body2', color: 'text.secondary' }}>
-                              {line.size && <span>{t('checkout.sizeValue', { size: line.size })}</span>}
-                              {line.colors.length > 0 && <ColorDots colors={line.colors} limit={4} />}
+                            <Stack
+                              direction="row"
+                              spacing={1}
+                              sx={{
+                                alignItems: 'center',
+                                typography: 'body2',
+                                color: 'text.secondary',
+                              }}
+                            >
+                              {line.size && (
+                                <span>{t('checkout.sizeValue', { size: line.size })}</span>
+                              )}
+                              {line.colors.length > 0 && (
+                                <ColorDots colors={line.colors} limit={4} />
+                              )}
                             </Stack>
                           </Stack>
                         </Stack>
@@ -99,13 +123,21 @@ export function CheckoutCart() {
                           onIncrease={() => dispatch(increaseQuantity(line.id))}
                           onDecrease={() => dispatch(decreaseQuantity(line.id))}
                         />
-                        <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
+                        <Typography
+                          variant="caption"
+                          component="div"
+                          color="text.secondary"
+                          sx={{ mt: 0.5 }}
+                        >
                           {t('available', { count: line.available })}
                         </Typography>
                       </TableCell>
                       <TableCell align="right">{format.currency(line.subtotal)}</TableCell>
                       <TableCell align="right">
-                        <IconButton aria-label={t('checkout.remove', { name: line.name })} onClick={() => dispatch(deleteCart(line.id))}>
+                        <IconButton
+                          aria-label={t('checkout.remove', { name: line.name })}
+                          onClick={() => dispatch(deleteCart(line.id))}
+                        >
                           <Delete />
                         </IconButton>
                       </TableCell>
@@ -116,13 +148,28 @@ export function CheckoutCart() {
             </TableContainer>
           )}
         </Card>
-        <Button component={RouterLink} to={paths.dashboard.eCommerce.shop} color="inherit" startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
+        <Button
+          component={RouterLink}
+          to={paths.dashboard.eCommerce.shop}
+          color="inherit"
+          startIcon={
+            <ArrowBack
+              sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+            />
+          }
+        >
           {t('checkout.continueShopping')}
         </Button>
       </Box>
       <Box>
         <CheckoutSummary withDiscount={!empty} />
-        <Button fullWidth size="large" variant="contained" disabled={empty} onClick={() => dispatch(nextStep())}>
+        <Button
+          fullWidth
+          size="large"
+          variant="contained"
+          disabled={empty}
+          onClick={() => dispatch(nextStep())}
+        >
           {t('checkout.checkOut')}
         </Button>
       </Box>

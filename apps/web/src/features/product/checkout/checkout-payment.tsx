@@ -35,7 +35,25 @@ import { discountCode, setDiscountCode } from './discount-code.ts';
 
 type PaymentMethod = 'paypal' | 'credit_card' | 'cash';
 
-function OptionCard({ selected, onSelect, title, text, icon, children, name, value }: { selected: boolean; onSelect: () => void; title: string; text: string; icon: React.ReactNode; children?: React.ReactNode; name: string; value: string }) {
+function OptionCard({
+  selected,
+  onSelect,
+  title,
+  text,
+  icon,
+  children,
+  name,
+  value,
+}: {
+  selected: boolean;
+  onSelect: () => void;
+  title: string;
+  text: string;
+  icon: React.ReactNode;
+  children?: React.ReactNode;
+  name: string;
+  value: string;
+}) {
   return (
     <Box
       component="label"
@@ -85,7 +103,9 @@ export function CheckoutPayment({ onCompleted }: { onCompleted: (order: Order) =
     fetchCards()
       .then(({ cards: list }) => {
         setCards(list);
-        setCardId((current) => current || (list.find((card) => card.isDefault) ?? list[0])?.id || '');
+        setCardId(
+          (current) => current || (list.find((card) => card.isDefault) ?? list[0])?.id || '',
+        );
       })
       .catch((failure: unknown) => setError(failureMessage(failure)));
   }, []);
@@ -104,7 +124,12 @@ export function CheckoutPayment({ onCompleted }: { onCompleted: (order: Order) =
     try {
       const code = checkout.discount > 0 ? discountCode() : '';
       const { order } = await placeOrder({
-        items: checkout.cart.map((line) => ({ productId: line.id, quantity: line.quantity, color: line.colors.join(', '), size: line.size })),
+        items: checkout.cart.map((line) => ({
+          productId: line.id,
+          quantity: line.quantity,
+          color: line.colors.join(', '),
+          size: line.size,
+        })),
         billingAddressId: checkout.billing.id,
         delivery,
         payment,
@@ -128,24 +153,89 @@ export function CheckoutPayment({ onCompleted }: { onCompleted: (order: Order) =
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 8fr) minmax(0, 4fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 8fr) minmax(0, 4fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Stack spacing={3}>
         <Card>
-          <CardHeader title={t('checkout.delivery')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-          <Box role="radiogroup" aria-label={t('checkout.delivery')} sx={{ p: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
-            <OptionCard name="delivery" value="standard" selected={delivery === 'standard'} onSelect={() => dispatch(applyShipping(SHIPPING_COST.standard))} title={`${t('checkout.standard')} (${t('checkout.free')})`} text={t('checkout.standardText')} icon={<LocalShipping />} />
-            <OptionCard name="delivery" value="fast" selected={delivery === 'fast'} onSelect={() => dispatch(applyShipping(SHIPPING_COST.fast))} title={`${t('checkout.fast')} (${format.currency(SHIPPING_COST.fast)})`} text={t('checkout.fastText')} icon={<LocalShipping />} />
+          <CardHeader
+            title={t('checkout.delivery')}
+            slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+          />
+          <Box
+            role="radiogroup"
+            aria-label={t('checkout.delivery')}
+            sx={{
+              p: 3,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+            }}
+          >
+            <OptionCard
+              name="delivery"
+              value="standard"
+              selected={delivery === 'standard'}
+              onSelect={() => dispatch(applyShipping(SHIPPING_COST.standard))}
+              title={`${t('checkout.standard')} (${t('checkout.free')})`}
+              text={t('checkout.standardText')}
+              icon={<LocalShipping />}
+            />
+            <OptionCard
+              name="delivery"
+              value="fast"
+              selected={delivery === 'fast'}
+              onSelect={() => dispatch(applyShipping(SHIPPING_COST.fast))}
+              title={`${t('checkout.fast')} (${format.currency(SHIPPING_COST.fast)})`}
+              text={t('checkout.fastText')}
+              icon={<LocalShipping />}
+            />
           </Box>
         </Card>
         <Card>
-          <CardHeader title={t('checkout.payment')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardHeader
+            title={t('checkout.payment')}
+            slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+          />
           <Stack role="radiogroup" aria-label={t('checkout.payment')} spacing={2} sx={{ p: 3 }}>
-            <OptionCard name="payment" value="paypal" selected={payment === 'paypal'} onSelect={() => choose('paypal')} title={t('checkout.paypal')} text={t('checkout.paypalText')} icon={<Payments />} />
-            <OptionCard name="payment" value="credit_card" selected={payment === 'credit_card'} onSelect={() => choose('credit_card')} title={t('checkout.creditCard')} text={t('checkout.creditCardText')} icon={<CreditCard />}>
+            <OptionCard
+              name="payment"
+              value="paypal"
+              selected={payment === 'paypal'}
+              onSelect={() => choose('paypal')}
+              title={t('checkout.paypal')}
+              text={t('checkout.paypalText')}
+              icon={<Payments />}
+            />
+            <OptionCard
+              name="payment"
+              value="credit_card"
+              selected={payment === 'credit_card'}
+              onSelect={() => choose('credit_card')}
+              title={t('checkout.creditCard')}
+              text={t('checkout.creditCardText')}
+              icon={<CreditCard />}
+            >
               {payment === 'credit_card' && (
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, pl: { sm: 7 } }}>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={2}
+                  sx={{ mt: 2, pl: { sm: 7 } }}
+                >
                   {cards.length > 0 && (
-                    <TextField select size="small" label={t('card.saved')} value={cardId} onChange={(event) => setCardId(event.target.value)} sx={{ minWidth: 240 }}>
+                    <TextField
+                      select
+                      size="small"
+                      label={t('card.saved')}
+                      value={cardId}
+                      onChange={(event) => setCardId(event.target.value)}
+                      sx={{ minWidth: 240 }}
+                    >
                       {cards.map((card) => (
                         <MenuItem key={card.id} value={card.id}>
                           {t(`card.types.${card.cardType}`)} •••• {card.last4} ({card.expiry})
@@ -159,11 +249,36 @@ export function CheckoutPayment({ onCompleted }: { onCompleted: (order: Order) =
                 </Stack>
               )}
             </OptionCard>
-            <OptionCard name="payment" value="cash" selected={payment === 'cash'} onSelect={() => choose('cash')} title={t('checkout.cash')} text={t('checkout.cashText')} icon={<Payments />} />
-            {missingPayment && <FormHelperText error>{tv('Payment method is required', { defaultValue: 'Payment method is required', keySeparator: false, nsSeparator: false })}</FormHelperText>}
+            <OptionCard
+              name="payment"
+              value="cash"
+              selected={payment === 'cash'}
+              onSelect={() => choose('cash')}
+              title={t('checkout.cash')}
+              text={t('checkout.cashText')}
+              icon={<Payments />}
+            />
+            {missingPayment && (
+              <FormHelperText error>
+                {tv('Payment method is required', {
+                  defaultValue: 'Payment method is required',
+                  keySeparator: false,
+                  nsSeparator: false,
+                })}
+              </FormHelperText>
+            )}
           </Stack>
         </Card>
-        <Button color="inherit" startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} onClick={() => dispatch(backStep())} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          color="inherit"
+          startIcon={
+            <ArrowBack
+              sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+            />
+          }
+          onClick={() => dispatch(backStep())}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('back')}
         </Button>
       </Stack>
@@ -196,7 +311,14 @@ export function CheckoutPayment({ onCompleted }: { onCompleted: (order: Order) =
             {error}
           </Alert>
         )}
-        <Button fullWidth size="large" variant="contained" loading={submitting} disabled={checkout.cart.length === 0 || (payment === 'credit_card' && !cardId)} onClick={() => void complete()}>
+        <Button
+          fullWidth
+          size="large"
+          variant="contained"
+          loading={submitting}
+          disabled={checkout.cart.length === 0 || (payment === 'credit_card' && !cardId)}
+          onClick={() => void complete()}
+        >
           {t('checkout.complete')}
         </Button>
       </Box>

@@ -18,7 +18,13 @@ import { applyDiscount } from '../product.slice.ts';
 import { useCheckout } from '../use-product-state.ts';
 import { setDiscountCode } from './discount-code.ts';
 
-export function CheckoutSummary({ onEdit, withDiscount }: { onEdit?: () => void; withDiscount?: boolean }) {
+export function CheckoutSummary({
+  onEdit,
+  withDiscount,
+}: {
+  onEdit?: () => void;
+  withDiscount?: boolean;
+}) {
   const { t } = useTranslation('shop');
   const { t: tv } = useTranslation('validation');
   const format = useFormatters();
@@ -46,10 +52,16 @@ export function CheckoutSummary({ onEdit, withDiscount }: { onEdit?: () => void;
 
   const row = (label: string, value: string, strong = false) => (
     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} color={strong ? 'text.primary' : 'text.secondary'}>
+      <Typography
+        variant={strong ? 'subtitle1' : 'body2'}
+        color={strong ? 'text.primary' : 'text.secondary'}
+      >
         {label}
       </Typography>
-      <Typography variant={strong ? 'subtitle1' : 'subtitle2'} color={strong ? 'error.main' : 'text.primary'}>
+      <Typography
+        variant={strong ? 'subtitle1' : 'subtitle2'}
+        color={strong ? 'error.main' : 'text.primary'}
+      >
         {value}
       </Typography>
     </Stack>
@@ -70,8 +82,16 @@ export function CheckoutSummary({ onEdit, withDiscount }: { onEdit?: () => void;
       />
       <Stack spacing={2} sx={{ p: 3 }} data-testid="checkout-summary">
         {row(t('checkout.subtotal'), format.currency(checkout.subtotal))}
-        {row(t('checkout.discount'), checkout.discount ? `-${format.currency(Math.min(checkout.discount, checkout.subtotal))}` : '-')}
-        {row(t('checkout.shipping'), checkout.shipping ? format.currency(checkout.shipping) : t('checkout.free'))}
+        {row(
+          t('checkout.discount'),
+          checkout.discount
+            ? `-${format.currency(Math.min(checkout.discount, checkout.subtotal))}`
+            : '-',
+        )}
+        {row(
+          t('checkout.shipping'),
+          checkout.shipping ? format.currency(checkout.shipping) : t('checkout.free'),
+        )}
         <Divider sx={{ borderStyle: 'dashed' }} />
         {row(t('checkout.total'), format.currency(checkout.total), true)}
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'end', mt: -1.5 }}>
@@ -97,7 +117,12 @@ export function CheckoutSummary({ onEdit, withDiscount }: { onEdit?: () => void;
               input: {
                 endAdornment: (
                   <InputAdornment position="end">
-                    <Button size="small" onClick={() => void apply()} disabled={!code.trim()} loading={checking}>
+                    <Button
+                      size="small"
+                      onClick={() => void apply()}
+                      disabled={!code.trim()}
+                      loading={checking}
+                    >
                       {t('checkout.apply')}
                     </Button>
                   </InputAdornment>

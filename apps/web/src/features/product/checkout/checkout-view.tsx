@@ -19,7 +19,11 @@ import { CheckoutCart } from './checkout-cart.tsx';
 import { CheckoutPayment } from './checkout-payment.tsx';
 import { OrderDoneDialog } from './order-done-dialog.tsx';
 
-const STEP_KEYS = ['checkout.steps.cart', 'checkout.steps.billing', 'checkout.steps.payment'] as const;
+const STEP_KEYS = [
+  'checkout.steps.cart',
+  'checkout.steps.billing',
+  'checkout.steps.payment',
+] as const;
 
 export function CheckoutView() {
   const { t } = useTranslation('shop');
@@ -36,7 +40,15 @@ export function CheckoutView() {
     if (checkout.activeStep > 0 && checkout.cart.length === 0) dispatch(gotoStep(0));
     else if (checkout.activeStep === 2 && !checkout.billing) dispatch(gotoStep(1));
     else if (checkout.activeStep !== step) dispatch(gotoStep(step));
-  }, [rehydrated, order, checkout.activeStep, checkout.cart.length, checkout.billing, step, dispatch]);
+  }, [
+    rehydrated,
+    order,
+    checkout.activeStep,
+    checkout.cart.length,
+    checkout.billing,
+    step,
+    dispatch,
+  ]);
 
   if (!rehydrated) return <Skeleton variant="rounded" height={400} aria-label={t('loading')} />;
 

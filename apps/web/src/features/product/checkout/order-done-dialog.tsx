@@ -16,7 +16,13 @@ import { downloadPdf, elementsToPdf } from '../../../components/pdf/element-pdf.
 import { failureMessage } from '../../../lib/http.ts';
 import { OrderReceipt } from './order-receipt.tsx';
 
-export function OrderDoneDialog({ order, onContinue }: { order: Order | null; onContinue: () => void }) {
+export function OrderDoneDialog({
+  order,
+  onContinue,
+}: {
+  order: Order | null;
+  onContinue: () => void;
+}) {
   const { t } = useTranslation('shop');
   const { enqueueSnackbar } = useSnackbar();
   const receipt = useRef<HTMLDivElement>(null);
@@ -26,7 +32,10 @@ export function OrderDoneDialog({ order, onContinue }: { order: Order | null; on
     if (!receipt.current || !order) return;
     setBuilding(true);
     try {
-      downloadPdf(await elementsToPdf([receipt.current]), `order-${order.orderNumber.replace('#', '')}.pdf`);
+      downloadPdf(
+        await elementsToPdf([receipt.current]),
+        `order-${order.orderNumber.replace('#', '')}.pdf`,
+      );
     } catch (failure) {
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });
     } finally {
@@ -49,11 +58,28 @@ export function OrderDoneDialog({ order, onContinue }: { order: Order | null; on
             {t('done.notice')}
           </Typography>
           <Divider sx={{ borderStyle: 'dashed', width: 1 }} />
-          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ width: 1, justifyContent: 'space-between' }}>
-            <Button color="inherit" startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} onClick={onContinue}>
+          <Stack
+            direction={{ xs: 'column-reverse', sm: 'row' }}
+            spacing={2}
+            sx={{ width: 1, justifyContent: 'space-between' }}
+          >
+            <Button
+              color="inherit"
+              startIcon={
+                <ArrowBack
+                  sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+                />
+              }
+              onClick={onContinue}
+            >
               {t('checkout.continueShopping')}
             </Button>
-            <Button variant="contained" startIcon={<Download />} loading={building} onClick={() => void download()}>
+            <Button
+              variant="contained"
+              startIcon={<Download />}
+              loading={building}
+              onClick={() => void download()}
+            >
               {t('done.download')}
             </Button>
           </Stack>

@@ -14,7 +14,10 @@ import type { Order } from '@keel/contracts/orders';
 import { Logo } from '../../../components/logo.tsx';
 import { useFormatters } from '../../../lib/formatters.ts';
 
-export const OrderReceipt = forwardRef<HTMLDivElement, { order: Order }>(function OrderReceipt({ order }, ref) {
+export const OrderReceipt = forwardRef<HTMLDivElement, { order: Order }>(function OrderReceipt(
+  { order },
+  ref,
+) {
   const { t } = useTranslation('shop');
   const format = useFormatters();
   const row = (label: string, value: string) => (
@@ -27,10 +30,15 @@ export const OrderReceipt = forwardRef<HTMLDivElement, { order: Order }>(functio
   );
   return (
     <Box ref={ref} sx={{ width: 720, p: 5, bgcolor: '#ffffff', color: '#1C252E' }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 4 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 4 }}
+      >
         <Logo />
         <Box sx={{ textAlign: 'end' }}>
-          <Typography variant="h6">{t('done.orderNumber', { number: order.orderNumber })}</Typography>
+          <Typography variant="h6">
+            {t('done.orderNumber', { number: order.orderNumber })}
+          </Typography>
           <Typography variant="body2">{format.date(order.createdAt)}</Typography>
         </Box>
       </Stack>
@@ -40,7 +48,15 @@ export const OrderReceipt = forwardRef<HTMLDivElement, { order: Order }>(functio
             {t('checkout.billingAddress')}
           </Typography>
           <Typography variant="subtitle2">{order.billing.receiver}</Typography>
-          <Typography variant="body2">{[order.billing.address, order.billing.city, order.billing.state, order.billing.zipCode, order.billing.country].join(', ')}</Typography>
+          <Typography variant="body2">
+            {[
+              order.billing.address,
+              order.billing.city,
+              order.billing.state,
+              order.billing.zipCode,
+              order.billing.country,
+            ].join(', ')}
+          </Typography>
           <Typography variant="body2">{order.billing.phoneNumber}</Typography>
         </Box>
         <Box>
@@ -48,7 +64,9 @@ export const OrderReceipt = forwardRef<HTMLDivElement, { order: Order }>(functio
             {t('checkout.payment')}
           </Typography>
           <Typography variant="body2">{t(`done.payment.${order.payment}`)}</Typography>
-          <Typography variant="body2">{t(order.delivery === 'fast' ? 'checkout.fast' : 'checkout.standard')}</Typography>
+          <Typography variant="body2">
+            {t(order.delivery === 'fast' ? 'checkout.fast' : 'checkout.standard')}
+          </Typography>
         </Box>
       </Stack>
       <Table size="small">
@@ -77,7 +95,10 @@ export const OrderReceipt = forwardRef<HTMLDivElement, { order: Order }>(functio
       <Stack spacing={1} sx={{ alignItems: 'flex-end', mt: 3 }}>
         {row(t('checkout.subtotal'), format.currency(order.subtotal))}
         {row(t('checkout.discount'), order.discount ? `-${format.currency(order.discount)}` : '-')}
-        {row(t('checkout.shipping'), order.shipping ? format.currency(order.shipping) : t('checkout.free'))}
+        {row(
+          t('checkout.shipping'),
+          order.shipping ? format.currency(order.shipping) : t('checkout.free'),
+        )}
         <Divider sx={{ width: 260 }} />
         {row(t('checkout.total'), format.currency(order.total))}
       </Stack>

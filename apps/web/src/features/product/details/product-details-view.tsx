@@ -32,14 +32,23 @@ const TILES = [
   { key: 'warranty', icon: WorkspacePremiumOutlined },
 ] as const;
 
-export function ProductDetailsView({ name, onLoaded }: { name: string; onLoaded?: (productName: string) => void }) {
+export function ProductDetailsView({
+  name,
+  onLoaded,
+}: {
+  name: string;
+  onLoaded?: (productName: string) => void;
+}) {
   const { t } = useTranslation('shop');
   const dispatch = useAppDispatch();
   useProductRehydrated();
   const { product, loading, error } = useProductState();
   const [tab, setTab] = useState<'description' | 'reviews'>('description');
   const current = product?.slug === name ? product : null;
-  const description = useMemo(() => (current ? DOMPurify.sanitize(current.description) : ''), [current]);
+  const description = useMemo(
+    () => (current ? DOMPurify.sanitize(current.description) : ''),
+    [current],
+  );
 
   useEffect(() => {
     void dispatch(getProduct(name));
@@ -57,11 +66,23 @@ export function ProductDetailsView({ name, onLoaded }: { name: string; onLoaded?
             {t('notFound')}
           </Typography>
         ) : (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void dispatch(getProduct(name))}>{t('retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void dispatch(getProduct(name))}>
+                {t('retry')}
+              </Button>
+            }
+          >
             {error}
           </Alert>
         )}
-        <Button component={RouterLink} to={paths.dashboard.eCommerce.shop} startIcon={<ArrowBack />} color="inherit">
+        <Button
+          component={RouterLink}
+          to={paths.dashboard.eCommerce.shop}
+          startIcon={<ArrowBack />}
+          color="inherit"
+        >
           {t('backToShop')}
         </Button>
       </Stack>
@@ -70,7 +91,15 @@ export function ProductDetailsView({ name, onLoaded }: { name: string; onLoaded?
 
   if (!current) {
     return (
-      <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }} aria-busy="true" aria-label={t('loading')}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        }}
+        aria-busy="true"
+        aria-label={t('loading')}
+      >
         <Skeleton variant="rounded" sx={{ width: 1, height: 'auto', aspectRatio: '1 / 1' }} />
         <Stack spacing={2}>
           <Skeleton width={80} height={32} />
@@ -84,11 +113,24 @@ export function ProductDetailsView({ name, onLoaded }: { name: string; onLoaded?
 
   return (
     <>
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        }}
+      >
         <ProductGallery images={current.images} name={current.name} />
         <ProductSummary product={current} />
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, my: 8 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+          my: 8,
+        }}
+      >
         {TILES.map(({ key, icon: Icon }) => (
           <Stack key={key} spacing={1} sx={{ alignItems: 'center', textAlign: 'center', px: 4 }}>
             <Icon color="primary" sx={{ fontSize: 36 }} />
@@ -102,19 +144,31 @@ export function ProductDetailsView({ name, onLoaded }: { name: string; onLoaded?
         ))}
       </Box>
       <Card>
-        <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ px: 3, boxShadow: (theme) => `inset 0 -2px 0 0 ${theme.palette.divider}` }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value) => setTab(value)}
+          sx={{ px: 3, boxShadow: (theme) => `inset 0 -2px 0 0 ${theme.palette.divider}` }}
+        >
           <Tab value="description" label={t('tabs.description')} />
           <Tab value="reviews" label={t('tabs.reviews', { count: current.totalReview })} />
         </Tabs>
         <Box sx={{ p: 3 }} role="tabpanel">
           {tab === 'description' ? (
             <Box
-              sx={{ typography: 'body2', '& h1, & h2, & h3': { typography: 'h6', mt: 0 }, '& ul': { pl: 3 }, '& img': { maxWidth: 1 } }}
+              sx={{
+                typography: 'body2',
+                '& h1, & h2, & h3': { typography: 'h6', mt: 0 },
+                '& ul': { pl: 3 },
+                '& img': { maxWidth: 1 },
+              }}
               // Sanitised on the server when stored, and again here.
               dangerouslySetInnerHTML={{ __html: description }}
             />
           ) : (
-            <ProductReviews product={current} onProductChange={(updated) => dispatch(getProductSuccess(updated))} />
+            <ProductReviews
+              product={current}
+              onProductChange={(updated) => dispatch(getProductSuccess(updated))}
+            />
           )}
         </Box>
       </Card>

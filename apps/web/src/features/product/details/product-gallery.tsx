@@ -10,7 +10,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../lib/media-url.ts';
 
-const arrowSx = { bgcolor: 'rgba(20, 26, 33, 0.48)', color: 'common.white', '&:hover': { bgcolor: 'rgba(20, 26, 33, 0.72)' } };
+const arrowSx = {
+  bgcolor: 'rgba(20, 26, 33, 0.48)',
+  color: 'common.white',
+  '&:hover': { bgcolor: 'rgba(20, 26, 33, 0.72)' },
+};
 
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const { t } = useTranslation('shop');
@@ -24,10 +28,30 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
 
   const arrows = count > 1 && (
     <>
-      <IconButton aria-label={t('gallery.previous')} onClick={() => go(-1)} sx={{ ...arrowSx, position: 'absolute', top: '50%', insetInlineStart: 12, transform: 'translateY(-50%)' }}>
+      <IconButton
+        aria-label={t('gallery.previous')}
+        onClick={() => go(-1)}
+        sx={{
+          ...arrowSx,
+          position: 'absolute',
+          top: '50%',
+          insetInlineStart: 12,
+          transform: 'translateY(-50%)',
+        }}
+      >
         <Prev />
       </IconButton>
-      <IconButton aria-label={t('gallery.next')} onClick={() => go(1)} sx={{ ...arrowSx, position: 'absolute', top: '50%', insetInlineEnd: 12, transform: 'translateY(-50%)' }}>
+      <IconButton
+        aria-label={t('gallery.next')}
+        onClick={() => go(1)}
+        sx={{
+          ...arrowSx,
+          position: 'absolute',
+          top: '50%',
+          insetInlineEnd: 12,
+          transform: 'translateY(-50%)',
+        }}
+      >
         <Next />
       </IconButton>
     </>
@@ -35,18 +59,51 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
 
   return (
     <Box role="region" aria-roledescription="carousel" aria-label={t('gallery.label', { name })}>
-      <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'action.hover' }}>
+      <Box
+        sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'action.hover' }}
+      >
         <Box
           component="button"
           type="button"
           onClick={() => setOpen(true)}
           aria-label={t('gallery.open', { number: index + 1, count })}
-          sx={{ display: 'block', width: 1, p: 0, border: 0, cursor: 'zoom-in', bgcolor: 'transparent' }}
+          sx={{
+            display: 'block',
+            width: 1,
+            p: 0,
+            border: 0,
+            cursor: 'zoom-in',
+            bgcolor: 'transparent',
+          }}
         >
-          <Box component="img" src={mediaUrl(images[index])} alt={t('gallery.image', { name, number: index + 1 })} width={480} height={480} sx={{ display: 'block', width: 1, height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={mediaUrl(images[index])}
+            alt={t('gallery.image', { name, number: index + 1 })}
+            width={480}
+            height={480}
+            sx={{
+              display: 'block',
+              width: 1,
+              height: 'auto',
+              aspectRatio: '1 / 1',
+              objectFit: 'cover',
+            }}
+          />
         </Box>
         {arrows}
-        <Box sx={{ position: 'absolute', bottom: 12, insetInlineEnd: 12, px: 1, borderRadius: 1, typography: 'caption', color: 'common.white', bgcolor: 'rgba(20, 26, 33, 0.56)' }}>
+        <Box
+          sx={{
+            position: 'absolute',
+            bottom: 12,
+            insetInlineEnd: 12,
+            px: 1,
+            borderRadius: 1,
+            typography: 'caption',
+            color: 'common.white',
+            bgcolor: 'rgba(20, 26, 33, 0.56)',
+          }}
+        >
           {index + 1}/{count}
         </Box>
       </Box>
@@ -73,17 +130,48 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 bgcolor: 'transparent',
               }}
             >
-              <Box component="img" src={mediaUrl(image)} alt="" width={64} height={64} sx={{ width: 1, height: 1, objectFit: 'cover', display: 'block' }} />
+              <Box
+                component="img"
+                src={mediaUrl(image)}
+                alt=""
+                width={64}
+                height={64}
+                sx={{ width: 1, height: 1, objectFit: 'cover', display: 'block' }}
+              />
             </Box>
           ))}
         </Box>
       )}
-      <Dialog fullScreen open={open} onClose={() => setOpen(false)} aria-label={t('gallery.label', { name })} slotProps={{ paper: { sx: { bgcolor: 'rgba(20, 26, 33, 0.92)' } } }}>
-        <IconButton aria-label={t('gallery.close')} onClick={() => setOpen(false)} sx={{ ...arrowSx, position: 'absolute', top: 16, insetInlineEnd: 16, zIndex: 1 }}>
+      <Dialog
+        fullScreen
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-label={t('gallery.label', { name })}
+        slotProps={{ paper: { sx: { bgcolor: 'rgba(20, 26, 33, 0.92)' } } }}
+      >
+        <IconButton
+          aria-label={t('gallery.close')}
+          onClick={() => setOpen(false)}
+          sx={{ ...arrowSx, position: 'absolute', top: 16, insetInlineEnd: 16, zIndex: 1 }}
+        >
           <Close />
         </IconButton>
-        <Box sx={{ position: 'relative', flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, md: 8 } }}>
-          <Box component="img" src={mediaUrl(images[index])} alt={t('gallery.image', { name, number: index + 1 })} sx={{ maxWidth: 1, maxHeight: '85vh', borderRadius: 2 }} />
+        <Box
+          sx={{
+            position: 'relative',
+            flexGrow: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            p: { xs: 2, md: 8 },
+          }}
+        >
+          <Box
+            component="img"
+            src={mediaUrl(images[index])}
+            alt={t('gallery.image', { name, number: index + 1 })}
+            sx={{ maxWidth: 1, maxHeight: '85vh', borderRadius: 2 }}
+          />
           {arrows}
         </Box>
       </Dialog>

@@ -25,7 +25,13 @@ import { ReviewForm } from './review-form.tsx';
 
 const PAGE_SIZE = 5;
 
-export function ProductReviews({ product, onProductChange }: { product: Product; onProductChange: (product: Product) => void }) {
+export function ProductReviews({
+  product,
+  onProductChange,
+}: {
+  product: Product;
+  onProductChange: (product: Product) => void;
+}) {
   const { t } = useTranslation('shop');
   const format = useFormatters();
   const [page, setPage] = useState(1);
@@ -52,7 +58,9 @@ export function ProductReviews({ product, onProductChange }: { product: Product;
   const vote = async (review: Review) => {
     try {
       const { review: updated } = await markReviewHelpful(review.id);
-      setReviews((current) => current?.map((entry) => (entry.id === updated.id ? updated : entry)) ?? null);
+      setReviews(
+        (current) => current?.map((entry) => (entry.id === updated.id ? updated : entry)) ?? null,
+      );
     } catch (failure) {
       setError(failureMessage(failure));
     }
@@ -62,20 +70,39 @@ export function ProductReviews({ product, onProductChange }: { product: Product;
 
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'center', py: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+          alignItems: 'center',
+          py: 2,
+        }}
+      >
         <Stack spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="subtitle2">{t('reviews.averageRating')}</Typography>
           <Typography variant="h2" component="p">
             {product.totalRating.toFixed(1)}/5
           </Typography>
-          <Rating readOnly precision={0.1} value={product.totalRating} aria-label={t('reviews.average', { value: product.totalRating })} />
+          <Rating
+            readOnly
+            precision={0.1}
+            value={product.totalRating}
+            aria-label={t('reviews.average', { value: product.totalRating })}
+          />
           <Typography variant="caption" color="text.secondary">
             ({t('reviews.count', { count: product.totalReview })})
           </Typography>
         </Stack>
         <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {[...product.ratings].reverse().map((bucket) => (
-            <Stack component="li" key={bucket.name} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Stack
+              component="li"
+              key={bucket.name}
+              direction="row"
+              spacing={1.5}
+              sx={{ alignItems: 'center' }}
+            >
               <Typography variant="subtitle2" sx={{ width: 56, flexShrink: 0 }}>
                 {t('reviews.stars', { count: bucket.starCount })}
               </Typography>
@@ -86,14 +113,25 @@ export function ProductReviews({ product, onProductChange }: { product: Product;
                 aria-label={t('reviews.stars', { count: bucket.starCount })}
                 sx={{ flexGrow: 1, height: 8, borderRadius: 1 }}
               />
-              <Typography variant="body2" color="text.secondary" sx={{ minWidth: 32, textAlign: 'end' }}>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ minWidth: 32, textAlign: 'end' }}
+              >
                 {format.number(bucket.reviewCount)}
               </Typography>
             </Stack>
           ))}
         </Stack>
         <Box sx={{ textAlign: 'center' }}>
-          <Button size="large" variant="outlined" color="inherit" startIcon={<Edit />} onClick={() => setWriting(true)} disabled={writing}>
+          <Button
+            size="large"
+            variant="outlined"
+            color="inherit"
+            startIcon={<Edit />}
+            onClick={() => setWriting(true)}
+            disabled={writing}
+          >
             {t('reviews.write')}
           </Button>
         </Box>
@@ -111,12 +149,21 @@ export function ProductReviews({ product, onProductChange }: { product: Product;
       )}
       <Divider sx={{ borderStyle: 'dashed' }} />
       {error && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void load()}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void load()}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {error}
         </Alert>
       )}
       {reviews === null && !error ? (
-        Array.from({ length: 3 }, (_, index) => <Skeleton key={index} variant="rounded" height={88} />)
+        Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={88} />
+        ))
       ) : reviews && reviews.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
           {t('reviews.none')}
@@ -124,8 +171,22 @@ export function ProductReviews({ product, onProductChange }: { product: Product;
       ) : (
         <Stack component="ul" spacing={4} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {reviews?.map((review) => (
-            <Stack component="li" key={review.id} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1.5} sx={{ width: { sm: 200 }, flexShrink: 0, alignItems: { xs: 'center', sm: 'center' }, textAlign: { sm: 'center' } }}>
+            <Stack
+              component="li"
+              key={review.id}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+            >
+              <Stack
+                direction={{ xs: 'row', sm: 'column' }}
+                spacing={1.5}
+                sx={{
+                  width: { sm: 200 },
+                  flexShrink: 0,
+                  alignItems: { xs: 'center', sm: 'center' },
+                  textAlign: { sm: 'center' },
+                }}
+              >
                 <Avatar src={mediaUrl(review.avatarUrl) || undefined} alt="">
                   {review.name.charAt(0)}
                 </Avatar>
@@ -139,9 +200,18 @@ export function ProductReviews({ product, onProductChange }: { product: Product;
                 </Box>
               </Stack>
               <Stack spacing={1} sx={{ flexGrow: 1 }}>
-                <Rating readOnly size="small" value={review.rating} aria-label={t('reviews.average', { value: review.rating })} />
+                <Rating
+                  readOnly
+                  size="small"
+                  value={review.rating}
+                  aria-label={t('reviews.average', { value: review.rating })}
+                />
                 {review.isPurchased && (
-                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'success.main', typography: 'caption' }}>
+                  <Stack
+                    direction="row"
+                    spacing={0.5}
+                    sx={{ alignItems: 'center', color: 'success.main', typography: 'caption' }}
+                  >
                     <CheckCircle sx={{ fontSize: 16 }} />
                     <span>{t('reviews.verified')}</span>
                   </Stack>
@@ -168,7 +238,12 @@ export function ProductReviews({ product, onProductChange }: { product: Product;
         </Stack>
       )}
       {total > PAGE_SIZE && (
-        <Pagination count={Math.ceil(total / PAGE_SIZE)} page={page} onChange={(_, next) => setPage(next)} sx={{ mx: 'auto' }} />
+        <Pagination
+          count={Math.ceil(total / PAGE_SIZE)}
+          page={page}
+          onChange={(_, next) => setPage(next)}
+          sx={{ mx: 'auto' }}
+        />
       )}
     </Stack>
   );

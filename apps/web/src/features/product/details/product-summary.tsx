@@ -43,7 +43,9 @@ export function ProductSummary({ product }: { product: Product }) {
   const disabled = room <= 0;
 
   const add = () => {
-    dispatch(addToCart(toCartItem(product, { colors: color ? [color] : [], size, quantity: amount })));
+    dispatch(
+      addToCart(toCartItem(product, { colors: color ? [color] : [], size, quantity: amount })),
+    );
     setQuantity(1);
   };
 
@@ -61,24 +63,39 @@ export function ProductSummary({ product }: { product: Product }) {
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Stack direction="row" spacing={1}>
           {product.status && (
-            <Label variant="filled" color={product.status === 'sale' ? 'error' : 'info'} sx={{ textTransform: 'uppercase' }}>
+            <Label
+              variant="filled"
+              color={product.status === 'sale' ? 'error' : 'info'}
+              sx={{ textTransform: 'uppercase' }}
+            >
               {t(`status.${product.status}`)}
             </Label>
           )}
-          <Label color={INVENTORY_COLOR[product.inventoryType]}>{t(inventoryKey(product.inventoryType))}</Label>
+          <Label color={INVENTORY_COLOR[product.inventoryType]}>
+            {t(inventoryKey(product.inventoryType))}
+          </Label>
         </Stack>
         <Typography variant="h5" component="h2">
           {product.name}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <Rating readOnly precision={0.1} size="small" value={product.totalRating} aria-label={t('reviews.average', { value: product.totalRating })} />
+          <Rating
+            readOnly
+            precision={0.1}
+            size="small"
+            value={product.totalRating}
+            aria-label={t('reviews.average', { value: product.totalRating })}
+          />
           <Typography variant="body2" color="text.secondary">
             ({t('reviews.count', { count: product.totalReview })})
           </Typography>
         </Stack>
         <Typography variant="h5" component="p">
           {product.priceSale !== null && (
-            <Box component="span" sx={{ color: 'text.disabled', textDecoration: 'line-through', mr: 1 }}>
+            <Box
+              component="span"
+              sx={{ color: 'text.disabled', textDecoration: 'line-through', mr: 1 }}
+            >
               {format.currency(product.price)}
             </Box>
           )}
@@ -91,7 +108,12 @@ export function ProductSummary({ product }: { product: Product }) {
           <Typography variant="subtitle2" id="product-color-label">
             {t('color')}
           </Typography>
-          <Stack direction="row" spacing={1} role="radiogroup" aria-labelledby="product-color-label">
+          <Stack
+            direction="row"
+            spacing={1}
+            role="radiogroup"
+            aria-labelledby="product-color-label"
+          >
             {product.colors.map((colour) => (
               <Box
                 key={colour}
@@ -111,23 +133,39 @@ export function ProductSummary({ product }: { product: Product }) {
                   display: 'grid',
                   placeItems: 'center',
                   border: (theme) => `1px solid ${theme.palette.divider}`,
-                  outline: (theme) => (colour === color ? `2px solid ${theme.palette.primary.main}` : 'none'),
+                  outline: (theme) =>
+                    colour === color ? `2px solid ${theme.palette.primary.main}` : 'none',
                   outlineOffset: 2,
                 }}
               >
-                {colour === color && <Check sx={{ fontSize: 14, color: (theme) => theme.palette.getContrastText(colour) }} />}
+                {colour === color && (
+                  <Check
+                    sx={{ fontSize: 14, color: (theme) => theme.palette.getContrastText(colour) }}
+                  />
+                )}
               </Box>
             ))}
           </Stack>
         </Stack>
       )}
       {product.sizes.length > 0 && (
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
+        >
           <Box>
             <Typography variant="subtitle2" component="label" htmlFor="product-size">
               {t('size')}
             </Typography>
-            <Link component="button" type="button" variant="caption" color="text.secondary" underline="always" onClick={() => setChartOpen(true)} sx={{ display: 'block' }}>
+            <Link
+              component="button"
+              type="button"
+              variant="caption"
+              color="text.secondary"
+              underline="always"
+              onClick={() => setChartOpen(true)}
+              sx={{ display: 'block' }}
+            >
               {t('sizeChart.title')}
             </Link>
           </Box>
@@ -165,7 +203,15 @@ export function ProductSummary({ product }: { product: Product }) {
       </Stack>
       <Divider sx={{ borderStyle: 'dashed' }} />
       <Stack direction="row" spacing={2}>
-        <Button fullWidth size="large" color="warning" variant="contained" startIcon={<AddShoppingCart />} disabled={disabled} onClick={add}>
+        <Button
+          fullWidth
+          size="large"
+          color="warning"
+          variant="contained"
+          startIcon={<AddShoppingCart />}
+          disabled={disabled}
+          onClick={add}
+        >
           {t('addToCart')}
         </Button>
         <Button

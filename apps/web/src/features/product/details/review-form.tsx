@@ -20,7 +20,15 @@ interface ReviewFormValues {
   comment: string;
 }
 
-export function ReviewForm({ productId, onDone, onCancel }: { productId: string; onDone: (product: Product) => void; onCancel: () => void }) {
+export function ReviewForm({
+  productId,
+  onDone,
+  onCancel,
+}: {
+  productId: string;
+  onDone: (product: Product) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('shop');
   const { t: tv } = useTranslation('validation');
   const [serverError, setServerError] = useState('');
@@ -44,11 +52,25 @@ export function ReviewForm({ productId, onDone, onCancel }: { productId: string;
 
   return (
     <FormProvider {...methods}>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} sx={{ p: 3, borderRadius: 2, bgcolor: 'action.hover' }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        spacing={2}
+        sx={{ p: 3, borderRadius: 2, bgcolor: 'action.hover' }}
+      >
         <Typography variant="subtitle1" component="h3">
           {t('reviews.write')}
         </Typography>
-        {serverError && <Alert severity="error">{tv(serverError, { keySeparator: false, nsSeparator: false, defaultValue: serverError })}</Alert>}
+        {serverError && (
+          <Alert severity="error">
+            {tv(serverError, {
+              keySeparator: false,
+              nsSeparator: false,
+              defaultValue: serverError,
+            })}
+          </Alert>
+        )}
         <Controller
           name="rating"
           control={control}
@@ -58,9 +80,22 @@ export function ReviewForm({ productId, onDone, onCancel }: { productId: string;
                 <Typography variant="body2" id="review-rating-label">
                   {t('reviews.yourRating')}
                 </Typography>
-                <Rating name="rating" value={field.value || null} onChange={(_, value) => field.onChange(value ?? 0)} aria-labelledby="review-rating-label" />
+                <Rating
+                  name="rating"
+                  value={field.value || null}
+                  onChange={(_, value) => field.onChange(value ?? 0)}
+                  aria-labelledby="review-rating-label"
+                />
               </Stack>
-              {fieldState.error?.message && <FormHelperText error>{tv(fieldState.error.message, { keySeparator: false, nsSeparator: false, defaultValue: fieldState.error.message })}</FormHelperText>}
+              {fieldState.error?.message && (
+                <FormHelperText error>
+                  {tv(fieldState.error.message, {
+                    keySeparator: false,
+                    nsSeparator: false,
+                    defaultValue: fieldState.error.message,
+                  })}
+                </FormHelperText>
+              )}
             </Stack>
           )}
         />

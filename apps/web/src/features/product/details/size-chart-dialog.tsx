@@ -29,7 +29,13 @@ const CHART: [string, string, string, string][] = [
 export function SizeChartDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shop');
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="size-chart-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="size-chart-title"
+    >
       <DialogTitle id="size-chart-title">{t('sizeChart.title')}</DialogTitle>
       <DialogContent>
         <Table size="small">

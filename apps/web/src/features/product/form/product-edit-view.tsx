@@ -14,7 +14,13 @@ import { paths } from '../../../lib/paths.ts';
 import { fetchProduct } from '../product.api.ts';
 import { ProductForm } from './product-form.tsx';
 
-export function ProductEditView({ name, onLoaded }: { name: string; onLoaded?: (productName: string) => void }) {
+export function ProductEditView({
+  name,
+  onLoaded,
+}: {
+  name: string;
+  onLoaded?: (productName: string) => void;
+}) {
   const { t } = useTranslation('shop');
   const [product, setProduct] = useState<Product | null>(null);
   const [error, setError] = useState('');
@@ -42,11 +48,23 @@ export function ProductEditView({ name, onLoaded }: { name: string; onLoaded?: (
             {t('notFound')}
           </Typography>
         ) : (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void load()}>{t('retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void load()}>
+                {t('retry')}
+              </Button>
+            }
+          >
             {error}
           </Alert>
         )}
-        <Button component={RouterLink} to={paths.dashboard.eCommerce.list} startIcon={<ArrowBack />} color="inherit">
+        <Button
+          component={RouterLink}
+          to={paths.dashboard.eCommerce.list}
+          startIcon={<ArrowBack />}
+          color="inherit"
+        >
           {t('backToList')}
         </Button>
       </Stack>
@@ -54,7 +72,12 @@ export function ProductEditView({ name, onLoaded }: { name: string; onLoaded?: (
   }
   if (!product) {
     return (
-      <Stack spacing={3} sx={{ mx: 'auto', maxWidth: 720 }} aria-busy="true" aria-label={t('loading')}>
+      <Stack
+        spacing={3}
+        sx={{ mx: 'auto', maxWidth: 720 }}
+        aria-busy="true"
+        aria-label={t('loading')}
+      >
         <Skeleton variant="rounded" height={480} />
         <Skeleton variant="rounded" height={320} />
       </Stack>

@@ -18,7 +18,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_GENDERS, PRODUCT_SIZES, type ProductInput } from '@keel/contracts/products';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_COLORS,
+  PRODUCT_GENDERS,
+  PRODUCT_SIZES,
+  type ProductInput,
+} from '@keel/contracts/products';
 import { Editor } from '../../../components/editor/editor.tsx';
 import { RHFNumberField } from '../../../components/form/rhf-number-field.tsx';
 import { RHFTextField } from '../../../components/form/rhf-text-field.tsx';
@@ -27,16 +33,33 @@ import { mediaUrl } from '../../../lib/media-url.ts';
 import { COLOR_KEYS } from '../product-display.ts';
 import { uploadImage } from '../product.api.ts';
 
-const SUGGESTED_TAGS = ['Running', 'Outdoor', 'Casual', 'Lightweight', 'Cotton', 'Streetwear', 'Travel', 'Gift idea'];
+const SUGGESTED_TAGS = [
+  'Running',
+  'Outdoor',
+  'Casual',
+  'Lightweight',
+  'Cotton',
+  'Streetwear',
+  'Travel',
+  'Gift idea',
+];
 
 function useMessage() {
   const { t } = useTranslation('validation');
-  return (message?: string) => (message ? t(message, { keySeparator: false, nsSeparator: false, defaultValue: message }) : undefined);
+  return (message?: string) =>
+    message
+      ? t(message, { keySeparator: false, nsSeparator: false, defaultValue: message })
+      : undefined;
 }
 
 const section = (title: string, subheader: string, children: React.ReactNode) => (
   <Card>
-    <CardHeader title={title} subheader={subheader} slotProps={{ title: { variant: 'h6', component: 'h2' } }} sx={{ mb: 3 }} />
+    <CardHeader
+      title={title}
+      subheader={subheader}
+      slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      sx={{ mb: 3 }}
+    />
     <Divider />
     <Stack spacing={3} sx={{ p: 3 }}>
       {children}
@@ -61,7 +84,14 @@ export function ProductDetailsFields() {
             <Typography variant="subtitle2" component="label" htmlFor="product-description">
               {t('form.description')}
             </Typography>
-            <Editor id="product-description" ariaLabel={t('form.description')} value={field.value ?? ''} onChange={field.onChange} error={!!fieldState.error} helperText={message(fieldState.error?.message)} />
+            <Editor
+              id="product-description"
+              ariaLabel={t('form.description')}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={!!fieldState.error}
+              helperText={message(fieldState.error?.message)}
+            />
           </Stack>
         )}
       />
@@ -77,7 +107,10 @@ export function ProductDetailsFields() {
               toSrc={mediaUrl}
               upload={async (file) => (await uploadImage(file)).upload.url}
               error={!!fieldState.error}
-              helperText={message(fieldState.error?.message ?? (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message)}
+              helperText={message(
+                fieldState.error?.message ??
+                  (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message,
+              )}
             />
           </Stack>
         )}
@@ -94,15 +127,33 @@ export function ProductPropertiesFields() {
     t('form.properties'),
     t('form.propertiesHint'),
     <>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        }}
+      >
         <RHFTextField name="code" label={t('form.code')} />
         <RHFTextField name="sku" label={t('form.sku')} />
-        <RHFNumberField name="available" label={t('form.quantity')} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+        <RHFNumberField
+          name="available"
+          label={t('form.quantity')}
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+        />
         <Controller
           name="category"
           control={control}
           render={({ field, fieldState }) => (
-            <TextField select fullWidth label={t('form.category')} {...field} value={field.value ?? ''} error={!!fieldState.error} helperText={message(fieldState.error?.message)}>
+            <TextField
+              select
+              fullWidth
+              label={t('form.category')}
+              {...field}
+              value={field.value ?? ''}
+              error={!!fieldState.error}
+              helperText={message(fieldState.error?.message)}
+            >
               {PRODUCT_CATEGORIES.map((category) => (
                 <MenuItem key={category} value={category}>
                   {t(`category.${category}`)}
@@ -124,14 +175,41 @@ export function ProductPropertiesFields() {
               getOptionLabel={(option) => t(COLOR_KEYS[option] ?? option)}
               renderOption={({ key, ...props }, option) => (
                 <li key={key} {...props}>
-                  <Box sx={{ width: 16, height: 16, mr: 1.5, borderRadius: '50%', bgcolor: option, border: 1, borderColor: 'divider' }} />
+                  <Box
+                    sx={{
+                      width: 16,
+                      height: 16,
+                      mr: 1.5,
+                      borderRadius: '50%',
+                      bgcolor: option,
+                      border: 1,
+                      borderColor: 'divider',
+                    }}
+                  />
                   {t(COLOR_KEYS[option] ?? option)}
                 </li>
               )}
               renderValue={(values, getItemProps) =>
                 values.map((option, index) => {
                   const { key, ...props } = getItemProps({ index });
-                  return <Chip key={key} size="small" {...props} label={t(COLOR_KEYS[option] ?? option)} avatar={<Box sx={{ bgcolor: option, borderRadius: '50%', border: 1, borderColor: 'divider' }} />} />;
+                  return (
+                    <Chip
+                      key={key}
+                      size="small"
+                      {...props}
+                      label={t(COLOR_KEYS[option] ?? option)}
+                      avatar={
+                        <Box
+                          sx={{
+                            bgcolor: option,
+                            borderRadius: '50%',
+                            border: 1,
+                            borderColor: 'divider',
+                          }}
+                        />
+                      }
+                    />
+                  );
                 })
               }
               renderInput={(params) => <TextField {...params} label={t('form.colors')} />}
@@ -163,7 +241,15 @@ export function ProductPropertiesFields() {
             options={SUGGESTED_TAGS}
             value={field.value ?? []}
             onChange={(_, value) => field.onChange(value.map((tag) => tag.trim()).filter(Boolean))}
-            renderInput={(params) => <TextField {...params} label={t('form.tags')} placeholder={t('form.tagsPlaceholder')} error={!!fieldState.error} helperText={message(fieldState.error?.message)} />}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('form.tags')}
+                placeholder={t('form.tagsPlaceholder')}
+                error={!!fieldState.error}
+                helperText={message(fieldState.error?.message)}
+              />
+            )}
           />
         )}
       />
@@ -175,12 +261,23 @@ export function ProductPropertiesFields() {
             <FormLabel component="legend" sx={{ typography: 'subtitle2', color: 'text.primary' }}>
               {t('form.gender')}
             </FormLabel>
-            <RadioGroup row value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value)}>
+            <RadioGroup
+              row
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
               {PRODUCT_GENDERS.map((gender) => (
-                <FormControlLabel key={gender} value={gender} control={<Radio />} label={t(`gender.${gender}`)} />
+                <FormControlLabel
+                  key={gender}
+                  value={gender}
+                  control={<Radio />}
+                  label={t(`gender.${gender}`)}
+                />
               ))}
             </RadioGroup>
-            {fieldState.error && <FormHelperText error>{message(fieldState.error.message)}</FormHelperText>}
+            {fieldState.error && (
+              <FormHelperText error>{message(fieldState.error.message)}</FormHelperText>
+            )}
           </Stack>
         )}
       />
@@ -198,14 +295,35 @@ export function ProductPricingFields() {
     t('form.pricingHint'),
     <>
       <RHFNumberField name="price" label={t('form.price')} placeholder="0.00" slotProps={dollar} />
-      <RHFNumberField name="priceSale" nullable label={t('form.priceSale')} placeholder="0.00" slotProps={dollar} />
+      <RHFNumberField
+        name="priceSale"
+        nullable
+        label={t('form.priceSale')}
+        placeholder="0.00"
+        slotProps={dollar}
+      />
       <Controller
         name="includeTaxes"
         control={control}
-        render={({ field }) => <FormControlLabel control={<Switch checked={field.value ?? true} onChange={(event) => field.onChange(event.target.checked)} />} label={t('form.includeTaxes')} />}
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value ?? true}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+            }
+            label={t('form.includeTaxes')}
+          />
+        )}
       />
       {includeTaxes === false && (
-        <RHFNumberField name="taxes" label={t('form.taxes')} placeholder="0" slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }} />
+        <RHFNumberField
+          name="taxes"
+          label={t('form.taxes')}
+          placeholder="0"
+          slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+        />
       )}
     </>,
   );

@@ -14,11 +14,31 @@ import { ProductInputSchema, type Product, type ProductInput } from '@keel/contr
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { createProduct, updateProduct } from '../product.api.ts';
-import { ProductDetailsFields, ProductPricingFields, ProductPropertiesFields } from './product-form-fields.tsx';
+import {
+  ProductDetailsFields,
+  ProductPricingFields,
+  ProductPropertiesFields,
+} from './product-form-fields.tsx';
 
 type FormValues = ProductInput;
 
-const FIELDS: FieldPath<FormValues>[] = ['name', 'description', 'images', 'code', 'sku', 'available', 'gender', 'category', 'colors', 'sizes', 'tags', 'price', 'priceSale', 'includeTaxes', 'taxes'];
+const FIELDS: FieldPath<FormValues>[] = [
+  'name',
+  'description',
+  'images',
+  'code',
+  'sku',
+  'available',
+  'gender',
+  'category',
+  'colors',
+  'sizes',
+  'tags',
+  'price',
+  'priceSale',
+  'includeTaxes',
+  'taxes',
+];
 
 function valuesOf(product?: Product): FormValues {
   return product
@@ -39,7 +59,21 @@ function valuesOf(product?: Product): FormValues {
         includeTaxes: product.includeTaxes,
         taxes: product.taxes,
       }
-    : ({ name: '', description: '', images: [], code: '', sku: '', available: 0, colors: [], sizes: [], tags: [], price: Number.NaN, priceSale: null, includeTaxes: true, taxes: 0 } as unknown as FormValues);
+    : ({
+        name: '',
+        description: '',
+        images: [],
+        code: '',
+        sku: '',
+        available: 0,
+        colors: [],
+        sizes: [],
+        tags: [],
+        price: Number.NaN,
+        priceSale: null,
+        includeTaxes: true,
+        taxes: 0,
+      } as unknown as FormValues);
 }
 
 export function ProductForm({ product }: { product?: Product }) {
@@ -62,7 +96,12 @@ export function ProductForm({ product }: { product?: Product }) {
       if (product) {
         // Only what changed (pages.md §0 Items: `…/update { productId, product }`).
         const dirty = formState.dirtyFields as Partial<Record<keyof FormValues, unknown>>;
-        const changes = Object.fromEntries(FIELDS.filter((field) => dirty[field as keyof FormValues]).map((field) => [field, values[field as keyof typeof values]]));
+        const changes = Object.fromEntries(
+          FIELDS.filter((field) => dirty[field as keyof FormValues]).map((field) => [
+            field,
+            values[field as keyof typeof values],
+          ]),
+        );
         await updateProduct({ productId: product.id, product: changes });
         enqueueSnackbar(t('form.saved'));
       } else {
@@ -77,10 +116,20 @@ export function ProductForm({ product }: { product?: Product }) {
 
   return (
     <FormProvider {...methods}>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={{ xs: 3, md: 5 }} sx={{ mx: 'auto', maxWidth: { xs: 720, xl: 880 } }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        spacing={{ xs: 3, md: 5 }}
+        sx={{ mx: 'auto', maxWidth: { xs: 720, xl: 880 } }}
+      >
         {serverError && (
           <Alert severity="error" role="alert">
-            {tv(serverError, { keySeparator: false, nsSeparator: false, defaultValue: serverError })}
+            {tv(serverError, {
+              keySeparator: false,
+              nsSeparator: false,
+              defaultValue: serverError,
+            })}
           </Alert>
         )}
         <ProductDetailsFields />

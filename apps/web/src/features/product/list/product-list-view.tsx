@@ -27,7 +27,10 @@ import { useTranslation } from 'react-i18next';
 import { INVENTORY_TYPES, type InventoryType, type ProductSummary } from '@keel/contracts/products';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { TableFooter } from '../../../components/table/table-footer.tsx';
-import { TableHeadSortable, type TableColumn } from '../../../components/table/table-head-sortable.tsx';
+import {
+  TableHeadSortable,
+  type TableColumn,
+} from '../../../components/table/table-head-sortable.tsx';
 import { TableSelectedBar } from '../../../components/table/table-selected-bar.tsx';
 import { TableNoData, TableSkeletonRows } from '../../../components/table/table-states.tsx';
 import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
@@ -40,7 +43,11 @@ export function ProductListView() {
   const { t } = useTranslation('shop');
   const { enqueueSnackbar } = useSnackbar();
   const table = useTableUrlState({ sort: 'createdAt:desc' });
-  const stock = table.getList('stock').filter((value): value is InventoryType => (INVENTORY_TYPES as readonly string[]).includes(value));
+  const stock = table
+    .getList('stock')
+    .filter((value): value is InventoryType =>
+      (INVENTORY_TYPES as readonly string[]).includes(value),
+    );
   const [search, setSearch] = useState(table.q);
   const q = useDebouncedValue(search.trim(), 300);
   const [rows, setRows] = useState<ProductSummary[] | null>(null);
@@ -61,7 +68,13 @@ export function ProductListView() {
       setError('');
       try {
         const result = await fetchProductPage(
-          { page: table.page, pageSize: table.pageSize, sort: table.sort, q: table.q || undefined, inventoryType: stockKey ? (stockKey.split(',') as InventoryType[]) : undefined },
+          {
+            page: table.page,
+            pageSize: table.pageSize,
+            sort: table.sort,
+            q: table.q || undefined,
+            inventoryType: stockKey ? (stockKey.split(',') as InventoryType[]) : undefined,
+          },
           signal,
         );
         setRows(result.products);
@@ -99,7 +112,8 @@ export function ProductListView() {
       enqueueSnackbar(t('list.deleted', { count: confirm.ids.length }));
       setSelected((current) => current.filter((id) => !confirm.ids.includes(id)));
       setConfirm(null);
-      if (rows && confirm.ids.length >= rows.length && table.page > 1) update({ page: table.page - 1 });
+      if (rows && confirm.ids.length >= rows.length && table.page > 1)
+        update({ page: table.page - 1 });
       else setReload((value) => value + 1);
     } catch (failure) {
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });
@@ -133,7 +147,13 @@ export function ProductListView() {
           onChange={(event) => setSearch(event.target.value)}
           placeholder={t('list.searchPlaceholder')}
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start"><Search sx={{ color: 'text.disabled' }} /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search sx={{ color: 'text.disabled' }} />
+                </InputAdornment>
+              ),
+            },
             htmlInput: { 'aria-label': t('list.searchPlaceholder') },
           }}
         />
@@ -151,7 +171,15 @@ export function ProductListView() {
         )}
       </Stack>
       {error && (
-        <Alert severity="error" sx={{ mx: 2.5, mb: 2 }} action={<Button color="inherit" size="small" onClick={() => setReload((value) => value + 1)}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mx: 2.5, mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => setReload((value) => value + 1)}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {error}
         </Alert>
       )}
@@ -163,14 +191,22 @@ export function ProductListView() {
           onSelectAll={selectAll}
           actions={
             <Tooltip title={t('delete')}>
-              <IconButton color="primary" aria-label={t('list.deleteSelected')} onClick={() => setConfirm({ ids: selected, name: '' })}>
+              <IconButton
+                color="primary"
+                aria-label={t('list.deleteSelected')}
+                onClick={() => setConfirm({ ids: selected, name: '' })}
+              >
                 <Delete />
               </IconButton>
             </Tooltip>
           }
         />
         <TableContainer>
-          <Table size={table.dense ? 'small' : 'medium'} sx={{ minWidth: 900 }} aria-label={t('list.tableLabel')}>
+          <Table
+            size={table.dense ? 'small' : 'medium'}
+            sx={{ minWidth: 900 }}
+            aria-label={t('list.tableLabel')}
+          >
             <TableHeadSortable
               columns={columns}
               orderBy={table.orderBy}
@@ -182,7 +218,11 @@ export function ProductListView() {
             />
             <TableBody>
               {rows === null && !error ? (
-                <TableSkeletonRows rows={table.pageSize} columns={columns.length + 1} dense={table.dense} />
+                <TableSkeletonRows
+                  rows={table.pageSize}
+                  columns={columns.length + 1}
+                  dense={table.dense}
+                />
               ) : rows && rows.length === 0 ? (
                 <TableNoData columns={columns.length + 1} />
               ) : (
@@ -191,7 +231,13 @@ export function ProductListView() {
                     key={product.id}
                     product={product}
                     selected={selected.includes(product.id)}
-                    onSelect={() => setSelected((current) => (current.includes(product.id) ? current.filter((id) => id !== product.id) : [...current, product.id]))}
+                    onSelect={() =>
+                      setSelected((current) =>
+                        current.includes(product.id)
+                          ? current.filter((id) => id !== product.id)
+                          : [...current, product.id],
+                      )
+                    }
                     onDelete={() => setConfirm({ ids: [product.id], name: product.name })}
                   />
                 ))
@@ -212,7 +258,11 @@ export function ProductListView() {
       <ConfirmDialog
         open={Boolean(confirm)}
         title={t('delete')}
-        content={confirm?.name ? t('confirmDeleteName', { name: confirm.name }) : t('confirmDeleteCount', { count: confirm?.ids.length ?? 0 })}
+        content={
+          confirm?.name
+            ? t('confirmDeleteName', { name: confirm.name })
+            : t('confirmDeleteCount', { count: confirm?.ids.length ?? 0 })
+        }
         actionLabel={t('delete')}
         cancelLabel={t('cancel')}
         onClose={() => setConfirm(null)}

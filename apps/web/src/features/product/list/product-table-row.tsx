@@ -43,13 +43,29 @@ export function ProductTableRow({ product, selected, onSelect, onDelete }: Props
   return (
     <TableRow hover selected={selected}>
       <TableCell padding="checkbox">
-        <Checkbox checked={selected} onChange={onSelect} slotProps={{ input: { 'aria-label': t('list.selectProduct', { name: product.name }) } }} />
+        <Checkbox
+          checked={selected}
+          onChange={onSelect}
+          slotProps={{ input: { 'aria-label': t('list.selectProduct', { name: product.name }) } }}
+        />
       </TableCell>
       <TableCell>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar variant="rounded" src={mediaUrl(product.cover)} alt="" sx={{ width: 64, height: 64 }} />
+          <Avatar
+            variant="rounded"
+            src={mediaUrl(product.cover)}
+            alt=""
+            sx={{ width: 64, height: 64 }}
+          />
           <Box sx={{ minWidth: 0 }}>
-            <Link component={RouterLink} to={paths.dashboard.eCommerce.view(product.slug)} color="inherit" variant="subtitle2" noWrap sx={{ display: 'block' }}>
+            <Link
+              component={RouterLink}
+              to={paths.dashboard.eCommerce.view(product.slug)}
+              color="inherit"
+              variant="subtitle2"
+              noWrap
+              sx={{ display: 'block' }}
+            >
               {product.name}
             </Link>
             <Typography variant="body2" color="text.disabled" noWrap>
@@ -67,7 +83,13 @@ export function ProductTableRow({ product, selected, onSelect, onDelete }: Props
         </Typography>
       </TableCell>
       <TableCell sx={{ minWidth: 140 }}>
-        <LinearProgress variant="determinate" color={stockColor} value={stockShare} aria-hidden sx={{ mb: 1, height: 6, maxWidth: 80 }} />
+        <LinearProgress
+          variant="determinate"
+          color={stockColor}
+          value={stockShare}
+          aria-hidden
+          sx={{ mb: 1, height: 6, maxWidth: 80 }}
+        />
         <Typography variant="caption" color="text.secondary">
           {product.available > 0 && `${format.number(product.available)} `}
           {t(inventoryKey(product.inventoryType))}
@@ -76,7 +98,10 @@ export function ProductTableRow({ product, selected, onSelect, onDelete }: Props
       <TableCell>{format.currency(product.priceSale ?? product.price)}</TableCell>
       <TableCell>{format.number(product.sold)}</TableCell>
       <TableCell align="right">
-        <IconButton aria-label={t('list.actionsFor', { name: product.name })} onClick={(event) => setAnchor(event.currentTarget)}>
+        <IconButton
+          aria-label={t('list.actionsFor', { name: product.name })}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           <MoreVert />
         </IconButton>
         <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

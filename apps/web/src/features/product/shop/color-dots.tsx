@@ -4,14 +4,29 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { COLOR_KEYS } from '../product-display.ts';
 
-export function ColorDots({ colors, limit = 3, size = 14 }: { colors: string[]; limit?: number; size?: number }) {
+export function ColorDots({
+  colors,
+  limit = 3,
+  size = 14,
+}: {
+  colors: string[];
+  limit?: number;
+  size?: number;
+}) {
   const { t } = useTranslation('shop');
   const shown = colors.slice(0, limit);
   return (
     <Box
       role="img"
-      aria-label={t('colorsLabel', { colors: colors.map((colour) => t(COLOR_KEYS[colour] ?? colour)).join(', ') })}
-      sx={{ display: 'inline-flex', alignItems: 'center', flexDirection: 'row-reverse', justifyContent: 'flex-end' }}
+      aria-label={t('colorsLabel', {
+        colors: colors.map((colour) => t(COLOR_KEYS[colour] ?? colour)).join(', '),
+      })}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        flexDirection: 'row-reverse',
+        justifyContent: 'flex-end',
+      }}
     >
       {colors.length > limit && (
         <Typography variant="subtitle2" component="span" sx={{ ml: 0.5 }}>

@@ -36,15 +36,33 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   };
 
   return (
-    <Card sx={{ position: 'relative', '&:hover .add-to-cart, & .add-to-cart:focus-visible': { opacity: 1, transform: 'scale(1)' } }}>
+    <Card
+      sx={{
+        position: 'relative',
+        '&:hover .add-to-cart, & .add-to-cart:focus-visible': { opacity: 1, transform: 'scale(1)' },
+      }}
+    >
       {product.status && (
-        <Label variant="filled" color={product.status === 'sale' ? 'error' : 'info'} sx={{ position: 'absolute', top: 16, insetInlineEnd: 16, zIndex: 2, textTransform: 'uppercase' }}>
+        <Label
+          variant="filled"
+          color={product.status === 'sale' ? 'error' : 'info'}
+          sx={{
+            position: 'absolute',
+            top: 16,
+            insetInlineEnd: 16,
+            zIndex: 2,
+            textTransform: 'uppercase',
+          }}
+        >
           {t(`status.${product.status}`)}
         </Label>
       )}
       <Box sx={{ position: 'relative', p: 1 }}>
         <Tooltip title={soldOut ? t('outOfStock') : atMax ? t('maxInCart') : t('addToCart')}>
-          <Box component="span" sx={{ position: 'absolute', zIndex: 3, bottom: 16, insetInlineEnd: 16 }}>
+          <Box
+            component="span"
+            sx={{ position: 'absolute', zIndex: 3, bottom: 16, insetInlineEnd: 16 }}
+          >
             <Fab
               color="warning"
               size="medium"
@@ -52,7 +70,11 @@ export function ProductCard({ product }: { product: ProductSummary }) {
               disabled={soldOut || atMax}
               onClick={add}
               className="add-to-cart"
-              sx={{ opacity: { xs: 1, md: 0 }, transform: { md: 'scale(0.8)' }, transition: 'all 0.2s' }}
+              sx={{
+                opacity: { xs: 1, md: 0 },
+                transform: { md: 'scale(0.8)' },
+                transition: 'all 0.2s',
+              }}
             >
               <AddShoppingCart />
             </Fab>
@@ -66,12 +88,28 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             loading="lazy"
             width={480}
             height={480}
-            sx={{ display: 'block', width: 1, height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: 1.5, bgcolor: 'action.hover', opacity: soldOut ? 0.48 : 1 }}
+            sx={{
+              display: 'block',
+              width: 1,
+              height: 'auto',
+              aspectRatio: '1 / 1',
+              objectFit: 'cover',
+              borderRadius: 1.5,
+              bgcolor: 'action.hover',
+              opacity: soldOut ? 0.48 : 1,
+            }}
           />
         </Link>
       </Box>
       <Stack spacing={2} sx={{ p: 3, pt: 1 }}>
-        <Link component={RouterLink} to={href} color="inherit" underline="hover" variant="subtitle2" noWrap>
+        <Link
+          component={RouterLink}
+          to={href}
+          color="inherit"
+          underline="hover"
+          variant="subtitle2"
+          noWrap
+        >
           {product.name}
         </Link>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -79,7 +117,9 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           <Stack direction="row" spacing={0.5} sx={{ typography: 'subtitle1' }}>
             {product.priceSale !== null && (
               <Box component="span" sx={{ color: 'text.disabled', textDecoration: 'line-through' }}>
-                <Box component="span" sx={visually}>{t('regularPrice')}</Box>
+                <Box component="span" sx={visually}>
+                  {t('regularPrice')}
+                </Box>
                 {format.currency(product.price)}
               </Box>
             )}
@@ -96,4 +136,10 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   );
 }
 
-const visually = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+const visually = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;

@@ -33,7 +33,8 @@ export function ShopFiltersDrawer({ filters, onChange }: Props) {
   const format = useFormatters();
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(filters);
-  const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value]);
+  const toggle = (list: string[], value: string) =>
+    list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
 
   const section = (title: string, children: React.ReactNode) => (
     <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -46,11 +47,27 @@ export function ShopFiltersDrawer({ filters, onChange }: Props) {
 
   return (
     <>
-      <Button color="inherit" onClick={() => setOpen(true)} endIcon={<Badge color="error" variant="dot" invisible={count === 0}><FilterList /></Badge>}>
+      <Button
+        color="inherit"
+        onClick={() => setOpen(true)}
+        endIcon={
+          <Badge color="error" variant="dot" invisible={count === 0}>
+            <FilterList />
+          </Badge>
+        }
+      >
         {t('filters.button')}
       </Button>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 280 } } }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', py: 2, pl: 2.5, pr: 1 }}>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { sx: { width: 280 } } }}
+      >
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', py: 2, pl: 2.5, pr: 1 }}
+        >
           <Typography variant="h6" component="h2">
             {t('filters.title')}
           </Typography>
@@ -65,16 +82,33 @@ export function ShopFiltersDrawer({ filters, onChange }: Props) {
             PRODUCT_GENDERS.map((gender) => (
               <FormControlLabel
                 key={gender}
-                control={<Checkbox checked={filters.gender.includes(gender)} onChange={() => onChange({ ...filters, gender: toggle(filters.gender, gender) })} />}
+                control={
+                  <Checkbox
+                    checked={filters.gender.includes(gender)}
+                    onChange={() =>
+                      onChange({ ...filters, gender: toggle(filters.gender, gender) })
+                    }
+                  />
+                }
                 label={t(`gender.${gender}`)}
               />
             )),
           )}
           {section(
             t('filters.category'),
-            <RadioGroup value={filters.category} onChange={(event) => onChange({ ...filters, category: event.target.value as ShopFilters['category'] })}>
+            <RadioGroup
+              value={filters.category}
+              onChange={(event) =>
+                onChange({ ...filters, category: event.target.value as ShopFilters['category'] })
+              }
+            >
               {(['all', ...PRODUCT_CATEGORIES] as const).map((category) => (
-                <FormControlLabel key={category} value={category} control={<Radio />} label={t(`category.${category}`)} />
+                <FormControlLabel
+                  key={category}
+                  value={category}
+                  control={<Radio />}
+                  label={t(`category.${category}`)}
+                />
               ))}
             </RadioGroup>,
           )}
@@ -98,7 +132,8 @@ export function ShopFiltersDrawer({ filters, onChange }: Props) {
                       cursor: 'pointer',
                       bgcolor: colour,
                       border: (theme) => `1px solid ${theme.palette.divider}`,
-                      outline: (theme) => (selected ? `2px solid ${theme.palette.primary.main}` : 'none'),
+                      outline: (theme) =>
+                        selected ? `2px solid ${theme.palette.primary.main}` : 'none',
                       outlineOffset: 2,
                       transform: selected ? 'scale(1.1)' : 'none',
                     }}
@@ -117,19 +152,35 @@ export function ShopFiltersDrawer({ filters, onChange }: Props) {
                 step={10}
                 onChange={(_, value) => onChange({ ...filters, price: value as [number, number] })}
                 valueLabelDisplay="auto"
-                valueLabelFormat={(value) => (value === PRICE_MAX ? `${format.currency(value)}+` : format.currency(value))}
+                valueLabelFormat={(value) =>
+                  value === PRICE_MAX ? `${format.currency(value)}+` : format.currency(value)
+                }
                 getAriaLabel={(index) => t(index === 0 ? 'filters.priceMin' : 'filters.priceMax')}
                 getAriaValueText={(value) => format.currency(value)}
               />
-              <Stack direction="row" sx={{ justifyContent: 'space-between', typography: 'caption', color: 'text.secondary' }}>
+              <Stack
+                direction="row"
+                sx={{
+                  justifyContent: 'space-between',
+                  typography: 'caption',
+                  color: 'text.secondary',
+                }}
+              >
                 <span>{format.currency(filters.price[0])}</span>
-                <span>{filters.price[1] === PRICE_MAX ? `${format.currency(PRICE_MAX)}+` : format.currency(filters.price[1])}</span>
+                <span>
+                  {filters.price[1] === PRICE_MAX
+                    ? `${format.currency(PRICE_MAX)}+`
+                    : format.currency(filters.price[1])}
+                </span>
               </Stack>
             </Box>,
           )}
           {section(
             t('filters.rating'),
-            <RadioGroup value={String(filters.rating)} onChange={(event) => onChange({ ...filters, rating: Number(event.target.value) })}>
+            <RadioGroup
+              value={String(filters.rating)}
+              onChange={(event) => onChange({ ...filters, rating: Number(event.target.value) })}
+            >
               {[4, 3, 2, 1].map((stars) => (
                 <FormControlLabel
                   key={stars}
@@ -137,8 +188,16 @@ export function ShopFiltersDrawer({ filters, onChange }: Props) {
                   control={<Radio />}
                   label={
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <Rating readOnly value={stars} size="small" emptyIcon={<Star fontSize="inherit" />} aria-hidden />
-                      <Typography variant="body2">{t('filters.starsAndUp', { count: stars })}</Typography>
+                      <Rating
+                        readOnly
+                        value={stars}
+                        size="small"
+                        emptyIcon={<Star fontSize="inherit" />}
+                        aria-hidden
+                      />
+                      <Typography variant="body2">
+                        {t('filters.starsAndUp', { count: stars })}
+                      </Typography>
                     </Stack>
                   }
                 />
@@ -147,7 +206,14 @@ export function ShopFiltersDrawer({ filters, onChange }: Props) {
           )}
         </Stack>
         <Box sx={{ p: 2.5, borderTop: 1, borderColor: 'divider' }}>
-          <Button fullWidth size="large" color="inherit" variant="outlined" disabled={count === 0} onClick={() => onChange(DEFAULT_FILTERS)}>
+          <Button
+            fullWidth
+            size="large"
+            color="inherit"
+            variant="outlined"
+            disabled={count === 0}
+            onClick={() => onChange(DEFAULT_FILTERS)}
+          >
             {t('filters.clearAll')}
           </Button>
         </Box>

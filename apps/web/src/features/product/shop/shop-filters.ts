@@ -14,16 +14,27 @@ export interface ShopFilters {
   rating: number;
 }
 
-export const DEFAULT_FILTERS: ShopFilters = { gender: [], category: 'all', colors: [], price: [0, PRICE_MAX], rating: 0 };
+export const DEFAULT_FILTERS: ShopFilters = {
+  gender: [],
+  category: 'all',
+  colors: [],
+  price: [0, PRICE_MAX],
+  rating: 0,
+};
 
-export const effectivePrice = (product: Pick<ProductSummary, 'price' | 'priceSale'>) => product.priceSale ?? product.price;
+export const effectivePrice = (product: Pick<ProductSummary, 'price' | 'priceSale'>) =>
+  product.priceSale ?? product.price;
 
 export function filterProducts(products: ProductSummary[], filters: ShopFilters): ProductSummary[] {
   const [low, high] = filters.price;
   return products.filter((product) => {
     if (filters.gender.length > 0 && !filters.gender.includes(product.gender)) return false;
     if (filters.category !== 'all' && product.category !== filters.category) return false;
-    if (filters.colors.length > 0 && !product.colors.some((colour) => filters.colors.includes(colour))) return false;
+    if (
+      filters.colors.length > 0 &&
+      !product.colors.some((colour) => filters.colors.includes(colour))
+    )
+      return false;
     const price = effectivePrice(product);
     // The top of the slider means "and above".
     if (price < low || (high < PRICE_MAX && price > high)) return false;

@@ -55,7 +55,14 @@ export function ShopSearch() {
       onChange={(_, value) => value && navigate(paths.dashboard.eCommerce.view(value.slug))}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
-          <Box component="img" src={mediaUrl(option.cover)} alt="" width={40} height={40} sx={{ borderRadius: 1, flexShrink: 0 }} />
+          <Box
+            component="img"
+            src={mediaUrl(option.cover)}
+            alt=""
+            width={40}
+            height={40}
+            sx={{ borderRadius: 1, flexShrink: 0 }}
+          />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" noWrap>
               {option.name}

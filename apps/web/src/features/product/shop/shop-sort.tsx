@@ -14,7 +14,13 @@ export function ShopSort({ sortBy }: { sortBy: SortBy }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button color="inherit" onClick={(event) => setAnchor(event.currentTarget)} endIcon={<ExpandMore />} aria-haspopup="menu" aria-expanded={Boolean(anchor)}>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        endIcon={<ExpandMore />}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+      >
         {t('sort.label')}&nbsp;<strong>{t(`sort.${sortBy}`)}</strong>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

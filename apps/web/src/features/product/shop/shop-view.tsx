@@ -20,7 +20,16 @@ import { ShopFiltersDrawer } from './shop-filters-drawer.tsx';
 import { ShopSearch } from './shop-search.tsx';
 import { ShopSort } from './shop-sort.tsx';
 
-const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } };
+const grid = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: {
+    xs: 'repeat(1, minmax(0, 1fr))',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
+};
 
 export function ShopView() {
   const { t } = useTranslation('shop');
@@ -28,7 +37,10 @@ export function ShopView() {
   useProductRehydrated();
   const { products, loading, error, sortBy } = useProductState();
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
-  const shown = useMemo(() => sortProducts(filterProducts(products, filters), sortBy), [products, filters, sortBy]);
+  const shown = useMemo(
+    () => sortProducts(filterProducts(products, filters), sortBy),
+    [products, filters, sortBy],
+  );
 
   useEffect(() => {
     void dispatch(getProducts());
@@ -36,7 +48,11 @@ export function ShopView() {
 
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <ShopSearch />
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0, justifyContent: 'flex-end' }}>
           <ShopFiltersDrawer filters={filters} onChange={setFilters} />

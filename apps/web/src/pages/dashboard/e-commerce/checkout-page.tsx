@@ -11,7 +11,11 @@ export function CheckoutPage() {
     <DashboardContent>
       <PageHeader
         heading={t('pages.checkout')}
-        links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('nav.ecommerce'), href: paths.dashboard.eCommerce.root }, { name: t('nav.checkout') }]}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.ecommerce'), href: paths.dashboard.eCommerce.root },
+          { name: t('nav.checkout') },
+        ]}
       />
       <CheckoutView />
     </DashboardContent>

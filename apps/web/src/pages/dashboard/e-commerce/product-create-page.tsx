@@ -11,7 +11,11 @@ export function ProductCreatePage() {
     <DashboardContent>
       <PageHeader
         heading={t('pages.productCreate')}
-        links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('nav.ecommerce'), href: paths.dashboard.eCommerce.root }, { name: t('nav.create') }]}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.ecommerce'), href: paths.dashboard.eCommerce.root },
+          { name: t('nav.create') },
+        ]}
       />
       <ProductForm />
     </DashboardContent>

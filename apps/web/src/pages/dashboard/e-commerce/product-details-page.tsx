@@ -25,7 +25,13 @@ export function ProductDetailsPage() {
           { name: title || t('pages.productDetails') },
         ]}
         action={
-          <Button component={RouterLink} to={paths.dashboard.eCommerce.edit(name)} variant="outlined" color="inherit" startIcon={<Edit />}>
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.eCommerce.edit(name)}
+            variant="outlined"
+            color="inherit"
+            startIcon={<Edit />}
+          >
             {ts('edit')}
           </Button>
         }

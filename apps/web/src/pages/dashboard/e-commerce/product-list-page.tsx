@@ -15,9 +15,18 @@ export function ProductListPage() {
     <DashboardContent>
       <PageHeader
         heading={t('pages.productList')}
-        links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('nav.ecommerce'), href: paths.dashboard.eCommerce.root }, { name: t('nav.list') }]}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.ecommerce'), href: paths.dashboard.eCommerce.root },
+          { name: t('nav.list') },
+        ]}
         action={
-          <Button component={RouterLink} to={paths.dashboard.eCommerce.new} variant="contained" startIcon={<Add />}>
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.eCommerce.new}
+            variant="contained"
+            startIcon={<Add />}
+          >
             {ts('list.newProduct')}
           </Button>
         }

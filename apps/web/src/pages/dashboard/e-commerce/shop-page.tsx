@@ -11,7 +11,11 @@ export function ShopPage() {
     <DashboardContent>
       <PageHeader
         heading={t('pages.shop')}
-        links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('nav.ecommerce'), href: paths.dashboard.eCommerce.root }, { name: t('nav.shop') }]}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.ecommerce'), href: paths.dashboard.eCommerce.root },
+          { name: t('nav.shop') },
+        ]}
       />
       <ShopView />
     </DashboardContent>

@@ -11,7 +11,11 @@ export function InvoiceCreatePage() {
     <DashboardContent>
       <PageHeader
         heading={t('pages.invoiceCreate')}
-        links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('nav.invoice'), href: paths.dashboard.invoice.root }, { name: t('nav.create') }]}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.invoice'), href: paths.dashboard.invoice.root },
+          { name: t('nav.create') },
+        ]}
       />
       <InvoiceForm />
     </DashboardContent>

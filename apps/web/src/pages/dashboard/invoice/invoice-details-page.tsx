@@ -15,7 +15,11 @@ export function InvoiceDetailsPage() {
     <DashboardContent>
       <PageHeader
         heading={number || t('pages.invoiceDetails')}
-        links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('nav.invoice'), href: paths.dashboard.invoice.root }, { name: number || t('pages.invoiceDetails') }]}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.invoice'), href: paths.dashboard.invoice.root },
+          { name: number || t('pages.invoiceDetails') },
+        ]}
       />
       <InvoiceDetailsView key={id} id={id} onLoaded={setNumber} />
     </DashboardContent>

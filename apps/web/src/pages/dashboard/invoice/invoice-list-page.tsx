@@ -15,9 +15,18 @@ export function InvoiceListPage() {
     <DashboardContent>
       <PageHeader
         heading={t('pages.invoiceList')}
-        links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('nav.invoice'), href: paths.dashboard.invoice.root }, { name: t('nav.list') }]}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.invoice'), href: paths.dashboard.invoice.root },
+          { name: t('nav.list') },
+        ]}
         action={
-          <Button component={RouterLink} to={paths.dashboard.invoice.new} variant="contained" startIcon={<Add />}>
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.invoice.new}
+            variant="contained"
+            startIcon={<Add />}
+          >
             {ti('list.newInvoice')}
           </Button>
         }
