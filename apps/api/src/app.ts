@@ -12,12 +12,17 @@ import {
 import type { DatabaseHandle } from '@keel/db/client';
 import type { Env } from './env.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { kanbanRoutes } from './modules/kanban/kanban.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { paymentCardRoutes } from './modules/payment-cards/payment-cards.routes.ts';
+import { productRoutes } from './modules/products/products.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -40,7 +45,21 @@ export interface AppDependencies {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 // Feature modules, in the order they register. A new feature adds one line.
-const modules = [healthRoutes, accountRoutes, notificationRoutes, uploadRoutes, kanbanRoutes, calendarRoutes, mailRoutes, chatRoutes];
+const modules = [
+  healthRoutes,
+  accountRoutes,
+  notificationRoutes,
+  uploadRoutes,
+  kanbanRoutes,
+  calendarRoutes,
+  addressRoutes,
+  paymentCardRoutes,
+  productRoutes,
+  orderRoutes,
+  invoiceRoutes,
+  mailRoutes,
+  chatRoutes,
+];
 
 export async function buildApp({ env, database, logger = true }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({

@@ -4,8 +4,24 @@ import * as calendar from './schema/calendar.ts';
 import * as chat from './schema/chat.ts';
 import * as kanban from './schema/kanban.ts';
 import * as mail from './schema/mail.ts';
+import * as addresses from './schema/addresses.ts';
+import * as invoices from './schema/invoices.ts';
 import * as notifications from './schema/notifications.ts';
+import * as orders from './schema/orders.ts';
+import * as products from './schema/products.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...notifications, ...uploads, ...kanban, ...calendar, ...mail, ...chat };
+export const schema = {
+  ...users,
+  ...notifications,
+  ...uploads,
+  ...kanban,
+  ...calendar,
+  ...products,
+  ...orders,
+  ...addresses,
+  ...invoices,
+  ...mail,
+  ...chat,
+};

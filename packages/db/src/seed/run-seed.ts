@@ -8,11 +8,28 @@ import type { Seeder } from './seed-context.ts';
 import { calendarSeeder } from './calendar.seed.ts';
 import { chatSeeder } from './chat.seed.ts';
 import { kanbanSeeder } from './kanban.seed.ts';
+import { addressesSeeder } from './addresses.seed.ts';
 import { mailSeeder } from './mail.seed.ts';
+import { invoicesSeeder } from './invoices.seed.ts';
 import { notificationsSeeder } from './notifications.seed.ts';
+import { ordersSeeder } from './orders.seed.ts';
+import { productReviewsSeeder } from './product-reviews.seed.ts';
+import { productsSeeder } from './products.seed.ts';
 import { usersSeeder } from './users.seed.ts';
 
-const seeders: Seeder[] = [usersSeeder, notificationsSeeder, kanbanSeeder, calendarSeeder, mailSeeder, chatSeeder];
+const seeders: Seeder[] = [
+  usersSeeder,
+  notificationsSeeder,
+  kanbanSeeder,
+  calendarSeeder,
+  productsSeeder,
+  addressesSeeder,
+  ordersSeeder,
+  productReviewsSeeder,
+  invoicesSeeder,
+  mailSeeder,
+  chatSeeder,
+];
 
 export const FAKER_SEED = 20_261_122;
 
