@@ -12,6 +12,11 @@ import {
 import type { DatabaseHandle } from '@keel/db/client';
 import type { Env } from './env.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -19,11 +24,19 @@ import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { resolveJwtSecret } from './secret.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The validated configuration, for modules with settings (file limits). */
+    env: Env;
+  }
+}
 
 export interface AppDependencies {
   env: Env;
@@ -35,7 +48,17 @@ export interface AppDependencies {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 // Feature modules, in the order they register. A new feature adds one line.
-const modules = [healthRoutes, accountRoutes, notificationRoutes, uploadRoutes];
+const modules = [
+  healthRoutes,
+  accountRoutes,
+  notificationRoutes,
+  uploadRoutes,
+  verificationRoutes,
+  accountSettingsRoutes,
+  userRoutes,
+  profileRoutes,
+  fileRoutes,
+];
 
 export async function buildApp({ env, database, logger = true }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -47,6 +70,7 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS });
@@ -61,6 +85,7 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
   await app.register(authPlugin, { secret, tokenTtlSeconds: env.TOKEN_TTL });
   await app.register(eventsPlugin);
   await app.register(storagePlugin, { dataDir: env.DATA_DIR, secret });
+  await app.register(mailerPlugin, { smtpUrl: env.SMTP_URL });
   // Per-route limits are tighter; this is the ceiling for any multipart body.
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(openapiPlugin);

@@ -1,7 +1,10 @@
 // Every table, in one object: drizzle's relational queries and the client need them together.
 // A feature adds its table file under schema/ and one line here.
+import * as accountSecurity from './schema/account-security.ts';
+import * as files from './schema/files.ts';
 import * as notifications from './schema/notifications.ts';
+import * as profiles from './schema/profiles.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...notifications, ...uploads };
+export const schema = { ...users, ...notifications, ...uploads, ...profiles, ...accountSecurity, ...files };
