@@ -138,10 +138,14 @@ export const FileUsageSchema = z.object({ used: z.number(), quota: z.number(), m
 export const FileUsageResponseSchema = z.object({ usage: FileUsageSchema });
 export type FileUsage = z.infer<typeof FileUsageSchema>;
 
+// Control characters would break headers and listings; slashes would read as paths.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME = /[/\\\u0000-\u001f]/;
+
 export const FileNameSchema = requiredString('Name is required', {
   max: 100,
   message: 'Name must be at most 100 characters',
-}).refine((name) => !/[/\\\u0000-\u001f]/.test(name) && name !== '.' && name !== '..', 'Name cannot contain / or \\');
+}).refine((name) => !UNSAFE_NAME.test(name) && name !== '.' && name !== '..', 'Name cannot contain / or \\');
 
 export const FolderNewBodySchema = z.object({
   name: FileNameSchema,

@@ -1,6 +1,6 @@
 // File rows → FileItem: owner, shares, tags, my favourite, folder totals and a signed link,
 // loaded for a whole page in a handful of queries.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FILE_URL_TTL_SECONDS, type FileCategory, type FileItem } from '@keel/contracts/files';
 import { fileFavorites, fileShares, fileTags, type FileRow } from '@keel/db/schema/files';
@@ -41,7 +41,7 @@ export async function toFileItems(
       .innerJoin(users, eq(users.id, fileShares.userId))
       .where(inArray(fileShares.fileId, ids))
       .orderBy(fileShares.createdAt),
-    db.select().from(fileTags).where(inArray(fileTags.fileId, ids)).orderBy(fileTags.tag),
+    db.select().from(fileTags).where(inArray(fileTags.fileId, ids)).orderBy(sql`lower(${fileTags.tag})`, fileTags.tag),
     db
       .select({ fileId: fileFavorites.fileId })
       .from(fileFavorites)

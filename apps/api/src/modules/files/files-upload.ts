@@ -11,6 +11,16 @@ import { toFileItems } from './files-items.ts';
 import { freeName, isUniqueViolation, type FileService } from './files.service.ts';
 
 const MAX_FILES_PER_REQUEST = 10;
+const MAX_NAME_LENGTH = 100;
+
+/** The client's name as a label only: last path segment, at most 100 characters, extension kept. */
+function displayName(name: string): string {
+  const base = name.split(/[\\/]/).pop()?.trim() || 'file';
+  if (base.length <= MAX_NAME_LENGTH) return base;
+  const dot = base.lastIndexOf('.');
+  const extension = dot > 0 && base.length - dot <= 11 ? base.slice(dot) : '';
+  return base.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
+}
 
 export async function uploadFiles(
   app: Pick<FastifyInstance, 'db' | 'storage' | 'env' | 'log'>,
@@ -47,7 +57,7 @@ export async function uploadFiles(
     const parentId = await service.ownFolder(me, parentField);
     const taken = await service.namesIn(me.id, parentId);
     const values = stored.map((upload) => {
-      const name = freeName(upload.name, taken);
+      const name = freeName(displayName(upload.name), taken);
       taken.add(name.toLowerCase());
       return {
         ownerId: me.id,

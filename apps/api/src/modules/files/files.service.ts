@@ -196,7 +196,9 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
         await db.transaction(async (tx) => {
           await tx.update(files).set(next).where(eq(files.id, row.id));
           if (changes.tags) {
-            const unique = [...new Map(changes.tags.map((tag) => [tag.toLowerCase(), tag])).values()];
+            // The first spelling of a tag wins ("Work", "work" → "Work").
+            const seen = new Set<string>();
+            const unique = changes.tags.filter((tag) => !seen.has(tag.toLowerCase()) && Boolean(seen.add(tag.toLowerCase())));
             await tx.delete(fileTags).where(eq(fileTags.fileId, row.id));
             if (unique.length > 0) await tx.insert(fileTags).values(unique.map((tag) => ({ fileId: row.id, tag })));
           }
