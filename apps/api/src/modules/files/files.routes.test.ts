@@ -334,3 +334,20 @@ describe('POST /api/files/delete', () => {
     expect((await post('/api/files/delete', { fileIds: ['nope'] }, me.headers)).statusCode).toBe(400);
   });
 });
+
+describe('seeded files', () => {
+  it('gives each demo account a folder tree of a few dozen real files, some shared', async () => {
+    for (const email of ['demo@keel.dev', 'member@keel.dev']) {
+      const session = await signIn(t.app, email);
+      const root = (await get('/api/files?pageSize=100', session.headers)).json();
+      expect(root.files.filter((item: { type: string }) => item.type === 'folder').length).toBeGreaterThanOrEqual(4);
+      const everything = (await get('/api/files?q=.&pageSize=100', session.headers)).json();
+      expect(everything.total).toBeGreaterThanOrEqual(24);
+      const pdfItem = everything.files.find((item: { type: string }) => item.type === 'pdf');
+      const download = await t.app.inject({ method: 'GET', url: pdfItem.url });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await get('/api/files?scope=shared', session.headers)).json().total).toBeGreaterThan(0);
+    }
+  });
+});

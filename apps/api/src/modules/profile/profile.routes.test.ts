@@ -140,3 +140,24 @@ describe('profile posts', () => {
     expect((await post('/api/profile/posts/comments/new', { postId: created.id, message: 'hi' }, reader.headers)).statusCode).toBe(404);
   });
 });
+
+describe('seeded profiles', () => {
+  it('gives every user an avatar that is served, and the demo accounts posts and followers', async () => {
+    const demo = await signIn(t.app, 'demo@keel.dev');
+    const profile = (await get('/api/profile', demo.headers)).json().profile;
+    expect(profile.photoURL).toMatch(/^\/api\/uploads\//);
+    expect(profile.coverUrl).toMatch(/^\/api\/uploads\//);
+    expect(profile.follower).toBeGreaterThan(10);
+    expect(profile.totalPosts).toBeGreaterThanOrEqual(5);
+    const avatar = await t.app.inject({ method: 'GET', url: profile.photoURL });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toBe('image/webp');
+    const { users } = (await get('/api/users?pageSize=100', demo.headers)).json();
+    // Seeded users only: the accounts these tests register use example.org.
+    const seeded = users.filter((user: { email: string }) => !user.email.endsWith('@example.org'));
+    expect(seeded.length).toBeGreaterThanOrEqual(50);
+    expect(seeded.every((user: { photoURL: string | null }) => user.photoURL !== null)).toBe(true);
+    const posts = (await get('/api/profile/posts?pageSize=20', demo.headers)).json().posts;
+    expect(posts.some((post: { likeCount: number }) => post.likeCount > 0)).toBe(true);
+  });
+});
