@@ -146,6 +146,10 @@ describe('folders, rename, move, tags, favourites', () => {
     expect(root.files[0]).toMatchObject({ totalFiles: 2, size: 10 });
     const inside = (await get(`/api/files?parentId=${docs.id}`, me.headers)).json();
     expect(inside.files.map((item: { name: string }) => item.name)).toEqual(['Contracts', 'a.txt']);
+    const one = await get(`/api/files/file?fileId=${inner.id}`, me.headers);
+    expect(one.json().file).toMatchObject({ id: inner.id, name: 'Contracts', parentId: docs.id, totalFiles: 1 });
+    const stranger = await owner();
+    expect((await get(`/api/files/file?fileId=${inner.id}`, stranger.headers)).statusCode).toBe(404);
     const folders = (await get('/api/files/folders', me.headers)).json().folders;
     expect(folders.map((folder: { name: string }) => folder.name)).toEqual(['Contracts', 'Documents']);
   });

@@ -46,6 +46,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/files/file',
+    { schema: { tags, summary: 'One file or folder I can see (breadcrumbs, details)', querystring: FileIdQuerySchema, response: { 200: FileResponseSchema, ...errors } } },
+    async (request) => ({ file: await service.get(request.user, request.query.fileId) }),
+  );
+
+  app.get(
     '/api/files/folders',
     { schema: { tags, summary: 'All my folders (folder pickers)', response: { 200: FoldersResponseSchema, ...errors } } },
     async (request) => ({ folders: await service.folders(request.user) }),

@@ -91,6 +91,7 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
     reach,
     ownFolder,
     namesIn,
+    get: item,
 
     async list(me: User, query: ListQuery) {
       const conditions: SQL[] = [];

@@ -88,8 +88,8 @@ export function ProfilePostCard({ post, me, onChange }: { post: ProfilePost; me:
           color="error"
           slotProps={{ input: { 'aria-label': post.isLiked ? t('unlike') : t('like') } }}
         />
-        <Typography variant="body2" sx={{ mr: 1 }}>
-          {t('likes', { count: post.likeCount })}
+        <Typography variant="body2" sx={{ mr: 1 }} aria-label={t('likes', { count: post.likeCount })}>
+          {post.likeCount}
         </Typography>
         {post.personLikes.length > 0 && (
           <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12 } }}>

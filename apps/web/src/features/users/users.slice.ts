@@ -78,6 +78,7 @@ export const userListSlice = createSlice({
 });
 
 declare module '../../app/store.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   export interface LazyLoadedSlices extends WithSlice<typeof userListSlice> {}
 }
 
