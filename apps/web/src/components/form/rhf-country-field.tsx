@@ -1,5 +1,6 @@
-// Country autocomplete with flags, bound to react-hook-form. Stores the English name; any other
-// text is kept as typed (older records may name a region this list does not have).
+// Country autocomplete bound to react-hook-form, each country marked with its ISO code (emoji
+// flags do not render on every system). Stores the English name; any other text is kept as
+// typed (older records may name a region this list does not have).
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -7,6 +8,15 @@ import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countries, localCountryName } from '../../lib/countries.ts';
+
+function CountryCode({ code }: { code?: string }) {
+  if (!code) return null;
+  return (
+    <Box component="span" aria-hidden sx={{ ml: 0.5, px: 0.5, borderRadius: 0.5, typography: 'caption', fontWeight: 700, bgcolor: 'action.selected', color: 'text.secondary' }}>
+      {code}
+    </Box>
+  );
+}
 
 export function RHFCountryField({ name, label }: { name: string; label: string }) {
   const { control } = useFormContext();
@@ -35,7 +45,7 @@ export function RHFCountryField({ name, label }: { name: string; label: string }
             const country = byName.get(option);
             return (
               <Box component="li" key={key} {...props} sx={{ gap: 1.5 }}>
-                <span aria-hidden>{country?.flag}</span>
+                <CountryCode code={country?.code} />
                 {country ? localCountryName(country, i18n.language) : option}
               </Box>
             );
@@ -49,11 +59,7 @@ export function RHFCountryField({ name, label }: { name: string; label: string }
               helperText={error?.message ? t(error.message, { keySeparator: false, nsSeparator: false, defaultValue: error.message }) : undefined}
               InputProps={{
                 ...params.InputProps,
-                startAdornment: byName.get(field.value) ? (
-                  <Box component="span" aria-hidden sx={{ ml: 1 }}>
-                    {byName.get(field.value)!.flag}
-                  </Box>
-                ) : undefined,
+                startAdornment: byName.get(field.value) ? <CountryCode code={byName.get(field.value)!.code} /> : undefined,
               }}
             />
           )}

@@ -84,7 +84,7 @@ export function NewPasswordForm() {
   return (
     <FormProvider {...methods}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} sx={{ textAlign: 'center' }}>
-        <MarkEmailUnreadRounded color="primary" sx={{ fontSize: 96, mx: 'auto' }} />
+        <MarkEmailUnreadRounded color="primary" sx={{ fontSize: 96, alignSelf: 'center' }} />
         <Stack spacing={1}>
           <Typography variant="h3" component="h1">
             {t('newPassword.title')}

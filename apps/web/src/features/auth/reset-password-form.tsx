@@ -47,7 +47,7 @@ export function ResetPasswordForm() {
   return (
     <FormProvider {...methods}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} sx={{ textAlign: 'center' }}>
-        <LockResetRounded color="primary" sx={{ fontSize: 96, mx: 'auto' }} />
+        <LockResetRounded color="primary" sx={{ fontSize: 96, alignSelf: 'center' }} />
         <Stack spacing={1}>
           <Typography variant="h3" component="h1">
             {t('reset.title')}

@@ -68,7 +68,7 @@ export function VerifyForm() {
   return (
     <FormProvider {...methods}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} sx={{ textAlign: 'center' }}>
-        <MarkEmailReadRounded color="primary" sx={{ fontSize: 96, mx: 'auto' }} />
+        <MarkEmailReadRounded color="primary" sx={{ fontSize: 96, alignSelf: 'center' }} />
         <Stack spacing={1}>
           <Typography variant="h3" component="h1">
             {t('verify.title')}
