@@ -11,15 +11,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@keel/db/client';
 import type { Env } from './env.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { kanbanRoutes } from './modules/kanban/kanban.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -53,6 +55,8 @@ const modules = [
   accountRoutes,
   notificationRoutes,
   uploadRoutes,
+  kanbanRoutes,
+  calendarRoutes,
   verificationRoutes,
   accountSettingsRoutes,
   userRoutes,

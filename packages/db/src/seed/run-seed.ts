@@ -7,12 +7,14 @@ import { uploadsRoot, writeContent } from '../content-store.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import type { Seeder } from './seed-context.ts';
 import { billingSeeder } from './billing.seed.ts';
+import { calendarSeeder } from './calendar.seed.ts';
 import { filesSeeder } from './files.seed.ts';
+import { kanbanSeeder } from './kanban.seed.ts';
 import { notificationsSeeder } from './notifications.seed.ts';
 import { profilesSeeder } from './profiles.seed.ts';
 import { usersSeeder } from './users.seed.ts';
 
-const seeders: Seeder[] = [usersSeeder, notificationsSeeder, profilesSeeder, billingSeeder, filesSeeder];
+const seeders: Seeder[] = [usersSeeder, notificationsSeeder, kanbanSeeder, calendarSeeder, profilesSeeder, billingSeeder, filesSeeder];
 
 export const FAKER_SEED = 20_261_122;
 
