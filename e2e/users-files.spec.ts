@@ -28,7 +28,10 @@ test('an admin creates a user who then appears in the list', async ({ page }) =>
   await expect(page.getByRole('cell', { name: 'Compiler engineer' })).toBeVisible();
 });
 
-test('a member sees the permission-denied page; an admin sees the admin cards', async ({ page, browser }) => {
+test('a member sees the permission-denied page; an admin sees the admin cards', async ({
+  page,
+  browser,
+}) => {
   await signInAs(page, DEMO.member);
   await page.goto('/dashboard/permission-denied');
   await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
@@ -38,7 +41,9 @@ test('a member sees the permission-denied page; an admin sees the admin cards', 
   await page.goto('/dashboard/user/list');
   await expect(page.getByRole('button', { name: 'New user' })).toHaveCount(0);
   const forbidden = await page.request.post('/api/users/new', {
-    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` },
+    headers: {
+      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
+    },
     data: {},
   });
   expect(forbidden.status()).toBe(403);
@@ -51,13 +56,18 @@ test('a member sees the permission-denied page; an admin sees the admin cards', 
   await adminContext.close();
 });
 
-test('a file uploaded and shared with the member downloads byte-identical for them', async ({ page, browser }) => {
+test('a file uploaded and shared with the member downloads byte-identical for them', async ({
+  page,
+  browser,
+}) => {
   const name = `e2e-report-${Date.now()}.txt`;
   const content = `Quarterly numbers ${Date.now()}\nline two\n`;
   await signInAs(page, DEMO.admin);
   await page.goto('/dashboard/files-manager');
   await page.getByRole('button', { name: 'Upload', exact: true }).first().click();
-  await page.getByTestId('file-upload-input').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+  await page
+    .getByTestId('file-upload-input')
+    .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
   await page.getByRole('dialog').getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByRole('dialog').getByText('Uploaded', { exact: true })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

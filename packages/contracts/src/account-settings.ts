@@ -18,7 +18,10 @@ export const AccountFieldsSchema = z.object({
   state: UserFieldsSchema.shape.state,
   city: UserFieldsSchema.shape.city,
   address: UserFieldsSchema.shape.address,
-  zipCode: requiredString('Zip code is required', { max: 20, message: 'Zip code must be at most 20 characters' }),
+  zipCode: requiredString('Zip code is required', {
+    max: 20,
+    message: 'Zip code must be at most 20 characters',
+  }),
   about: z.string().trim().max(500, 'About must be at most 500 characters'),
   isPublic: z.boolean(),
   photoURL: ImageUrlSchema.nullable(),
@@ -41,17 +44,29 @@ export const NotificationSettingsSchema = z.object({
   applicationBlog: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
-export const NotificationSettingsBodySchema = z.object({ notificationSettings: NotificationSettingsSchema.partial() });
-export const NotificationSettingsResponseSchema = z.object({ notificationSettings: NotificationSettingsSchema });
+export const NotificationSettingsBodySchema = z.object({
+  notificationSettings: NotificationSettingsSchema.partial(),
+});
+export const NotificationSettingsResponseSchema = z.object({
+  notificationSettings: NotificationSettingsSchema,
+});
 
 const socialUrl = z
   .string()
   .trim()
   .max(300, 'Must be a valid URL')
-  .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), 'Must be a valid URL');
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
+    'Must be a valid URL',
+  );
 export const SocialLinksBodySchema = z.object({
   socialLinks: z
-    .object({ facebookLink: socialUrl, instagramLink: socialUrl, linkedinLink: socialUrl, twitterLink: socialUrl })
+    .object({
+      facebookLink: socialUrl,
+      instagramLink: socialUrl,
+      linkedinLink: socialUrl,
+      twitterLink: socialUrl,
+    })
     .partial(),
 });
 export type SocialLinksBody = z.input<typeof SocialLinksBodySchema>;
@@ -71,7 +86,10 @@ const newPassword = z
 
 export const ChangePasswordBodySchema = z
   .object({
-    oldPassword: z.string({ error: 'Old password is required' }).min(1, 'Old password is required').max(128),
+    oldPassword: z
+      .string({ error: 'Old password is required' })
+      .min(1, 'Old password is required')
+      .max(128),
     newPassword,
   })
   .refine((body) => body.oldPassword !== body.newPassword, {
@@ -122,4 +140,7 @@ export const PlanBodySchema = z.object({
 });
 export type PlanBody = z.input<typeof PlanBodySchema>;
 /** `billingInvoice` is null when moving to the free plan (nothing is billed). */
-export const PlanResponseSchema = z.object({ user: UserSchema, billingInvoice: BillingInvoiceSchema.nullable() });
+export const PlanResponseSchema = z.object({
+  user: UserSchema,
+  billingInvoice: BillingInvoiceSchema.nullable(),
+});

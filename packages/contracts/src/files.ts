@@ -118,7 +118,10 @@ export const FileListQuerySchema = z.object({
 });
 export type FileListQuery = z.input<typeof FileListQuerySchema>;
 
-export const FileListResponseSchema = z.object({ files: z.array(FileItemSchema), total: z.number() });
+export const FileListResponseSchema = z.object({
+  files: z.array(FileItemSchema),
+  total: z.number(),
+});
 export type FileListResponse = z.infer<typeof FileListResponseSchema>;
 export const FoldersResponseSchema = z.object({ folders: z.array(FileItemSchema) });
 export const FileResponseSchema = z.object({ file: FileItemSchema });
@@ -134,7 +137,11 @@ export const FileDownloadQuerySchema = z.object({
   inline: z.enum(['1']).optional(),
 });
 
-export const FileUsageSchema = z.object({ used: z.number(), quota: z.number(), maxFileSize: z.number() });
+export const FileUsageSchema = z.object({
+  used: z.number(),
+  quota: z.number(),
+  maxFileSize: z.number(),
+});
 export const FileUsageResponseSchema = z.object({ usage: FileUsageSchema });
 export type FileUsage = z.infer<typeof FileUsageSchema>;
 
@@ -145,7 +152,10 @@ const UNSAFE_NAME = /[/\\\u0000-\u001f]/;
 export const FileNameSchema = requiredString('Name is required', {
   max: 100,
   message: 'Name must be at most 100 characters',
-}).refine((name) => !UNSAFE_NAME.test(name) && name !== '.' && name !== '..', 'Name cannot contain / or \\');
+}).refine(
+  (name) => !UNSAFE_NAME.test(name) && name !== '.' && name !== '..',
+  'Name cannot contain / or \\',
+);
 
 export const FolderNewBodySchema = z.object({
   name: FileNameSchema,
@@ -153,7 +163,10 @@ export const FolderNewBodySchema = z.object({
 });
 export type FolderNewBody = z.input<typeof FolderNewBodySchema>;
 
-const TagSchema = requiredString('Tag is required', { max: 30, message: 'Tag must be at most 30 characters' });
+const TagSchema = requiredString('Tag is required', {
+  max: 30,
+  message: 'Tag must be at most 30 characters',
+});
 
 export const FileUpdateBodySchema = z.object({
   fileId: IdSchema,

@@ -92,22 +92,34 @@ export const ProfilePostsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(20).default(5),
 });
-export const ProfilePostsResponseSchema = z.object({ posts: z.array(ProfilePostSchema), total: z.number() });
+export const ProfilePostsResponseSchema = z.object({
+  posts: z.array(ProfilePostSchema),
+  total: z.number(),
+});
 export type ProfilePostsResponse = z.infer<typeof ProfilePostsResponseSchema>;
 
 export const ProfilePeopleQuerySchema = PageQuerySchema.extend({
   user: userParam,
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
-export const FollowersResponseSchema = z.object({ followers: z.array(FollowerSchema), total: z.number() });
-export const FriendsResponseSchema = z.object({ friends: z.array(FollowerSchema), total: z.number() });
+export const FollowersResponseSchema = z.object({
+  followers: z.array(FollowerSchema),
+  total: z.number(),
+});
+export const FriendsResponseSchema = z.object({
+  friends: z.array(FollowerSchema),
+  total: z.number(),
+});
 
 export const GalleryQuerySchema = z.object({
   user: userParam,
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
-export const GalleryResponseSchema = z.object({ gallery: z.array(GalleryItemSchema), total: z.number() });
+export const GalleryResponseSchema = z.object({
+  gallery: z.array(GalleryItemSchema),
+  total: z.number(),
+});
 
 export const ProfileMessages = {
   notFound: 'Profile not found',
@@ -133,7 +145,10 @@ export const PostLikeBodySchema = z.object({
 });
 export const PostCommentBodySchema = z.object({
   postId: IdSchema,
-  message: requiredString('Comment is required', { max: 2000, message: 'Comment must be at most 2000 characters' }),
+  message: requiredString('Comment is required', {
+    max: 2000,
+    message: 'Comment must be at most 2000 characters',
+  }),
 });
 export type PostCommentBody = z.input<typeof PostCommentBodySchema>;
 export const PostResponseSchema = z.object({ post: ProfilePostSchema });

@@ -20,7 +20,10 @@ export const UserFieldsSchema = z.object({
   firstName: text('First name is required', 50, 'First name'),
   lastName: text('Last name is required', 50, 'Last name'),
   email: EmailSchema,
-  phoneNumber: requiredString('Phone number is required').regex(PHONE_PATTERN, 'Phone number is not valid'),
+  phoneNumber: requiredString('Phone number is required').regex(
+    PHONE_PATTERN,
+    'Phone number is not valid',
+  ),
   country: text('Country is required', 100, 'Country'),
   state: text('State is required', 100, 'State'),
   city: text('City is required', 100, 'City'),
@@ -80,7 +83,11 @@ export const UserListQuerySchema = PageQuerySchema.extend({
 });
 export type UserListQuery = z.input<typeof UserListQuerySchema>;
 
-export const UserStatusCountsSchema = z.object({ all: z.number(), active: z.number(), banned: z.number() });
+export const UserStatusCountsSchema = z.object({
+  all: z.number(),
+  active: z.number(),
+  banned: z.number(),
+});
 export type UserStatusCounts = z.infer<typeof UserStatusCountsSchema>;
 
 export const UserListResponseSchema = z.object({
@@ -90,7 +97,9 @@ export const UserListResponseSchema = z.object({
 });
 export type UserListResponse = z.infer<typeof UserListResponseSchema>;
 
-export const UserLookupQuerySchema = z.object({ name: z.string().trim().min(1, 'User not found').max(200) });
+export const UserLookupQuerySchema = z.object({
+  name: z.string().trim().min(1, 'User not found').max(200),
+});
 export const UserResponseSchema = z.object({ user: UserSchema });
 export const UserRolesResponseSchema = z.object({ roles: z.array(z.string()) });
 
@@ -120,7 +129,10 @@ export type UserCard = z.infer<typeof UserCardSchema>;
 export const UserCardsQuerySchema = PageQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(12),
 });
-export const UserCardsResponseSchema = z.object({ cards: z.array(UserCardSchema), total: z.number() });
+export const UserCardsResponseSchema = z.object({
+  cards: z.array(UserCardSchema),
+  total: z.number(),
+});
 export type UserCardsResponse = z.infer<typeof UserCardsResponseSchema>;
 
 export const UserMessages = {

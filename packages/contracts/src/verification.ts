@@ -21,7 +21,11 @@ export type VerifyBody = z.input<typeof VerifyBodySchema>;
 export const EmailOnlyBodySchema = z.object({ email: EmailSchema });
 export type EmailOnlyBody = z.input<typeof EmailOnlyBodySchema>;
 
-export const NewPasswordBodySchema = z.object({ email: EmailSchema, code: CodeSchema, password: PasswordSchema });
+export const NewPasswordBodySchema = z.object({
+  email: EmailSchema,
+  code: CodeSchema,
+  password: PasswordSchema,
+});
 export type NewPasswordBody = z.input<typeof NewPasswordBodySchema>;
 
 export const NewPasswordFormSchema = z
@@ -29,7 +33,9 @@ export const NewPasswordFormSchema = z
     email: EmailSchema,
     code: CodeSchema,
     password: PasswordSchema,
-    confirmPassword: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
+    confirmPassword: z
+      .string({ error: 'Confirm password is required' })
+      .min(1, 'Confirm password is required'),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: 'Passwords must match',

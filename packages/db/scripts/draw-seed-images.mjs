@@ -14,7 +14,15 @@ const PHOTOS = 16;
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const page = await browser.newPage();
 
@@ -33,10 +41,39 @@ const images = await page.evaluate(
       return [element, element.getContext('2d')];
     };
 
-    const backgrounds = ['#C8FAD6', '#CAFDF5', '#EFD6FF', '#FFF5CC', '#FFE9D5', '#D6E4FF', '#FFE4DE', '#E9FCD4', '#D0F2FF', '#F4F6F8'];
+    const backgrounds = [
+      '#C8FAD6',
+      '#CAFDF5',
+      '#EFD6FF',
+      '#FFF5CC',
+      '#FFE9D5',
+      '#D6E4FF',
+      '#FFE4DE',
+      '#E9FCD4',
+      '#D0F2FF',
+      '#F4F6F8',
+    ];
     const skins = ['#F9D3B4', '#F1C27D', '#E0AC69', '#C68642', '#8D5524', '#FFDBAC'];
-    const hairs = ['#2B2B2B', '#4A3123', '#7B4B2A', '#B5651D', '#D6B370', '#9E9E9E', '#A0522D', '#1C1C3C'];
-    const shirts = ['#3366FF', '#00AB55', '#7635DC', '#FFAB00', '#FF5630', '#00B8D9', '#1939B7', '#118D57'];
+    const hairs = [
+      '#2B2B2B',
+      '#4A3123',
+      '#7B4B2A',
+      '#B5651D',
+      '#D6B370',
+      '#9E9E9E',
+      '#A0522D',
+      '#1C1C3C',
+    ];
+    const shirts = [
+      '#3366FF',
+      '#00AB55',
+      '#7635DC',
+      '#FFAB00',
+      '#FF5630',
+      '#00B8D9',
+      '#1939B7',
+      '#118D57',
+    ];
 
     function avatar() {
       const [element, g] = canvas(128, 128);
@@ -105,15 +142,25 @@ const images = await page.evaluate(
       g.fillRect(0, 0, width, height);
       g.fillStyle = 'rgba(255,255,255,0.85)';
       g.beginPath();
-      g.arc(width * (0.2 + random() * 0.6), height * (0.2 + random() * 0.2), height * 0.09, 0, Math.PI * 2);
+      g.arc(
+        width * (0.2 + random() * 0.6),
+        height * (0.2 + random() * 0.2),
+        height * 0.09,
+        0,
+        Math.PI * 2,
+      );
       g.fill();
-      for (const [layer, colour] of [[0.45, mid], [0.65, dark]]) {
+      for (const [layer, colour] of [
+        [0.45, mid],
+        [0.65, dark],
+      ]) {
         g.fillStyle = colour;
         g.globalAlpha = layer === 0.45 ? 0.7 : 1;
         g.beginPath();
         g.moveTo(0, height);
         const step = width / (4 + Math.floor(random() * 4));
-        for (let x = 0; x < width + step; x += step) g.lineTo(Math.min(x, width), height * (layer + random() * 0.25));
+        for (let x = 0; x < width + step; x += step)
+          g.lineTo(Math.min(x, width), height * (layer + random() * 0.25));
         g.lineTo(width, height);
         g.closePath();
         g.fill();
@@ -126,7 +173,12 @@ const images = await page.evaluate(
       avatars: Array.from({ length: AVATARS }, avatar),
       covers: Array.from({ length: COVERS }, () => landscape(960, 300, 0.7, 'image/webp')),
       photos: Array.from({ length: PHOTOS }, (_, index) =>
-        landscape(640, 480, index % 4 === 3 ? 0.8 : 0.72, index % 4 === 3 ? 'image/jpeg' : 'image/webp'),
+        landscape(
+          640,
+          480,
+          index % 4 === 3 ? 0.8 : 0.72,
+          index % 4 === 3 ? 'image/jpeg' : 'image/webp',
+        ),
       ),
     };
   },
@@ -139,10 +191,15 @@ function save(folder, prefix, dataUrls) {
   dataUrls.forEach((dataUrl, index) => {
     const [header, base64] = dataUrl.split(',');
     const extension = header.includes('jpeg') ? 'jpg' : 'webp';
-    writeFileSync(path.join(out, folder, `${prefix}-${String(index + 1).padStart(2, '0')}.${extension}`), Buffer.from(base64, 'base64'));
+    writeFileSync(
+      path.join(out, folder, `${prefix}-${String(index + 1).padStart(2, '0')}.${extension}`),
+      Buffer.from(base64, 'base64'),
+    );
   });
 }
 save('avatars', 'avatar', images.avatars);
 save('covers', 'cover', images.covers);
 save('photos', 'photo', images.photos);
-console.log(`wrote ${images.avatars.length} avatars, ${images.covers.length} covers, ${images.photos.length} photos to ${out}`);
+console.log(
+  `wrote ${images.avatars.length} avatars, ${images.covers.length} covers, ${images.photos.length} photos to ${out}`,
+);

@@ -35,17 +35,29 @@ export const mailerPlugin = fp<{ smtpUrl?: string }>(
       async send(mail) {
         if (transport) {
           try {
-            await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+            await transport.sendMail({
+              from: MAIL_FROM,
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+            });
           } catch (error) {
             // The request that triggered it still succeeds; the user can ask for another code.
             app.log.error({ err: error, to: mail.to }, 'sending e-mail failed');
           }
         } else {
-          app.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'e-mail (no SMTP_URL: written to the outbox)');
-          await app.db.insert(outbox).values({ toAddress: mail.to, subject: mail.subject, text: mail.text });
+          app.log.info(
+            { to: mail.to, subject: mail.subject, text: mail.text },
+            'e-mail (no SMTP_URL: written to the outbox)',
+          );
+          await app.db
+            .insert(outbox)
+            .values({ toAddress: mail.to, subject: mail.subject, text: mail.text });
         }
         if (inboxDelivery) {
-          await inboxDelivery(mail).catch((error: unknown) => app.log.error({ err: error }, 'inbox copy failed'));
+          await inboxDelivery(mail).catch((error: unknown) =>
+            app.log.error({ err: error }, 'inbox copy failed'),
+          );
         }
       },
       setInboxDelivery(deliver) {

@@ -5,11 +5,19 @@ export interface MultipartFilePart {
   type?: string;
 }
 
-export function multipartBody(fieldName: string, files: MultipartFilePart[], fields: Record<string, string> = {}) {
+export function multipartBody(
+  fieldName: string,
+  files: MultipartFilePart[],
+  fields: Record<string, string> = {},
+) {
   const boundary = '----keel-test-boundary';
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   for (const file of files) {
     chunks.push(
@@ -21,5 +29,8 @@ export function multipartBody(fieldName: string, files: MultipartFilePart[], fie
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -4,6 +4,11 @@ import type { Database } from '@keel/db/client';
 import { outbox } from '@keel/db/schema/account-security';
 
 export async function latestCode(db: Database, email: string): Promise<string | undefined> {
-  const [mail] = await db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.createdAt)).limit(1);
+  const [mail] = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.toAddress, email))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
   return mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
 }

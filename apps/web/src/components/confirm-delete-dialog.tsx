@@ -19,10 +19,22 @@ interface Props {
   content?: string;
 }
 
-export function ConfirmDeleteDialog({ open, onClose, onConfirm, target, title, confirmLabel, content }: Props) {
+export function ConfirmDeleteDialog({
+  open,
+  onClose,
+  onConfirm,
+  target,
+  title,
+  confirmLabel,
+  content,
+}: Props) {
   const { t } = useTranslation('ui-kit');
   const [busy, setBusy] = useState(false);
-  const text = content ?? ('name' in target ? t('confirm.deleteName', { name: target.name }) : t('confirm.deleteCount', { count: target.count }));
+  const text =
+    content ??
+    ('name' in target
+      ? t('confirm.deleteName', { name: target.name })
+      : t('confirm.deleteCount', { count: target.count }));
   const confirm = async () => {
     setBusy(true);
     try {

@@ -12,7 +12,10 @@ export interface Remote<T> {
   setData: (update: T | ((current: T | undefined) => T)) => void;
 }
 
-export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): Remote<T> {
+export function useRemote<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+): Remote<T> {
   const [data, setData] = useState<T>();
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');

@@ -64,7 +64,10 @@ export const fileShares = pgTable(
     permission: text('permission', { enum: ['view', 'edit'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.fileId, table.userId] }), index('file_shares_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.fileId, table.userId] }),
+    index('file_shares_user_idx').on(table.userId),
+  ],
 );
 
 export const fileFavorites = pgTable(
@@ -78,7 +81,10 @@ export const fileFavorites = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.fileId, table.userId] }), index('file_favorites_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.fileId, table.userId] }),
+    index('file_favorites_user_idx').on(table.userId),
+  ],
 );
 
 export const fileTags = pgTable(

@@ -12,7 +12,10 @@ export const billingSeeder: Seeder = {
   async run({ db, faker, now }) {
     const [existing] = await db.select({ value: count() }).from(billingInvoices);
     if ((existing?.value ?? 0) > 0) return;
-    const paying = await db.select({ id: users.id, plan: users.plan, createdAt: users.createdAt }).from(users).where(ne(users.plan, 'basic'));
+    const paying = await db
+      .select({ id: users.id, plan: users.plan, createdAt: users.createdAt })
+      .from(users)
+      .where(ne(users.plan, 'basic'));
     const rows = paying.flatMap((user) => {
       const plan = user.plan as 'starter' | 'premium';
       const yearly = faker.datatype.boolean(0.25);
@@ -21,7 +24,13 @@ export const billingSeeder: Seeder = {
       return Array.from({ length: periods }, (_, index) => {
         const createdAt = new Date(now.getTime() - (index * 30 + firstDay) * DAY);
         const price = yearly ? Math.round(MONTHLY[plan] * 12 * 0.9 * 100) / 100 : MONTHLY[plan];
-        return { userId: user.id, plan, billingCycle: yearly ? ('yearly' as const) : ('monthly' as const), price, createdAt };
+        return {
+          userId: user.id,
+          plan,
+          billingCycle: yearly ? ('yearly' as const) : ('monthly' as const),
+          price,
+          createdAt,
+        };
       }).filter((row) => row.createdAt > user.createdAt);
     });
     if (rows.length > 0) await db.insert(billingInvoices).values(rows);

@@ -11,7 +11,9 @@ import { docx, pdf, wav, xlsx, zip } from './file-contents.ts';
 import type { SeedContext, Seeder } from './seed-context.ts';
 import { readImages } from './seed-images.ts';
 
-type Node = { folder: string; children: Node[] } | { file: string; build: () => Buffer; tags?: string[]; favorite?: boolean };
+type Node =
+  | { folder: string; children: Node[] }
+  | { file: string; build: () => Buffer; tags?: string[]; favorite?: boolean };
 
 const MIME: Record<string, string> = {
   pdf: 'application/pdf',
@@ -31,19 +33,56 @@ function builders(faker: Faker) {
   const photos = readImages('photos');
   let photoIndex = 0;
   return {
-    text: (lines: number) => () => Buffer.from(Array.from({ length: lines }, () => faker.lorem.sentence()).join('\n')),
+    text: (lines: number) => () =>
+      Buffer.from(Array.from({ length: lines }, () => faker.lorem.sentence()).join('\n')),
     markdown: (title: string) => () =>
-      Buffer.from(`# ${title}\n\n${Array.from({ length: 4 }, () => `- ${faker.lorem.sentence()}`).join('\n')}\n\n${faker.lorem.paragraphs(2)}\n`),
+      Buffer.from(
+        `# ${title}\n\n${Array.from({ length: 4 }, () => `- ${faker.lorem.sentence()}`).join('\n')}\n\n${faker.lorem.paragraphs(2)}\n`,
+      ),
     csv: (rows: number) => () =>
       Buffer.from(
-        ['date,description,category,amount', ...Array.from({ length: rows }, () => `${faker.date.past().toISOString().slice(0, 10)},"${faker.commerce.productName()}",${faker.commerce.department()},${faker.commerce.price()}`)].join('\n'),
+        [
+          'date,description,category,amount',
+          ...Array.from(
+            { length: rows },
+            () =>
+              `${faker.date.past().toISOString().slice(0, 10)},"${faker.commerce.productName()}",${faker.commerce.department()},${faker.commerce.price()}`,
+          ),
+        ].join('\n'),
       ),
-    json: () => () => Buffer.from(JSON.stringify({ primary: '#3366FF', secondary: '#00AB55', accents: Array.from({ length: 4 }, () => faker.color.rgb()) }, null, 2)),
-    pdf: (title: string) => () => pdf(title, Array.from({ length: 12 }, () => faker.lorem.sentence({ min: 6, max: 12 }))),
-    docx: (title: string) => () => docx(title, Array.from({ length: 5 }, () => faker.lorem.paragraph())),
+    json: () => () =>
+      Buffer.from(
+        JSON.stringify(
+          {
+            primary: '#3366FF',
+            secondary: '#00AB55',
+            accents: Array.from({ length: 4 }, () => faker.color.rgb()),
+          },
+          null,
+          2,
+        ),
+      ),
+    pdf: (title: string) => () =>
+      pdf(
+        title,
+        Array.from({ length: 12 }, () => faker.lorem.sentence({ min: 6, max: 12 })),
+      ),
+    docx: (title: string) => () =>
+      docx(
+        title,
+        Array.from({ length: 5 }, () => faker.lorem.paragraph()),
+      ),
     xlsx: (rows: number) => () =>
-      xlsx([['Item', 'Owner', 'Amount'], ...Array.from({ length: rows }, () => [faker.commerce.productName(), faker.person.fullName(), Number(faker.commerce.price())])]),
-    zip: (names: string[]) => () => zip(names.map((name) => ({ name, data: Buffer.from(faker.lorem.paragraphs(2)) }))),
+      xlsx([
+        ['Item', 'Owner', 'Amount'],
+        ...Array.from({ length: rows }, () => [
+          faker.commerce.productName(),
+          faker.person.fullName(),
+          Number(faker.commerce.price()),
+        ]),
+      ]),
+    zip: (names: string[]) => () =>
+      zip(names.map((name) => ({ name, data: Buffer.from(faker.lorem.paragraphs(2)) }))),
     wav: (seconds: number, notes: number[]) => () => wav(seconds, notes),
     photo: () => {
       const image = photos[photoIndex++ % photos.length]!;
@@ -57,45 +96,77 @@ function adminTree(b: ReturnType<typeof builders>): Node[] {
     {
       folder: 'Documents',
       children: [
-        { folder: 'Contracts', children: [
-          { file: 'Keel service agreement.pdf', build: b.pdf('Keel service agreement'), tags: ['legal'] },
-          { file: 'NDA - Northwind.pdf', build: b.pdf('Mutual non-disclosure agreement'), tags: ['legal'] },
-          { file: 'Vendor contract 2025.docx', build: b.docx('Vendor contract') },
-        ] },
-        { folder: 'Invoices', children: [
-          { file: 'INV-1990.pdf', build: b.pdf('Invoice INV-1990') },
-          { file: 'INV-1991.pdf', build: b.pdf('Invoice INV-1991') },
-          { file: 'Invoices summary.xlsx', build: b.xlsx(14), tags: ['finance'] },
-        ] },
+        {
+          folder: 'Contracts',
+          children: [
+            {
+              file: 'Keel service agreement.pdf',
+              build: b.pdf('Keel service agreement'),
+              tags: ['legal'],
+            },
+            {
+              file: 'NDA - Northwind.pdf',
+              build: b.pdf('Mutual non-disclosure agreement'),
+              tags: ['legal'],
+            },
+            { file: 'Vendor contract 2025.docx', build: b.docx('Vendor contract') },
+          ],
+        },
+        {
+          folder: 'Invoices',
+          children: [
+            { file: 'INV-1990.pdf', build: b.pdf('Invoice INV-1990') },
+            { file: 'INV-1991.pdf', build: b.pdf('Invoice INV-1991') },
+            { file: 'Invoices summary.xlsx', build: b.xlsx(14), tags: ['finance'] },
+          ],
+        },
         { file: 'Meeting notes.md', build: b.markdown('Weekly sync'), favorite: true },
-        { file: 'Quarterly report.docx', build: b.docx('Quarterly report'), tags: ['report', 'q3'], favorite: true },
+        {
+          file: 'Quarterly report.docx',
+          build: b.docx('Quarterly report'),
+          tags: ['report', 'q3'],
+          favorite: true,
+        },
         { file: 'Roadmap.txt', build: b.text(12) },
       ],
     },
     {
       folder: 'Design',
       children: [
-        { folder: 'Brand', children: [
-          { file: 'Brand guidelines.pdf', build: b.pdf('Keel brand guidelines'), tags: ['brand'] },
-          { file: 'Logo concepts.zip', build: b.zip(['logo-a.txt', 'logo-b.txt', 'notes.txt']) },
-          { file: 'Palette.json', build: b.json() },
-        ] },
-        { folder: 'Mockups', children: [
-          { file: 'Dashboard mockup.webp', build: b.photo(), tags: ['ui'] },
-          { file: 'Mobile mockup.webp', build: b.photo(), tags: ['ui'] },
-          { file: 'Landing hero.jpg', build: b.photo() },
-        ] },
+        {
+          folder: 'Brand',
+          children: [
+            {
+              file: 'Brand guidelines.pdf',
+              build: b.pdf('Keel brand guidelines'),
+              tags: ['brand'],
+            },
+            { file: 'Logo concepts.zip', build: b.zip(['logo-a.txt', 'logo-b.txt', 'notes.txt']) },
+            { file: 'Palette.json', build: b.json() },
+          ],
+        },
+        {
+          folder: 'Mockups',
+          children: [
+            { file: 'Dashboard mockup.webp', build: b.photo(), tags: ['ui'] },
+            { file: 'Mobile mockup.webp', build: b.photo(), tags: ['ui'] },
+            { file: 'Landing hero.jpg', build: b.photo() },
+          ],
+        },
       ],
     },
     {
       folder: 'Photos',
       children: [
-        { folder: 'Team offsite', children: [
-          { file: 'Offsite day 1.webp', build: b.photo() },
-          { file: 'Offsite day 2.webp', build: b.photo() },
-          { file: 'Offsite dinner.jpg', build: b.photo(), favorite: true },
-          { file: 'Hiking trip.webp', build: b.photo() },
-        ] },
+        {
+          folder: 'Team offsite',
+          children: [
+            { file: 'Offsite day 1.webp', build: b.photo() },
+            { file: 'Offsite day 2.webp', build: b.photo() },
+            { file: 'Offsite dinner.jpg', build: b.photo(), favorite: true },
+            { file: 'Hiking trip.webp', build: b.photo() },
+          ],
+        },
         { file: 'Cover ideas.webp', build: b.photo() },
       ],
     },
@@ -133,17 +204,23 @@ function memberTree(b: ReturnType<typeof builders>): Node[] {
     {
       folder: 'Projects',
       children: [
-        { folder: 'Website redesign', children: [
-          { file: 'Wireframe home.webp', build: b.photo(), tags: ['ui'] },
-          { file: 'Wireframe pricing.webp', build: b.photo(), tags: ['ui'] },
-          { file: 'Spec.docx', build: b.docx('Website redesign spec'), favorite: true },
-          { file: 'Feedback.md', build: b.markdown('Feedback round 1') },
-        ] },
-        { folder: 'Mobile app', children: [
-          { file: 'User flows.pdf', build: b.pdf('Mobile app user flows') },
-          { file: 'Screens.zip', build: b.zip(['login.txt', 'home.txt', 'settings.txt']) },
-          { file: 'Icon set.jpg', build: b.photo() },
-        ] },
+        {
+          folder: 'Website redesign',
+          children: [
+            { file: 'Wireframe home.webp', build: b.photo(), tags: ['ui'] },
+            { file: 'Wireframe pricing.webp', build: b.photo(), tags: ['ui'] },
+            { file: 'Spec.docx', build: b.docx('Website redesign spec'), favorite: true },
+            { file: 'Feedback.md', build: b.markdown('Feedback round 1') },
+          ],
+        },
+        {
+          folder: 'Mobile app',
+          children: [
+            { file: 'User flows.pdf', build: b.pdf('Mobile app user flows') },
+            { file: 'Screens.zip', build: b.zip(['login.txt', 'home.txt', 'settings.txt']) },
+            { file: 'Icon set.jpg', build: b.photo() },
+          ],
+        },
       ],
     },
     {
@@ -195,7 +272,13 @@ interface Created {
   favorite: boolean;
 }
 
-async function plant(context: SeedContext, ownerId: string, nodes: Node[], parentId: string | null, created: Map<string, Created>): Promise<void> {
+async function plant(
+  context: SeedContext,
+  ownerId: string,
+  nodes: Node[],
+  parentId: string | null,
+  created: Map<string, Created>,
+): Promise<void> {
   const { db, faker, now, storeContent } = context;
   for (const node of nodes) {
     const createdAt = faker.date.past({ years: 1.5, refDate: now });
@@ -203,7 +286,17 @@ async function plant(context: SeedContext, ownerId: string, nodes: Node[], paren
     if ('folder' in node) {
       const [row] = await db
         .insert(files)
-        .values({ ownerId, parentId, name: node.folder, isFolder: true, type: 'folder', category: 'folder', size: 0, createdAt, updatedAt })
+        .values({
+          ownerId,
+          parentId,
+          name: node.folder,
+          isFolder: true,
+          type: 'folder',
+          category: 'folder',
+          size: 0,
+          createdAt,
+          updatedAt,
+        })
         .returning({ id: files.id });
       created.set(node.folder, { id: row!.id, name: node.folder, favorite: false });
       await plant(context, ownerId, node.children, row!.id, created);
@@ -213,14 +306,33 @@ async function plant(context: SeedContext, ownerId: string, nodes: Node[], paren
     const extension = fileExtension(node.file);
     const [upload] = await db
       .insert(uploads)
-      .values({ ownerId, sha256: await storeContent(data), name: node.file, size: data.length, type: MIME[extension] ?? 'application/octet-stream', isPublic: false, createdAt })
+      .values({
+        ownerId,
+        sha256: await storeContent(data),
+        name: node.file,
+        size: data.length,
+        type: MIME[extension] ?? 'application/octet-stream',
+        isPublic: false,
+        createdAt,
+      })
       .returning({ id: uploads.id });
     const [row] = await db
       .insert(files)
-      .values({ ownerId, parentId, name: node.file, type: extension, category: fileCategory(node.file), size: data.length, uploadId: upload!.id, createdAt, updatedAt })
+      .values({
+        ownerId,
+        parentId,
+        name: node.file,
+        type: extension,
+        category: fileCategory(node.file),
+        size: data.length,
+        uploadId: upload!.id,
+        createdAt,
+        updatedAt,
+      })
       .returning({ id: files.id });
     created.set(node.file, { id: row!.id, name: node.file, favorite: Boolean(node.favorite) });
-    if (node.tags?.length) await db.insert(fileTags).values(node.tags.map((tag) => ({ fileId: row!.id, tag })));
+    if (node.tags?.length)
+      await db.insert(fileTags).values(node.tags.map((tag) => ({ fileId: row!.id, tag })));
     if (node.favorite) await db.insert(fileFavorites).values({ fileId: row!.id, userId: ownerId });
   }
 }
@@ -231,7 +343,10 @@ export const filesSeeder: Seeder = {
     const { db, faker } = context;
     const [existing] = await db.select({ value: count() }).from(files);
     if ((existing?.value ?? 0) > 0) return;
-    const demo = await db.select().from(users).where(inArray(users.email, [DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL]));
+    const demo = await db
+      .select()
+      .from(users)
+      .where(inArray(users.email, [DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL]));
     const admin = demo.find((user) => user.email === DEMO_ADMIN_EMAIL);
     const member = demo.find((user) => user.email === DEMO_MEMBER_EMAIL);
     if (!admin || !member) return;
@@ -256,13 +371,22 @@ export const filesSeeder: Seeder = {
     for (const colleague of faker.helpers.arrayElements(colleagues, 4)) {
       const own = new Map<string, Created>();
       const title = `${faker.commerce.department()} plan`;
-      await plant(context, colleague.id, [
-        { folder: `${colleague.firstName}'s shared docs`, children: [
-          { file: `${title}.pdf`, build: b.pdf(title) },
-          { file: 'Numbers.xlsx', build: b.xlsx(10) },
-          { file: 'Snapshot.webp', build: b.photo() },
-        ] },
-      ], null, own);
+      await plant(
+        context,
+        colleague.id,
+        [
+          {
+            folder: `${colleague.firstName}'s shared docs`,
+            children: [
+              { file: `${title}.pdf`, build: b.pdf(title) },
+              { file: 'Numbers.xlsx', build: b.xlsx(10) },
+              { file: 'Snapshot.webp', build: b.photo() },
+            ],
+          },
+        ],
+        null,
+        own,
+      );
       const folder = own.get(`${colleague.firstName}'s shared docs`);
       await share(folder?.id, admin.id, faker.helpers.arrayElement(['view', 'edit'] as const));
       await share(folder?.id, member.id, 'view');

@@ -27,11 +27,21 @@ export function readImages(set: ImageSet): SeedImage[] {
 }
 
 /** Stores every image of a set as a public upload and returns their URLs, in file order. */
-export async function storeImages({ db, storeContent }: Pick<SeedContext, 'db' | 'storeContent'>, set: ImageSet): Promise<string[]> {
+export async function storeImages(
+  { db, storeContent }: Pick<SeedContext, 'db' | 'storeContent'>,
+  set: ImageSet,
+): Promise<string[]> {
   const images = readImages(set);
   const rows = [];
   for (const image of images) {
-    rows.push({ sha256: await storeContent(image.data), name: image.name, size: image.data.length, type: image.type, isPublic: true, ownerId: null });
+    rows.push({
+      sha256: await storeContent(image.data),
+      name: image.name,
+      size: image.data.length,
+      type: image.type,
+      isPublic: true,
+      ownerId: null,
+    });
   }
   const inserted = await db.insert(uploads).values(rows).returning({ id: uploads.id });
   return inserted.map((row) => `/api/uploads/${row.id}`);

@@ -54,7 +54,10 @@ export function createAccountSettingsService(app: Pick<FastifyInstance, 'db' | '
       const { photoURL, coverUrl, school, ...fields } = changes;
       const emailChanged = fields.email !== undefined && fields.email !== current.email;
       if (emailChanged) {
-        const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, fields.email!), ne(users.id, me.id)));
+        const [taken] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, fields.email!), ne(users.id, me.id)));
         if (taken) throw conflict(UserMessages.emailInUse, { email: UserMessages.emailInUse });
       }
       const next: Partial<UserRow> = { ...fields, updatedAt: new Date() };
@@ -64,34 +67,48 @@ export function createAccountSettingsService(app: Pick<FastifyInstance, 'db' | '
       }
       // A new address must be proved again (pages.md §10 General).
       if (emailChanged) next.isVerified = false;
-      const row = await db.transaction(async (tx) => {
-        const [updated] = await tx.update(users).set(next).where(eq(users.id, me.id)).returning();
-        if (coverUrl !== undefined || school !== undefined) {
-          const profile = { ...(coverUrl !== undefined && { coverUrl }), ...(school !== undefined && { school }) };
-          await tx
-            .insert(userProfiles)
-            .values({ userId: me.id, ...profile })
-            .onConflictDoUpdate({ target: userProfiles.userId, set: profile });
-        }
-        return updated!;
-      }).catch((error: unknown) => {
-        const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-        if (code === '23505') throw conflict(UserMessages.emailInUse, { email: UserMessages.emailInUse });
-        throw error;
-      });
+      const row = await db
+        .transaction(async (tx) => {
+          const [updated] = await tx.update(users).set(next).where(eq(users.id, me.id)).returning();
+          if (coverUrl !== undefined || school !== undefined) {
+            const profile = {
+              ...(coverUrl !== undefined && { coverUrl }),
+              ...(school !== undefined && { school }),
+            };
+            await tx
+              .insert(userProfiles)
+              .values({ userId: me.id, ...profile })
+              .onConflictDoUpdate({ target: userProfiles.userId, set: profile });
+          }
+          return updated!;
+        })
+        .catch((error: unknown) => {
+          const code =
+            (error as { code?: string; cause?: { code?: string } }).code ??
+            (error as { cause?: { code?: string } }).cause?.code;
+          if (code === '23505')
+            throw conflict(UserMessages.emailInUse, { email: UserMessages.emailInUse });
+          throw error;
+        });
       await app.auth.invalidateUser(me.id);
       if (emailChanged) await verification.issue(row, 'verify');
       return toUser(row);
     },
 
     async notificationSettings(userId: string): Promise<NotificationSettings> {
-      const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+      const [row] = await db
+        .select()
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, userId));
       if (!row) return DEFAULT_NOTIFICATION_SETTINGS;
       const { userId: _owner, ...settings } = row;
       return settings satisfies NotificationSettings;
     },
 
-    async updateNotificationSettings(userId: string, changes: Partial<NotificationSettings>): Promise<NotificationSettings> {
+    async updateNotificationSettings(
+      userId: string,
+      changes: Partial<NotificationSettings>,
+    ): Promise<NotificationSettings> {
       const [row] = await db
         .insert(notificationSettings)
         .values({ ...DEFAULT_NOTIFICATION_SETTINGS, ...changes, userId })
@@ -121,17 +138,30 @@ export function createAccountSettingsService(app: Pick<FastifyInstance, 'db' | '
       const [failures] = await db
         .select({ value: count() })
         .from(authFailures)
-        .where(and(eq(authFailures.key, key), gt(authFailures.createdAt, new Date(Date.now() - PASSWORD_WINDOW_MS))));
+        .where(
+          and(
+            eq(authFailures.key, key),
+            gt(authFailures.createdAt, new Date(Date.now() - PASSWORD_WINDOW_MS)),
+          ),
+        );
       if ((failures?.value ?? 0) >= PASSWORD_MAX_FAILURES) throw tooManyRequests();
       const [current] = await db.select().from(users).where(eq(users.id, me.id));
-      const valid = current?.passwordHash ? await verify(current.passwordHash, oldPassword).catch(() => false) : false;
+      const valid = current?.passwordHash
+        ? await verify(current.passwordHash, oldPassword).catch(() => false)
+        : false;
       if (!current || !valid) {
         await db.insert(authFailures).values({ key });
-        throw badRequest(AccountMessagesExtra.oldPasswordIncorrect, { oldPassword: AccountMessagesExtra.oldPasswordIncorrect });
+        throw badRequest(AccountMessagesExtra.oldPasswordIncorrect, {
+          oldPassword: AccountMessagesExtra.oldPasswordIncorrect,
+        });
       }
       const [row] = await db
         .update(users)
-        .set({ passwordHash: await hash(newPassword), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .set({
+          passwordHash: await hash(newPassword),
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, me.id))
         .returning();
       await db.delete(authFailures).where(eq(authFailures.key, key));
@@ -148,25 +178,40 @@ export function createAccountSettingsService(app: Pick<FastifyInstance, 'db' | '
           .orderBy(desc(billingInvoices.createdAt), desc(billingInvoices.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(billingInvoices).where(eq(billingInvoices.userId, userId)),
+        db
+          .select({ total: count() })
+          .from(billingInvoices)
+          .where(eq(billingInvoices.userId, userId)),
       ]);
       return { billingInvoices: rows.map(toBillingInvoice), total: totals?.total ?? 0 };
     },
 
     /** No real charge: a paid plan records a billing invoice; the free plan bills nothing. */
     async choosePlan(me: User, plan: Plan, billingCycle: BillingCycle, cardId?: string) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.update(users).set({ plan, updatedAt: new Date() }).where(eq(users.id, me.id)).returning();
-        let invoice: BillingInvoice | null = null;
-        if (plan !== 'basic') {
-          const [created] = await tx
-            .insert(billingInvoices)
-            .values({ userId: me.id, plan, billingCycle, price: planPrice(plan, billingCycle), cardId: cardId ?? null })
+      return db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .update(users)
+            .set({ plan, updatedAt: new Date() })
+            .where(eq(users.id, me.id))
             .returning();
-          invoice = toBillingInvoice(created!);
-        }
-        return { user: toUser(row!), billingInvoice: invoice };
-      }).finally(() => app.auth.invalidateUser(me.id));
+          let invoice: BillingInvoice | null = null;
+          if (plan !== 'basic') {
+            const [created] = await tx
+              .insert(billingInvoices)
+              .values({
+                userId: me.id,
+                plan,
+                billingCycle,
+                price: planPrice(plan, billingCycle),
+                cardId: cardId ?? null,
+              })
+              .returning();
+            invoice = toBillingInvoice(created!);
+          }
+          return { user: toUser(row!), billingInvoice: invoice };
+        })
+        .finally(() => app.auth.invalidateUser(me.id));
     },
   };
 }

@@ -17,7 +17,11 @@ export function sharedWithCondition(userId: string) {
     ) select id from shared_tree)`;
 }
 
-export async function accessOf(db: Database, userId: string, fileId: string): Promise<FileAccess | null> {
+export async function accessOf(
+  db: Database,
+  userId: string,
+  fileId: string,
+): Promise<FileAccess | null> {
   const result = await db.execute(sql`
     with recursive chain(id, parent_id, owner_id, depth) as (
       select id, parent_id, owner_id, 0 from files where id = ${fileId}
@@ -59,7 +63,10 @@ export async function subtreeRows(db: Database, rootIds: string[]) {
 }
 
 /** Size and file count of each folder, at any depth. */
-export async function folderTotals(db: Database, folderIds: string[]): Promise<Map<string, { size: number; totalFiles: number }>> {
+export async function folderTotals(
+  db: Database,
+  folderIds: string[],
+): Promise<Map<string, { size: number; totalFiles: number }>> {
   const totals = new Map<string, { size: number; totalFiles: number }>();
   if (folderIds.length === 0) return totals;
   const result = await db.execute(sql`
@@ -72,7 +79,9 @@ export async function folderTotals(db: Database, folderIds: string[]): Promise<M
       coalesce(sum(f.size) filter (where not f.is_folder), 0) as size,
       count(*) filter (where not f.is_folder) as total_files
     from tree t join files f on f.id = t.id group by t.root`);
-  for (const row of rawRows<{ root: string; size: string | number; total_files: string | number }>(result)) {
+  for (const row of rawRows<{ root: string; size: string | number; total_files: string | number }>(
+    result,
+  )) {
     totals.set(row.root, { size: Number(row.size), totalFiles: Number(row.total_files) });
   }
   return totals;

@@ -8,7 +8,12 @@ import { uploads } from '@keel/db/schema/uploads';
 import { users } from '@keel/db/schema/users';
 import { accessOf, folderTotals, type FileAccess } from './files-access.ts';
 
-export function downloadUrl(app: Pick<FastifyInstance, 'storage'>, fileId: string, uploadId: string, ttlSeconds: number): string {
+export function downloadUrl(
+  app: Pick<FastifyInstance, 'storage'>,
+  fileId: string,
+  uploadId: string,
+  ttlSeconds: number,
+): string {
   const { exp, sig } = app.storage.signature(uploadId, ttlSeconds);
   return `/api/files/download?fileId=${fileId}&expires=${exp}&signature=${sig}`;
 }
@@ -25,7 +30,12 @@ export async function toFileItems(
   const uploadIds = rows.flatMap((row) => (row.uploadId ? [row.uploadId] : []));
   const [owners, shares, tags, favorites, types, totals] = await Promise.all([
     db
-      .select({ id: users.id, displayName: users.displayName, email: users.email, photoURL: users.photoUrl })
+      .select({
+        id: users.id,
+        displayName: users.displayName,
+        email: users.email,
+        photoURL: users.photoUrl,
+      })
       .from(users)
       .where(inArray(users.id, [...new Set(rows.map((row) => row.ownerId))])),
     db
@@ -41,15 +51,25 @@ export async function toFileItems(
       .innerJoin(users, eq(users.id, fileShares.userId))
       .where(inArray(fileShares.fileId, ids))
       .orderBy(fileShares.createdAt),
-    db.select().from(fileTags).where(inArray(fileTags.fileId, ids)).orderBy(sql`lower(${fileTags.tag})`, fileTags.tag),
+    db
+      .select()
+      .from(fileTags)
+      .where(inArray(fileTags.fileId, ids))
+      .orderBy(sql`lower(${fileTags.tag})`, fileTags.tag),
     db
       .select({ fileId: fileFavorites.fileId })
       .from(fileFavorites)
       .where(and(eq(fileFavorites.userId, meId), inArray(fileFavorites.fileId, ids))),
     uploadIds.length > 0
-      ? db.select({ id: uploads.id, type: uploads.type }).from(uploads).where(inArray(uploads.id, uploadIds))
+      ? db
+          .select({ id: uploads.id, type: uploads.type })
+          .from(uploads)
+          .where(inArray(uploads.id, uploadIds))
       : Promise.resolve([]),
-    folderTotals(db, rows.filter((row) => row.isFolder).map((row) => row.id)),
+    folderTotals(
+      db,
+      rows.filter((row) => row.isFolder).map((row) => row.id),
+    ),
   ]);
   const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
   const typeByUpload = new Map(types.map((row) => [row.id, row.type]));

@@ -28,7 +28,8 @@ export async function uploadFiles(
   request: FastifyRequest,
   me: User,
 ): Promise<FileItem[]> {
-  if (!request.isMultipart()) throw badRequest(FileMessages.filesRequired, { files: FileMessages.filesRequired });
+  if (!request.isMultipart())
+    throw badRequest(FileMessages.filesRequired, { files: FileMessages.filesRequired });
   const maxBytes = app.env.FILES_MAX_FILE_BYTES;
   const tooLarge = `File is larger than ${Math.round(maxBytes / 1048576)} MB`;
   const { used, quota } = await service.usage(me);
@@ -36,10 +37,15 @@ export async function uploadFiles(
   let parentField: string | null = null;
   let incoming = 0;
   try {
-    const parts = request.parts({ limits: { fileSize: maxBytes, files: MAX_FILES_PER_REQUEST, fields: 5 } });
-    for await (const part of parts as AsyncIterableIterator<MultipartFile | MultipartValue<unknown>>) {
+    const parts = request.parts({
+      limits: { fileSize: maxBytes, files: MAX_FILES_PER_REQUEST, fields: 5 },
+    });
+    for await (const part of parts as AsyncIterableIterator<
+      MultipartFile | MultipartValue<unknown>
+    >) {
       if (part.type === 'field') {
-        if (part.fieldname === 'parentId' && typeof part.value === 'string') parentField = part.value.trim() || null;
+        if (part.fieldname === 'parentId' && typeof part.value === 'string')
+          parentField = part.value.trim() || null;
         continue;
       }
       if (part.fieldname !== 'files' && part.fieldname !== 'file') {
@@ -49,11 +55,21 @@ export async function uploadFiles(
       const data = await part.toBuffer();
       if (part.file.truncated) throw payloadTooLarge(tooLarge);
       if (used + incoming + data.length > quota) throw payloadTooLarge(FileMessages.quotaExceeded);
-      stored.push(await app.storage.save({ data, name: part.filename || 'file', ownerId: me.id, kind: 'attachment', maxBytes }));
+      stored.push(
+        await app.storage.save({
+          data,
+          name: part.filename || 'file',
+          ownerId: me.id,
+          kind: 'attachment',
+          maxBytes,
+        }),
+      );
       incoming += data.length;
     }
-    if (stored.length === 0) throw badRequest(FileMessages.filesRequired, { files: FileMessages.filesRequired });
-    if (parentField !== null && !/^[0-9a-f-]{36}$/i.test(parentField)) throw badRequest('Folder not found', { parentId: 'Folder not found' });
+    if (stored.length === 0)
+      throw badRequest(FileMessages.filesRequired, { files: FileMessages.filesRequired });
+    if (parentField !== null && !/^[0-9a-f-]{36}$/i.test(parentField))
+      throw badRequest('Folder not found', { parentId: 'Folder not found' });
     const parentId = await service.ownFolder(me, parentField);
     const taken = await service.namesIn(me.id, parentId);
     const values = stored.map((upload) => {
@@ -78,7 +94,8 @@ export async function uploadFiles(
     if (isUniqueViolation(error)) throw badRequest(FileMessages.duplicateName);
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw payloadTooLarge(`At most ${MAX_FILES_PER_REQUEST} files at once`);
+    if (code === 'FST_FILES_LIMIT')
+      throw payloadTooLarge(`At most ${MAX_FILES_PER_REQUEST} files at once`);
     throw error;
   }
 }

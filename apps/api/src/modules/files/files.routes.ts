@@ -25,7 +25,13 @@ import { uploadFiles } from './files-upload.ts';
 import { createFileService } from './files.service.ts';
 
 // Shown in the browser (details drawer preview); anything else is always a download.
-const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf']);
+const INLINE_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+]);
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createFileService(app);
@@ -41,25 +47,51 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/files',
-    { schema: { tags, summary: 'Files and folders, paged and filtered', querystring: FileListQuerySchema, response: { 200: FileListResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Files and folders, paged and filtered',
+        querystring: FileListQuerySchema,
+        response: { 200: FileListResponseSchema, ...errors },
+      },
+    },
     async (request) => service.list(request.user, request.query),
   );
 
   app.get(
     '/api/files/file',
-    { schema: { tags, summary: 'One file or folder I can see (breadcrumbs, details)', querystring: FileIdQuerySchema, response: { 200: FileResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One file or folder I can see (breadcrumbs, details)',
+        querystring: FileIdQuerySchema,
+        response: { 200: FileResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ file: await service.get(request.user, request.query.fileId) }),
   );
 
   app.get(
     '/api/files/folders',
-    { schema: { tags, summary: 'All my folders (folder pickers)', response: { 200: FoldersResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'All my folders (folder pickers)',
+        response: { 200: FoldersResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ folders: await service.folders(request.user) }),
   );
 
   app.get(
     '/api/files/usage',
-    { schema: { tags, summary: 'My storage used, quota and file size limit', response: { 200: FileUsageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'My storage used, quota and file size limit',
+        response: { 200: FileUsageResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ usage: await service.usage(request.user) }),
   );
 
@@ -79,7 +111,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/files/download',
     {
       config: { public: true },
-      schema: { tags, summary: 'Download through a signed link', querystring: FileDownloadQuerySchema, response: { 404: ErrorResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Download through a signed link',
+        querystring: FileDownloadQuerySchema,
+        response: { 404: ErrorResponseSchema },
+      },
     },
     async (request, reply) => {
       const { fileId, expires, signature, inline } = request.query;
@@ -93,60 +130,137 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-length', upload.size)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=300')
-        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+        .header(
+          'content-disposition',
+          `${disposition}; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+        )
         .send(stream as never); // a file stream, not a JSON body: the 404 schema types only the error
     },
   );
 
   app.get(
     '/api/files/link',
-    { schema: { tags, summary: 'A download link valid 7 days', querystring: FileIdQuerySchema, response: { 200: FileLinkResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A download link valid 7 days',
+        querystring: FileIdQuerySchema,
+        response: { 200: FileLinkResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ url: await service.link(request.user, request.query.fileId) }),
   );
 
   app.post(
     '/api/files/folders/new',
-    { schema: { tags, summary: 'Create a folder', body: FolderNewBodySchema, response: { 200: FileResponseSchema, ...errors } } },
-    async (request) => ({ file: await service.newFolder(request.user, request.body.name, request.body.parentId) }),
+    {
+      schema: {
+        tags,
+        summary: 'Create a folder',
+        body: FolderNewBodySchema,
+        response: { 200: FileResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      file: await service.newFolder(request.user, request.body.name, request.body.parentId),
+    }),
   );
 
   app.post(
     '/api/files/update',
-    { schema: { tags, summary: 'Rename, tag or move', body: FileUpdateBodySchema, response: { 200: FileResponseSchema, ...errors } } },
-    async (request) => ({ file: await service.update(request.user, request.body.fileId, request.body.file) }),
+    {
+      schema: {
+        tags,
+        summary: 'Rename, tag or move',
+        body: FileUpdateBodySchema,
+        response: { 200: FileResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      file: await service.update(request.user, request.body.fileId, request.body.file),
+    }),
   );
 
   app.post(
     '/api/files/favorite',
-    { schema: { tags, summary: 'Star or unstar', body: FileFavoriteBodySchema, response: { 200: FileResponseSchema, ...errors } } },
-    async (request) => ({ file: await service.favorite(request.user, request.body.fileId, request.body.isFavorited) }),
+    {
+      schema: {
+        tags,
+        summary: 'Star or unstar',
+        body: FileFavoriteBodySchema,
+        response: { 200: FileResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      file: await service.favorite(request.user, request.body.fileId, request.body.isFavorited),
+    }),
   );
 
   app.post(
     '/api/files/share',
-    { schema: { tags, summary: 'Share with Keel users by e-mail (owner)', body: FileShareBodySchema, response: { 200: FileResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Share with Keel users by e-mail (owner)',
+        body: FileShareBodySchema,
+        response: { 200: FileResponseSchema, ...errors },
+      },
+    },
     async (request) => ({
-      file: await service.share(request.user, request.body.fileId, request.body.emails, request.body.permission),
+      file: await service.share(
+        request.user,
+        request.body.fileId,
+        request.body.emails,
+        request.body.permission,
+      ),
     }),
   );
 
   app.post(
     '/api/files/share/update',
-    { schema: { tags, summary: "Change someone's permission (owner)", body: FileShareUpdateBodySchema, response: { 200: FileResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Change someone's permission (owner)",
+        body: FileShareUpdateBodySchema,
+        response: { 200: FileResponseSchema, ...errors },
+      },
+    },
     async (request) => ({
-      file: await service.updateShare(request.user, request.body.fileId, request.body.userId, request.body.permission),
+      file: await service.updateShare(
+        request.user,
+        request.body.fileId,
+        request.body.userId,
+        request.body.permission,
+      ),
     }),
   );
 
   app.post(
     '/api/files/share/remove',
-    { schema: { tags, summary: 'Stop sharing with someone (owner)', body: FileShareRemoveBodySchema, response: { 200: FileResponseSchema, ...errors } } },
-    async (request) => ({ file: await service.removeShare(request.user, request.body.fileId, request.body.userId) }),
+    {
+      schema: {
+        tags,
+        summary: 'Stop sharing with someone (owner)',
+        body: FileShareRemoveBodySchema,
+        response: { 200: FileResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      file: await service.removeShare(request.user, request.body.fileId, request.body.userId),
+    }),
   );
 
   app.post(
     '/api/files/delete',
-    { schema: { tags, summary: 'Delete files and folders with their contents (owner)', body: FileDeleteBodySchema, response: { 200: EmptyResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete files and folders with their contents (owner)',
+        body: FileDeleteBodySchema,
+        response: { 200: EmptyResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await service.remove(request.user, request.body.fileIds);
       return {};

@@ -19,7 +19,13 @@ import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http-error.ts';
 import { likePattern } from '../../shared/user-slug.ts';
 import { createNotificationService } from '../notifications/notifications.service.ts';
-import { accessOf, ancestorIds, sharedWithCondition, subtreeRows, type FileAccess } from './files-access.ts';
+import {
+  accessOf,
+  ancestorIds,
+  sharedWithCondition,
+  subtreeRows,
+  type FileAccess,
+} from './files-access.ts';
 import { downloadUrl, toFileItems } from './files-items.ts';
 
 type ListQuery = z.output<typeof FileListQuerySchema>;
@@ -33,7 +39,8 @@ const SORT_COLUMNS = {
 };
 
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
 }
 
@@ -60,7 +67,11 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
   /** The row and my access to it, or 404 "File not found". */
   async function reach(me: User, fileId: string): Promise<{ row: FileRow; access: FileAccess }> {
     const [row] = await fileById.execute({ id: fileId });
-    const access = row ? (row.ownerId === me.id ? 'owner' : await accessOf(db, me.id, fileId)) : null;
+    const access = row
+      ? row.ownerId === me.id
+        ? 'owner'
+        : await accessOf(db, me.id, fileId)
+      : null;
     if (!row || !access) throw notFound('File');
     return { row, access };
   }
@@ -83,7 +94,12 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
     const rows = await db
       .select({ name: files.name })
       .from(files)
-      .where(and(eq(files.ownerId, ownerId), parentId ? eq(files.parentId, parentId) : isNull(files.parentId)));
+      .where(
+        and(
+          eq(files.ownerId, ownerId),
+          parentId ? eq(files.parentId, parentId) : isNull(files.parentId),
+        ),
+      );
     return new Set(rows.map((row) => row.name.toLowerCase()));
   }
 
@@ -95,7 +111,9 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
 
     async list(me: User, query: ListQuery) {
       const conditions: SQL[] = [];
-      const filtered = Boolean(query.q || (query.types && query.types.length > 0) || query.from || query.to);
+      const filtered = Boolean(
+        query.q || (query.types && query.types.length > 0) || query.from || query.to,
+      );
       if (query.parentId) {
         const { row } = await reach(me, query.parentId);
         if (!row.isFolder) throw notFound('Folder');
@@ -107,7 +125,9 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
           if (!filtered) conditions.push(isNull(files.parentId));
         } else if (query.scope === 'shared') {
           conditions.push(
-            filtered ? shared : sql`${files.id} in (select s.file_id from file_shares s where s.user_id = ${me.id})`,
+            filtered
+              ? shared
+              : sql`${files.id} in (select s.file_id from file_shares s where s.user_id = ${me.id})`,
           );
         } else {
           conditions.push(
@@ -117,7 +137,8 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
         }
       }
       if (query.q) conditions.push(ilike(files.name, likePattern(query.q)));
-      if (query.types && query.types.length > 0) conditions.push(inArray(files.category, query.types));
+      if (query.types && query.types.length > 0)
+        conditions.push(inArray(files.category, query.types));
       if (query.from) conditions.push(gte(files.updatedAt, new Date(query.from)));
       if (query.to) {
         const end = new Date(query.to);
@@ -133,10 +154,17 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
           .select()
           .from(files)
           .where(where)
-          .orderBy(desc(files.isFolder), sort.direction === 'asc' ? asc(column) : desc(column), asc(files.id))
+          .orderBy(
+            desc(files.isFolder),
+            sort.direction === 'asc' ? asc(column) : desc(column),
+            asc(files.id),
+          )
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(files).where(where),
+        db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(files)
+          .where(where),
       ]);
       return { files: await toFileItems(app, rows, me.id), total: totals?.total ?? 0 };
     },
@@ -156,7 +184,11 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
         .select({ used: sql<number>`coalesce(sum(${files.size}), 0)`.mapWith(Number) })
         .from(files)
         .where(eq(files.ownerId, me.id));
-      return { used: row?.used ?? 0, quota: app.env.FILES_QUOTA_BYTES, maxFileSize: app.env.FILES_MAX_FILE_BYTES };
+      return {
+        used: row?.used ?? 0,
+        quota: app.env.FILES_QUOTA_BYTES,
+        maxFileSize: app.env.FILES_MAX_FILE_BYTES,
+      };
     },
 
     async newFolder(me: User, name: string, parentId: string | null): Promise<FileItem> {
@@ -164,17 +196,30 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
       try {
         const [row] = await db
           .insert(files)
-          .values({ ownerId: me.id, parentId: parent, name, isFolder: true, type: 'folder', category: 'folder', size: 0 })
+          .values({
+            ownerId: me.id,
+            parentId: parent,
+            name,
+            isFolder: true,
+            type: 'folder',
+            category: 'folder',
+            size: 0,
+          })
           .returning();
         const [result] = await toFileItems(app, [row!], me.id, 'owner');
         return result!;
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(FileMessages.duplicateName, { name: FileMessages.duplicateName });
+        if (isUniqueViolation(error))
+          throw conflict(FileMessages.duplicateName, { name: FileMessages.duplicateName });
         throw error;
       }
     },
 
-    async update(me: User, fileId: string, changes: { name?: string; tags?: string[]; parentId?: string | null }) {
+    async update(
+      me: User,
+      fileId: string,
+      changes: { name?: string; tags?: string[]; parentId?: string | null },
+    ) {
       const { row, access } = await reach(me, fileId);
       if (access === 'view') throw forbidden();
       if (changes.parentId !== undefined && access !== 'owner') throw forbidden();
@@ -199,13 +244,17 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
           if (changes.tags) {
             // The first spelling of a tag wins ("Work", "work" → "Work").
             const seen = new Set<string>();
-            const unique = changes.tags.filter((tag) => !seen.has(tag.toLowerCase()) && Boolean(seen.add(tag.toLowerCase())));
+            const unique = changes.tags.filter(
+              (tag) => !seen.has(tag.toLowerCase()) && Boolean(seen.add(tag.toLowerCase())),
+            );
             await tx.delete(fileTags).where(eq(fileTags.fileId, row.id));
-            if (unique.length > 0) await tx.insert(fileTags).values(unique.map((tag) => ({ fileId: row.id, tag })));
+            if (unique.length > 0)
+              await tx.insert(fileTags).values(unique.map((tag) => ({ fileId: row.id, tag })));
           }
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(FileMessages.duplicateName, { name: FileMessages.duplicateName });
+        if (isUniqueViolation(error))
+          throw conflict(FileMessages.duplicateName, { name: FileMessages.duplicateName });
         throw error;
       }
       return item(me, row.id);
@@ -214,34 +263,59 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
     async favorite(me: User, fileId: string, isFavorited: boolean): Promise<FileItem> {
       const { row } = await reach(me, fileId);
       if (isFavorited) {
-        await db.insert(fileFavorites).values({ fileId: row.id, userId: me.id }).onConflictDoNothing();
+        await db
+          .insert(fileFavorites)
+          .values({ fileId: row.id, userId: me.id })
+          .onConflictDoNothing();
       } else {
-        await db.delete(fileFavorites).where(and(eq(fileFavorites.fileId, row.id), eq(fileFavorites.userId, me.id)));
+        await db
+          .delete(fileFavorites)
+          .where(and(eq(fileFavorites.fileId, row.id), eq(fileFavorites.userId, me.id)));
       }
       return item(me, row.id);
     },
 
     /** Owner only: adds or re-permissions people by e-mail and notifies the new ones. */
-    async share(me: User, fileId: string, emails: string[], permission: FilePermission): Promise<FileItem> {
+    async share(
+      me: User,
+      fileId: string,
+      emails: string[],
+      permission: FilePermission,
+    ): Promise<FileItem> {
       const { row, access } = await reach(me, fileId);
       if (access !== 'owner') throw notFound('File');
       const unique = [...new Set(emails)];
-      if (unique.includes(me.email)) throw badRequest(FileMessages.shareWithSelf, { emails: FileMessages.shareWithSelf });
+      if (unique.includes(me.email))
+        throw badRequest(FileMessages.shareWithSelf, { emails: FileMessages.shareWithSelf });
       const people = await db
         .select({ id: users.id, email: users.email })
         .from(users)
         .where(inArray(users.email, unique));
       const missing = unique.find((email) => !people.some((person) => person.email === email));
-      if (missing) throw badRequest(FileMessages.noSuchUser(missing), { emails: FileMessages.noSuchUser(missing) });
+      if (missing)
+        throw badRequest(FileMessages.noSuchUser(missing), {
+          emails: FileMessages.noSuchUser(missing),
+        });
       const existing = await db
         .select({ userId: fileShares.userId })
         .from(fileShares)
-        .where(and(eq(fileShares.fileId, row.id), inArray(fileShares.userId, people.map((person) => person.id))));
+        .where(
+          and(
+            eq(fileShares.fileId, row.id),
+            inArray(
+              fileShares.userId,
+              people.map((person) => person.id),
+            ),
+          ),
+        );
       const already = new Set(existing.map((share) => share.userId));
       await db
         .insert(fileShares)
         .values(people.map((person) => ({ fileId: row.id, userId: person.id, permission })))
-        .onConflictDoUpdate({ target: [fileShares.fileId, fileShares.userId], set: { permission } });
+        .onConflictDoUpdate({
+          target: [fileShares.fileId, fileShares.userId],
+          set: { permission },
+        });
       for (const person of people.filter((candidate) => !already.has(candidate.id))) {
         await notifications.notify(person.id, {
           type: 'file_shared',
@@ -254,7 +328,12 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
       return item(me, row.id);
     },
 
-    async updateShare(me: User, fileId: string, userId: string, permission: FilePermission): Promise<FileItem> {
+    async updateShare(
+      me: User,
+      fileId: string,
+      userId: string,
+      permission: FilePermission,
+    ): Promise<FileItem> {
       const { row, access } = await reach(me, fileId);
       if (access !== 'owner') throw notFound('File');
       const updated = await db
@@ -297,7 +376,11 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
     },
 
     /** For the signed download: the row, if the link's signature holds. */
-    async signedRow(fileId: string, expires: number | undefined, signature: string | undefined): Promise<FileRow | undefined> {
+    async signedRow(
+      fileId: string,
+      expires: number | undefined,
+      signature: string | undefined,
+    ): Promise<FileRow | undefined> {
       if (!/^[0-9a-f-]{36}$/i.test(fileId)) return undefined;
       const [row] = await fileById.execute({ id: fileId });
       if (!row?.uploadId || !app.storage.verify(row.uploadId, expires, signature)) return undefined;

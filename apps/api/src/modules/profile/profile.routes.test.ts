@@ -7,14 +7,26 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 async function person(firstName: string) {
   const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.org`;
-  const body = (await post('/api/account/register', { email, password: 'long-password', firstName, lastName: 'Tester' })).json();
-  return { id: body.user.id as string, slug: body.user.slug as string, headers: { authorization: `Bearer ${body.accessToken}` } };
+  const body = (
+    await post('/api/account/register', {
+      email,
+      password: 'long-password',
+      firstName,
+      lastName: 'Tester',
+    })
+  ).json();
+  return {
+    id: body.user.id as string,
+    slug: body.user.slug as string,
+    headers: { authorization: `Bearer ${body.accessToken}` },
+  };
 }
 
 const IMAGE = '/api/uploads/33333333-3333-4333-8333-333333333333';
@@ -24,9 +36,16 @@ describe('GET /api/profile', () => {
     const demo = await signIn(t.app, 'demo@keel.dev');
     const mine = await get('/api/profile', demo.headers);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().profile).toMatchObject({ email: 'demo@keel.dev', slug: 'jaydon-frankie', isFollowed: false });
+    expect(mine.json().profile).toMatchObject({
+      email: 'demo@keel.dev',
+      slug: 'jaydon-frankie',
+      isFollowed: false,
+    });
     const other = await get('/api/profile?user=lucian-obrien', demo.headers);
-    expect(other.json().profile).toMatchObject({ displayName: "Lucian O'Brien", role: 'Product designer' });
+    expect(other.json().profile).toMatchObject({
+      displayName: "Lucian O'Brien",
+      role: 'Product designer',
+    });
     expect(other.body).not.toMatch(/passwordHash|tokenVersion/);
   });
 
@@ -37,10 +56,17 @@ describe('GET /api/profile', () => {
     const response = await get(`/api/profile?user=${owner.slug}`, viewer.headers);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Profile not found');
-    expect((await get(`/api/profile/posts?user=${owner.slug}`, viewer.headers)).statusCode).toBe(404);
-    expect((await get(`/api/profile/gallery?user=${owner.slug}`, viewer.headers)).statusCode).toBe(404);
+    expect((await get(`/api/profile/posts?user=${owner.slug}`, viewer.headers)).statusCode).toBe(
+      404,
+    );
+    expect((await get(`/api/profile/gallery?user=${owner.slug}`, viewer.headers)).statusCode).toBe(
+      404,
+    );
     expect((await get(`/api/profile?user=${owner.slug}`, owner.headers)).statusCode).toBe(200);
-    expect((await post('/api/profile/follow', { userId: owner.id, follow: true }, viewer.headers)).statusCode).toBe(404);
+    expect(
+      (await post('/api/profile/follow', { userId: owner.id, follow: true }, viewer.headers))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('answers 404 for an unknown slug and 401 without a token', async () => {
@@ -54,7 +80,11 @@ describe('follows, followers and friends', () => {
   it('follows and unfollows, counting both sides', async () => {
     const alice = await person('Alice');
     const bob = await person('Bob');
-    const followed = await post('/api/profile/follow', { userId: bob.id, follow: true }, alice.headers);
+    const followed = await post(
+      '/api/profile/follow',
+      { userId: bob.id, follow: true },
+      alice.headers,
+    );
     expect(followed.statusCode).toBe(200);
     expect(followed.json().profile).toMatchObject({ id: bob.id, isFollowed: true, follower: 1 });
     // Following twice changes nothing.
@@ -69,7 +99,11 @@ describe('follows, followers and friends', () => {
     expect((await get('/api/profile/friends?q=zzz', alice.headers)).json().total).toBe(0);
     expect((await get('/api/profile/friends?q=bob', alice.headers)).json().total).toBe(1);
 
-    const unfollowed = await post('/api/profile/follow', { userId: bob.id, follow: false }, alice.headers);
+    const unfollowed = await post(
+      '/api/profile/follow',
+      { userId: bob.id, follow: false },
+      alice.headers,
+    );
     expect(unfollowed.json().profile).toMatchObject({ isFollowed: false, follower: 0 });
   });
 
@@ -78,8 +112,18 @@ describe('follows, followers and friends', () => {
     const self = await post('/api/profile/follow', { userId: me.id, follow: true }, me.headers);
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe('You cannot follow yourself');
-    expect((await post('/api/profile/follow', { userId: '00000000-0000-4000-8000-000000000000', follow: true }, me.headers)).statusCode).toBe(404);
-    expect((await post('/api/profile/follow', { userId: 'nope', follow: 'yes' }, me.headers)).statusCode).toBe(400);
+    expect(
+      (
+        await post(
+          '/api/profile/follow',
+          { userId: '00000000-0000-4000-8000-000000000000', follow: true },
+          me.headers,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/profile/follow', { userId: 'nope', follow: 'yes' }, me.headers)).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -89,9 +133,14 @@ describe('profile posts', () => {
     for (const message of ['first', 'second', 'third']) {
       expect((await post('/api/profile/posts/new', { message }, me.headers)).statusCode).toBe(200);
     }
-    const page = (await get(`/api/profile/posts?user=${me.slug}&page=1&pageSize=2`, me.headers)).json();
+    const page = (
+      await get(`/api/profile/posts?user=${me.slug}&page=1&pageSize=2`, me.headers)
+    ).json();
     expect(page.total).toBe(3);
-    expect(page.posts.map((item: { message: string }) => item.message)).toEqual(['third', 'second']);
+    expect(page.posts.map((item: { message: string }) => item.message)).toEqual([
+      'third',
+      'second',
+    ]);
     expect((await get('/api/profile', me.headers)).json().profile.totalPosts).toBe(3);
   });
 
@@ -100,7 +149,10 @@ describe('profile posts', () => {
     const empty = await post('/api/profile/posts/new', { message: '  ' }, me.headers);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Write something or add a photo');
-    expect((await post('/api/profile/posts/new', { media: 'https://evil.example/a.png' }, me.headers)).statusCode).toBe(400);
+    expect(
+      (await post('/api/profile/posts/new', { media: 'https://evil.example/a.png' }, me.headers))
+        .statusCode,
+    ).toBe(400);
     const photo = await post('/api/profile/posts/new', { message: '', media: IMAGE }, me.headers);
     expect(photo.json().post).toMatchObject({ media: IMAGE, message: '' });
     const gallery = (await get('/api/profile/gallery', me.headers)).json();
@@ -112,19 +164,44 @@ describe('profile posts', () => {
   it('likes, unlikes and comments, as anyone who can see the post', async () => {
     const author = await person('Author');
     const reader = await person('Reader');
-    const { post: created } = (await post('/api/profile/posts/new', { message: 'Hello world' }, author.headers)).json();
-    const liked = await post('/api/profile/posts/like', { postId: created.id, liked: true }, reader.headers);
-    expect(liked.json().post).toMatchObject({ likeCount: 1, isLiked: true, personLikes: [{ id: reader.id }] });
+    const { post: created } = (
+      await post('/api/profile/posts/new', { message: 'Hello world' }, author.headers)
+    ).json();
+    const liked = await post(
+      '/api/profile/posts/like',
+      { postId: created.id, liked: true },
+      reader.headers,
+    );
+    expect(liked.json().post).toMatchObject({
+      likeCount: 1,
+      isLiked: true,
+      personLikes: [{ id: reader.id }],
+    });
     await post('/api/profile/posts/like', { postId: created.id, liked: true }, reader.headers);
-    const authorView = (await get(`/api/profile/posts?user=${author.slug}`, author.headers)).json().posts[0];
+    const authorView = (await get(`/api/profile/posts?user=${author.slug}`, author.headers)).json()
+      .posts[0];
     expect(authorView).toMatchObject({ likeCount: 1, isLiked: false });
 
-    const commented = await post('/api/profile/posts/comments/new', { postId: created.id, message: 'Nice one' }, reader.headers);
-    expect(commented.json().post.comments).toMatchObject([{ message: 'Nice one', author: { id: reader.id } }]);
-    const unliked = await post('/api/profile/posts/like', { postId: created.id, liked: false }, reader.headers);
+    const commented = await post(
+      '/api/profile/posts/comments/new',
+      { postId: created.id, message: 'Nice one' },
+      reader.headers,
+    );
+    expect(commented.json().post.comments).toMatchObject([
+      { message: 'Nice one', author: { id: reader.id } },
+    ]);
+    const unliked = await post(
+      '/api/profile/posts/like',
+      { postId: created.id, liked: false },
+      reader.headers,
+    );
     expect(unliked.json().post).toMatchObject({ likeCount: 0, isLiked: false, personLikes: [] });
 
-    const blank = await post('/api/profile/posts/comments/new', { postId: created.id, message: ' ' }, reader.headers);
+    const blank = await post(
+      '/api/profile/posts/comments/new',
+      { postId: created.id, message: ' ' },
+      reader.headers,
+    );
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fields.message).toBe('Comment is required');
   });
@@ -132,12 +209,26 @@ describe('profile posts', () => {
   it("answers 404 for the posts of a private profile I can't see", async () => {
     const author = await person('Hidden');
     const reader = await person('Curious');
-    const { post: created } = (await post('/api/profile/posts/new', { message: 'secret' }, author.headers)).json();
+    const { post: created } = (
+      await post('/api/profile/posts/new', { message: 'secret' }, author.headers)
+    ).json();
     await post('/api/account/update', { user: { isPublic: false } }, author.headers);
-    const like = await post('/api/profile/posts/like', { postId: created.id, liked: true }, reader.headers);
+    const like = await post(
+      '/api/profile/posts/like',
+      { postId: created.id, liked: true },
+      reader.headers,
+    );
     expect(like.statusCode).toBe(404);
     expect(like.json().message).toBe('Post not found');
-    expect((await post('/api/profile/posts/comments/new', { postId: created.id, message: 'hi' }, reader.headers)).statusCode).toBe(404);
+    expect(
+      (
+        await post(
+          '/api/profile/posts/comments/new',
+          { postId: created.id, message: 'hi' },
+          reader.headers,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });
 

@@ -23,7 +23,14 @@ import { users, type UserRow } from '@keel/db/schema/users';
 import { badRequest, notFound } from '../../shared/http-error.ts';
 import { rawRows } from '../../shared/raw-rows.ts';
 import { likePattern } from '../../shared/user-slug.ts';
-import { followerCount, followingCount, personColumns, postCount, toPerson, toSocialLinks } from './profile-queries.ts';
+import {
+  followerCount,
+  followingCount,
+  personColumns,
+  postCount,
+  toPerson,
+  toSocialLinks,
+} from './profile-queries.ts';
 
 const PERSON_LIKES_SHOWN = 10;
 const COMMENTS_SHOWN = 100;
@@ -41,7 +48,8 @@ export function createProfileService(app: Pick<FastifyInstance, 'db'>) {
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('profile_user_by_id');
 
-  const visibleTo = (row: UserRow, me: User) => row.id === me.id || (row.isPublic && row.status === 'active');
+  const visibleTo = (row: UserRow, me: User) =>
+    row.id === me.id || (row.isPublic && row.status === 'active');
 
   /** The profile's owner named by `slug` (default: me), or 404 when I may not see it. */
   async function target(slug: string | undefined, me: User): Promise<UserRow> {
@@ -108,7 +116,10 @@ export function createProfileService(app: Pick<FastifyInstance, 'db'>) {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [authors, likeTotals, likers, comments] = await Promise.all([
-      db.select(personColumns).from(users).where(inArray(users.id, [...new Set(rows.map((row) => row.authorId))])),
+      db
+        .select(personColumns)
+        .from(users)
+        .where(inArray(users.id, [...new Set(rows.map((row) => row.authorId))])),
       db
         .select({
           postId: profilePostLikes.postId,
@@ -138,9 +149,20 @@ export function createProfileService(app: Pick<FastifyInstance, 'db'>) {
     const authorById = new Map(authors.map((author) => [author.id, toPerson(author)]));
     const likesByPost = new Map(likeTotals.map((row) => [row.postId, row]));
     const likersByPost = new Map<string, ProfilePost['personLikes']>();
-    for (const row of rawRows<{ post_id: string; id: string; slug: string; display_name: string; photo_url: string | null }>(likers)) {
+    for (const row of rawRows<{
+      post_id: string;
+      id: string;
+      slug: string;
+      display_name: string;
+      photo_url: string | null;
+    }>(likers)) {
       const list = likersByPost.get(row.post_id) ?? [];
-      list.push({ id: row.id, slug: row.slug, displayName: row.display_name, photoURL: row.photo_url });
+      list.push({
+        id: row.id,
+        slug: row.slug,
+        displayName: row.display_name,
+        photoURL: row.photo_url,
+      });
       likersByPost.set(row.post_id, list);
     }
     const commentsByPost = new Map<string, PostComment[]>();
@@ -157,7 +179,12 @@ export function createProfileService(app: Pick<FastifyInstance, 'db'>) {
       const list = commentsByPost.get(row.post_id) ?? [];
       list.push({
         id: row.id,
-        author: { id: row.author_id, slug: row.slug, displayName: row.display_name, photoURL: row.photo_url },
+        author: {
+          id: row.author_id,
+          slug: row.slug,
+          displayName: row.display_name,
+          photoURL: row.photo_url,
+        },
         message: row.message,
         createdAt: new Date(row.created_at).toISOString(),
       });
@@ -167,7 +194,12 @@ export function createProfileService(app: Pick<FastifyInstance, 'db'>) {
       const likes = likesByPost.get(row.id);
       return {
         id: row.id,
-        author: authorById.get(row.authorId) ?? { id: row.authorId, slug: '', displayName: '', photoURL: null },
+        author: authorById.get(row.authorId) ?? {
+          id: row.authorId,
+          slug: '',
+          displayName: '',
+          photoURL: null,
+        },
         message: row.message,
         media: row.media,
         createdAt: row.createdAt.toISOString(),
@@ -197,7 +229,14 @@ export function createProfileService(app: Pick<FastifyInstance, 'db'>) {
   }
 
   /** People with "isFollowed" from my point of view. */
-  async function people(where: SQL, join: 'followers' | 'friends', me: User, page: number, pageSize: number, q?: string) {
+  async function people(
+    where: SQL,
+    join: 'followers' | 'friends',
+    me: User,
+    page: number,
+    pageSize: number,
+    q?: string,
+  ) {
     const personIdColumn = join === 'followers' ? follows.followerId : follows.followeeId;
     const conditions = q ? and(where, ilike(users.displayName, likePattern(q))) : where;
     const [rows, [totals]] = await Promise.all([
@@ -214,7 +253,11 @@ export function createProfileService(app: Pick<FastifyInstance, 'db'>) {
         .orderBy(desc(follows.createdAt), asc(users.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      db.select({ total: count() }).from(follows).innerJoin(users, eq(users.id, personIdColumn)).where(conditions),
+      db
+        .select({ total: count() })
+        .from(follows)
+        .innerJoin(users, eq(users.id, personIdColumn))
+        .where(conditions),
     ]);
     const list = rows.map(
       (row) =>
@@ -254,8 +297,14 @@ export function createProfileService(app: Pick<FastifyInstance, 'db'>) {
       return { posts: await toPosts(rows, me), total: totals?.total ?? 0 };
     },
 
-    async createPost(me: User, input: { message: string; media: string | null }): Promise<ProfilePost> {
-      const [row] = await db.insert(profilePosts).values({ authorId: me.id, message: input.message, media: input.media }).returning();
+    async createPost(
+      me: User,
+      input: { message: string; media: string | null },
+    ): Promise<ProfilePost> {
+      const [row] = await db
+        .insert(profilePosts)
+        .values({ authorId: me.id, message: input.message, media: input.media })
+        .returning();
       const [post] = await toPosts([row!], me);
       return post!;
     },
@@ -265,7 +314,9 @@ export function createProfileService(app: Pick<FastifyInstance, 'db'>) {
       if (liked) {
         await db.insert(profilePostLikes).values({ postId, userId: me.id }).onConflictDoNothing();
       } else {
-        await db.delete(profilePostLikes).where(and(eq(profilePostLikes.postId, postId), eq(profilePostLikes.userId, me.id)));
+        await db
+          .delete(profilePostLikes)
+          .where(and(eq(profilePostLikes.postId, postId), eq(profilePostLikes.userId, me.id)));
       }
       return postById(postId, me);
     },
@@ -280,22 +331,47 @@ export function createProfileService(app: Pick<FastifyInstance, 'db'>) {
       if (userId === me.id) throw badRequest(ProfileMessages.cannotFollowSelf);
       const other = await visibleUser(userId, me);
       if (follow) {
-        await db.insert(follows).values({ followerId: me.id, followeeId: other.id }).onConflictDoNothing();
+        await db
+          .insert(follows)
+          .values({ followerId: me.id, followeeId: other.id })
+          .onConflictDoNothing();
       } else {
-        await db.delete(follows).where(and(eq(follows.followerId, me.id), eq(follows.followeeId, other.id)));
+        await db
+          .delete(follows)
+          .where(and(eq(follows.followerId, me.id), eq(follows.followeeId, other.id)));
       }
       return profileOf(other, me);
     },
 
-    async followers(slug: string | undefined, me: User, page: number, pageSize: number, q?: string) {
+    async followers(
+      slug: string | undefined,
+      me: User,
+      page: number,
+      pageSize: number,
+      q?: string,
+    ) {
       const owner = await target(slug, me);
-      const { list, total } = await people(eq(follows.followeeId, owner.id), 'followers', me, page, pageSize, q);
+      const { list, total } = await people(
+        eq(follows.followeeId, owner.id),
+        'followers',
+        me,
+        page,
+        pageSize,
+        q,
+      );
       return { followers: list, total };
     },
 
     async friends(slug: string | undefined, me: User, page: number, pageSize: number, q?: string) {
       const owner = await target(slug, me);
-      const { list, total } = await people(eq(follows.followerId, owner.id), 'friends', me, page, pageSize, q);
+      const { list, total } = await people(
+        eq(follows.followerId, owner.id),
+        'friends',
+        me,
+        page,
+        pageSize,
+        q,
+      );
       return { friends: list, total };
     },
 

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Headers = Record<string, string>;
-const get = (url: string, headers: Headers = admin.headers) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Headers = admin.headers) =>
+  t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: unknown, headers: Headers = admin.headers) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
@@ -55,7 +56,11 @@ describe('GET /api/users', () => {
     const search = (await get('/api/users?q=JAYDON')).json();
     expect(search.users.map((user: { email: string }) => user.email)).toContain('demo@keel.dev');
 
-    const role = (await get(`/api/users?role=${encodeURIComponent('Engineering manager,Product designer')}&pageSize=100`)).json();
+    const role = (
+      await get(
+        `/api/users?role=${encodeURIComponent('Engineering manager,Product designer')}&pageSize=100`,
+      )
+    ).json();
     const emails = role.users.map((user: { email: string }) => user.email);
     expect(emails).toEqual(expect.arrayContaining(['demo@keel.dev', 'member@keel.dev']));
     expect(role.counts.all).toBe(role.total);
@@ -65,7 +70,9 @@ describe('GET /api/users', () => {
   });
 
   it('sorts by any column in both directions', async () => {
-    const desc = (await get('/api/users?sort=createdAt:desc&pageSize=100')).json().users as { createdAt: string }[];
+    const desc = (await get('/api/users?sort=createdAt:desc&pageSize=100')).json().users as {
+      createdAt: string;
+    }[];
     const dates = desc.map((user) => user.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect((await get('/api/users?sort=password:asc')).statusCode).toBe(400);
@@ -114,18 +121,34 @@ describe('POST /api/users/new', () => {
     const response = await post('/api/users/new', body);
     expect(response.statusCode).toBe(200);
     const { user } = response.json();
-    expect(user).toMatchObject({ email: body.email, displayName: 'Grace Hopper', role: 'member', status: 'active', zipCode: '' });
+    expect(user).toMatchObject({
+      email: body.email,
+      displayName: 'Grace Hopper',
+      role: 'member',
+      status: 'active',
+      zipCode: '',
+    });
     expect((await get(`/api/users/user?name=${user.slug}`)).json().user.id).toBe(user.id);
-    const login = await post('/api/account/login', { email: body.email, password: 'anything-at-all' }, {});
+    const login = await post(
+      '/api/account/login',
+      { email: body.email, password: 'anything-at-all' },
+      {},
+    );
     expect(login.statusCode).toBe(400);
-    const [welcome] = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, body.email));
+    const [welcome] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, body.email));
     expect(welcome).toMatchObject({ subject: 'Welcome to Keel' });
     expect(welcome!.text).toContain('/auth/reset-password');
   });
 
   it('validates with the form messages and creates nothing', async () => {
     const before = (await get('/api/users')).json().counts.all;
-    const response = await post('/api/users/new', newUser({ firstName: ' ', email: 'nope', phoneNumber: 'call me', jobTitle: '' }));
+    const response = await post(
+      '/api/users/new',
+      newUser({ firstName: ' ', email: 'nope', phoneNumber: 'call me', jobTitle: '' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({
       firstName: 'First name is required',
@@ -154,31 +177,56 @@ describe('POST /api/users/new', () => {
 describe('POST /api/users/update', () => {
   it('edits fields and the display name', async () => {
     const { user } = (await post('/api/users/new', newUser())).json();
-    const response = await post('/api/users/update', { userId: user.id, user: { lastName: 'Brewster', company: 'Navy' } });
+    const response = await post('/api/users/update', {
+      userId: user.id,
+      user: { lastName: 'Brewster', company: 'Navy' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ displayName: 'Grace Brewster', company: 'Navy', firstName: 'Grace' });
+    expect(response.json().user).toMatchObject({
+      displayName: 'Grace Brewster',
+      company: 'Navy',
+      firstName: 'Grace',
+    });
   });
 
   it('bans: the user cannot sign in and their token stops working', async () => {
     const email = `ban.${Date.now()}@example.org`;
-    const registered = await post('/api/account/register', { email, password: 'longenough', firstName: 'Ban', lastName: 'Me' }, {});
+    const registered = await post(
+      '/api/account/register',
+      { email, password: 'longenough', firstName: 'Ban', lastName: 'Me' },
+      {},
+    );
     const token = { authorization: `Bearer ${registered.json().accessToken}` };
     expect((await get('/api/account/my-account', token)).statusCode).toBe(200);
-    const ban = await post('/api/users/update', { userId: registered.json().user.id, user: { status: 'banned' } });
+    const ban = await post('/api/users/update', {
+      userId: registered.json().user.id,
+      user: { status: 'banned' },
+    });
     expect(ban.json().user.status).toBe('banned');
     expect((await get('/api/account/my-account', token)).statusCode).toBe(401);
     const login = await post('/api/account/login', { email, password: 'longenough' }, {});
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe('This account has been banned.');
     // Unbanned, they can sign in again; the old token stays dead.
-    await post('/api/users/update', { userId: registered.json().user.id, user: { status: 'active' } });
-    expect((await post('/api/account/login', { email, password: 'longenough' }, {})).statusCode).toBe(200);
+    await post('/api/users/update', {
+      userId: registered.json().user.id,
+      user: { status: 'active' },
+    });
+    expect(
+      (await post('/api/account/login', { email, password: 'longenough' }, {})).statusCode,
+    ).toBe(200);
     expect((await get('/api/account/my-account', token)).statusCode).toBe(401);
   });
 
   it('changes the access role, which takes effect at once', async () => {
     const email = `promote.${Date.now()}@example.org`;
-    const registered = (await post('/api/account/register', { email, password: 'longenough', firstName: 'Pro', lastName: 'Mote' }, {})).json();
+    const registered = (
+      await post(
+        '/api/account/register',
+        { email, password: 'longenough', firstName: 'Pro', lastName: 'Mote' },
+        {},
+      )
+    ).json();
     const headers = { authorization: `Bearer ${registered.accessToken}` };
     expect((await post('/api/users/new', newUser(), headers)).statusCode).toBe(403);
     await post('/api/users/update', { userId: registered.user.id, user: { role: 'admin' } });
@@ -187,16 +235,25 @@ describe('POST /api/users/update', () => {
 
   it('turning "Email verified" off sends a new code', async () => {
     const { user } = (await post('/api/users/new', newUser({ isVerified: true }))).json();
-    const response = await post('/api/users/update', { userId: user.id, user: { isVerified: false } });
+    const response = await post('/api/users/update', {
+      userId: user.id,
+      user: { isVerified: false },
+    });
     expect(response.json().user.isVerified).toBe(false);
     expect(await latestCode(t.database.db, user.email)).toMatch(/^\d{6}$/);
   });
 
   it('refuses to demote or ban yourself', async () => {
-    const demote = await post('/api/users/update', { userId: admin.userId, user: { role: 'member' } });
+    const demote = await post('/api/users/update', {
+      userId: admin.userId,
+      user: { role: 'member' },
+    });
     expect(demote.statusCode).toBe(400);
     expect(demote.json().message).toBe('You cannot change your own access role');
-    const ban = await post('/api/users/update', { userId: admin.userId, user: { status: 'banned' } });
+    const ban = await post('/api/users/update', {
+      userId: admin.userId,
+      user: { status: 'banned' },
+    });
     expect(ban.statusCode).toBe(400);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, admin.userId));
     expect(row).toMatchObject({ role: 'admin', status: 'active' });
@@ -204,14 +261,25 @@ describe('POST /api/users/update', () => {
 
   it('answers 409 for a taken e-mail, 404 for an unknown user, 400 for a bad body, 403 for members', async () => {
     const { user } = (await post('/api/users/new', newUser())).json();
-    expect((await post('/api/users/update', { userId: user.id, user: { email: 'demo@keel.dev' } })).statusCode).toBe(409);
-    const missing = await post('/api/users/update', { userId: '00000000-0000-4000-8000-000000000000', user: { company: 'X' } });
+    expect(
+      (await post('/api/users/update', { userId: user.id, user: { email: 'demo@keel.dev' } }))
+        .statusCode,
+    ).toBe(409);
+    const missing = await post('/api/users/update', {
+      userId: '00000000-0000-4000-8000-000000000000',
+      user: { company: 'X' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('User not found');
     const bad = await post('/api/users/update', { userId: user.id, user: { phoneNumber: 'x' } });
     expect(bad.statusCode).toBe(400);
-    expect((await get(`/api/users/user?name=${user.slug}`)).json().user.phoneNumber).toBe('+1 555-0100');
-    expect((await post('/api/users/update', { userId: user.id, user: { company: 'X' } }, member.headers)).statusCode).toBe(403);
+    expect((await get(`/api/users/user?name=${user.slug}`)).json().user.phoneNumber).toBe(
+      '+1 555-0100',
+    );
+    expect(
+      (await post('/api/users/update', { userId: user.id, user: { company: 'X' } }, member.headers))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -234,7 +302,10 @@ describe('POST /api/users/delete', () => {
   });
 
   it('answers 404 for unknown ids, 400 for an empty list, 403 for members', async () => {
-    expect((await post('/api/users/delete', { userIds: ['00000000-0000-4000-8000-000000000000'] })).statusCode).toBe(404);
+    expect(
+      (await post('/api/users/delete', { userIds: ['00000000-0000-4000-8000-000000000000'] }))
+        .statusCode,
+    ).toBe(404);
     expect((await post('/api/users/delete', { userIds: [] })).statusCode).toBe(400);
     const forbidden = await post('/api/users/delete', { userIds: [admin.userId] }, member.headers);
     expect(forbidden.statusCode).toBe(403);

@@ -18,7 +18,12 @@ import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../shared/http-error.ts';
 import { toUser } from '../../shared/user-mapper.ts';
 import { likePattern, uniqueUserSlug } from '../../shared/user-slug.ts';
-import { followerCount, followingCount, postCount, toSocialLinks } from '../profile/profile-queries.ts';
+import {
+  followerCount,
+  followingCount,
+  postCount,
+  toSocialLinks,
+} from '../profile/profile-queries.ts';
 import { createVerificationService } from '../verification/verification.service.ts';
 
 const SORT_COLUMNS = {
@@ -37,10 +42,15 @@ type ListQuery = z.output<typeof UserListQuerySchema>;
 type UserChanges = Partial<z.output<typeof UserFieldsSchema>>;
 
 function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+  return (
+    (error as { code?: string }).code === '23505' ||
+    (error as { cause?: { code?: string } }).cause?.code === '23505'
+  );
 }
 
-export function createUserService(app: Pick<FastifyInstance, 'db' | 'auth' | 'mailer' | 'storage'>) {
+export function createUserService(
+  app: Pick<FastifyInstance, 'db' | 'auth' | 'mailer' | 'storage'>,
+) {
   const { db } = app;
   const verification = createVerificationService(app);
   const userBySlug = db
@@ -53,7 +63,9 @@ export function createUserService(app: Pick<FastifyInstance, 'db' | 'auth' | 'ma
     const [row] = await db
       .select({ id: users.id })
       .from(users)
-      .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email));
+      .where(
+        exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email),
+      );
     return Boolean(row);
   }
 
@@ -64,7 +76,13 @@ export function createUserService(app: Pick<FastifyInstance, 'db' | 'auth' | 'ma
       const filters: SQL[] = [];
       if (query.q) {
         const pattern = likePattern(query.q);
-        filters.push(or(ilike(users.displayName, pattern), ilike(users.email, pattern), ilike(users.company, pattern))!);
+        filters.push(
+          or(
+            ilike(users.displayName, pattern),
+            ilike(users.email, pattern),
+            ilike(users.company, pattern),
+          )!,
+        );
       }
       if (query.role && query.role.length > 0) filters.push(inArray(users.jobTitle, query.role));
       if (query.access) filters.push(eq(users.role, query.access));
@@ -91,7 +109,11 @@ export function createUserService(app: Pick<FastifyInstance, 'db' | 'auth' | 'ma
       ]);
       const all = counts?.all ?? 0;
       const total = query.status === 'all' ? all : (counts?.[query.status] ?? 0);
-      return { users: rows.map(toUser), total, counts: { all, active: counts?.active ?? 0, banned: counts?.banned ?? 0 } };
+      return {
+        users: rows.map(toUser),
+        total,
+        counts: { all, active: counts?.active ?? 0, banned: counts?.banned ?? 0 },
+      };
     },
 
     async roles(): Promise<string[]> {
@@ -112,8 +134,16 @@ export function createUserService(app: Pick<FastifyInstance, 'db' | 'auth' | 'ma
 
     /** Active users with a public profile (and me), for the member directory. */
     async cards(me: User, page: number, pageSize: number, q?: string) {
-      const visible = and(eq(users.status, 'active'), or(eq(users.isPublic, true), eq(users.id, me.id)));
-      const where = q ? and(visible, or(ilike(users.displayName, likePattern(q)), ilike(users.jobTitle, likePattern(q)))) : visible;
+      const visible = and(
+        eq(users.status, 'active'),
+        or(eq(users.isPublic, true), eq(users.id, me.id)),
+      );
+      const where = q
+        ? and(
+            visible,
+            or(ilike(users.displayName, likePattern(q)), ilike(users.jobTitle, likePattern(q))),
+          )
+        : visible;
       const [rows, [totals]] = await Promise.all([
         db
           .select({
@@ -161,7 +191,13 @@ export function createUserService(app: Pick<FastifyInstance, 'db' | 'auth' | 'ma
       try {
         [row] = (await db
           .insert(users)
-          .values({ ...input, photoUrl: input.photoURL, displayName, slug: await uniqueUserSlug(db, displayName), passwordHash: null })
+          .values({
+            ...input,
+            photoUrl: input.photoURL,
+            displayName,
+            slug: await uniqueUserSlug(db, displayName),
+            passwordHash: null,
+          })
           .returning()) as [UserRow];
       } catch (error) {
         if (isUniqueViolation(error)) throw emailConflict();
@@ -179,8 +215,12 @@ export function createUserService(app: Pick<FastifyInstance, 'db' | 'auth' | 'ma
       const [current] = await db.select().from(users).where(eq(users.id, userId));
       if (!current) throw notFound('User');
       if (userId === admin.id) {
-        if (changes.role && changes.role !== current.role) throw badRequest(UserMessages.cannotChangeOwnRole, { role: UserMessages.cannotChangeOwnRole });
-        if (changes.status === 'banned') throw badRequest(UserMessages.cannotBanSelf, { status: UserMessages.cannotBanSelf });
+        if (changes.role && changes.role !== current.role)
+          throw badRequest(UserMessages.cannotChangeOwnRole, {
+            role: UserMessages.cannotChangeOwnRole,
+          });
+        if (changes.status === 'banned')
+          throw badRequest(UserMessages.cannotBanSelf, { status: UserMessages.cannotBanSelf });
       }
       const emailChanged = changes.email !== undefined && changes.email !== current.email;
       if (emailChanged && (await emailTaken(changes.email!, userId))) throw emailConflict();
@@ -205,7 +245,8 @@ export function createUserService(app: Pick<FastifyInstance, 'db' | 'auth' | 'ma
       }
       await app.auth.invalidateUser(userId);
       // Turning "Email verified" off (or a new address) asks the user to verify again.
-      if (current.isVerified && !row.isVerified && row.status === 'active') await verification.issue(row, 'verify');
+      if (current.isVerified && !row.isVerified && row.status === 'active')
+        await verification.issue(row, 'verify');
       return toUser(row);
     },
 

@@ -14,14 +14,27 @@ afterAll(async () => t.close());
 let ipCounter = 0;
 /** Each test gets its own client address, so the per-IP limits of one never hit another. */
 const freshIp = () => `10.20.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
-const post = (url: string, payload: unknown, ip = freshIp(), headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers });
+const post = (
+  url: string,
+  payload: unknown,
+  ip = freshIp(),
+  headers: Record<string, string> = {},
+) => t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers });
 
 async function register(prefix: string) {
   const email = `${prefix}.${Date.now()}.${ipCounter}@example.org`;
-  const response = await post('/api/account/register', { email, password: 'first-password', firstName: 'Test', lastName: prefix });
+  const response = await post('/api/account/register', {
+    email,
+    password: 'first-password',
+    firstName: 'Test',
+    lastName: prefix,
+  });
   expect(response.statusCode).toBe(200);
-  return { email, token: response.json().accessToken as string, userId: response.json().user.id as string };
+  return {
+    email,
+    token: response.json().accessToken as string,
+    userId: response.json().user.id as string,
+  };
 }
 
 /** A code that is surely wrong for `code`. */
@@ -50,7 +63,9 @@ describe('POST /api/account/verify', () => {
     const code = (await latestCode(t.database.db, email))!;
     const ip = freshIp();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await post('/api/account/verify', { email, code: wrong(code) }, ip)).statusCode).toBe(400);
+      expect((await post('/api/account/verify', { email, code: wrong(code) }, ip)).statusCode).toBe(
+        400,
+      );
     }
     const late = await post('/api/account/verify', { email, code }, ip);
     expect(late.statusCode).toBe(400);
@@ -84,7 +99,9 @@ describe('POST /api/account/verify', () => {
     const response = await post('/api/account/verify', { email: 'x@y.io', code: '12ab' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.code).toBe('Code must be 6 digits');
-    expect((await post('/api/account/verify', { email: 'x@y.io' })).json().fields.code).toBe('Code is required');
+    expect((await post('/api/account/verify', { email: 'x@y.io' })).json().fields.code).toBe(
+      'Code is required',
+    );
   });
 });
 
@@ -96,7 +113,8 @@ describe('POST /api/account/verify/resend', () => {
     const second = (await latestCode(t.database.db, email))!;
     const [mails] = [await t.database.db.select().from(outbox).where(eq(outbox.toAddress, email))];
     expect(mails).toHaveLength(2);
-    if (first !== second) expect((await post('/api/account/verify', { email, code: first })).statusCode).toBe(400);
+    if (first !== second)
+      expect((await post('/api/account/verify', { email, code: first })).statusCode).toBe(400);
     expect((await post('/api/account/verify', { email, code: second })).statusCode).toBe(200);
   });
 
@@ -106,7 +124,9 @@ describe('POST /api/account/verify/resend', () => {
       expect((await post('/api/account/verify/resend', { email })).statusCode).toBe(200);
     }
     expect((await post('/api/account/verify/resend', { email })).statusCode).toBe(429);
-    expect(await t.database.db.select().from(outbox).where(eq(outbox.toAddress, email))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(outbox).where(eq(outbox.toAddress, email)),
+    ).toHaveLength(0);
   });
 });
 
@@ -125,40 +145,68 @@ describe('POST /api/account/reset-password and /new-password', () => {
     const { email, token } = await register('reset');
     await post('/api/account/reset-password', { email });
     const code = (await latestCode(t.database.db, email))!;
-    const response = await post('/api/account/new-password', { email, code, password: 'second-password' });
+    const response = await post('/api/account/new-password', {
+      email,
+      code,
+      password: 'second-password',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.user.email).toBe(email);
-    const me = (authorization: string) => t.app.inject({ method: 'GET', url: '/api/account/my-account', headers: { authorization } });
+    const me = (authorization: string) =>
+      t.app.inject({ method: 'GET', url: '/api/account/my-account', headers: { authorization } });
     expect((await me(`Bearer ${body.accessToken}`)).statusCode).toBe(200);
     expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
-    expect((await post('/api/account/login', { email, password: 'first-password' })).statusCode).toBe(400);
-    expect((await post('/api/account/login', { email, password: 'second-password' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/account/login', { email, password: 'first-password' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/account/login', { email, password: 'second-password' })).statusCode,
+    ).toBe(200);
     // Single use.
-    expect((await post('/api/account/new-password', { email, code, password: 'third-password' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/account/new-password', { email, code, password: 'third-password' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('refuses a wrong code and validates the password, changing nothing', async () => {
     const { email } = await register('badreset');
     await post('/api/account/reset-password', { email });
     const code = (await latestCode(t.database.db, email))!;
-    const bad = await post('/api/account/new-password', { email, code: wrong(code), password: 'second-password' });
+    const bad = await post('/api/account/new-password', {
+      email,
+      code: wrong(code),
+      password: 'second-password',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Invalid or expired code');
     const short = await post('/api/account/new-password', { email, code, password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields.password).toBe('Password must be at least 8 characters');
-    expect((await post('/api/account/login', { email, password: 'first-password' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/account/login', { email, password: 'first-password' })).statusCode,
+    ).toBe(200);
   });
 
   it('lets an admin-created user (no password yet) choose one', async () => {
     const [row] = await t.database.db
       .insert(users)
-      .values({ slug: `nopass-${Date.now()}`, firstName: 'No', lastName: 'Pass', displayName: 'No Pass', email: `nopass.${Date.now()}@example.org` })
+      .values({
+        slug: `nopass-${Date.now()}`,
+        firstName: 'No',
+        lastName: 'Pass',
+        displayName: 'No Pass',
+        email: `nopass.${Date.now()}@example.org`,
+      })
       .returning();
     await post('/api/account/reset-password', { email: row!.email });
     const code = (await latestCode(t.database.db, row!.email))!;
-    const response = await post('/api/account/new-password', { email: row!.email, code, password: 'brand-new-pass' });
+    const response = await post('/api/account/new-password', {
+      email: row!.email,
+      code,
+      password: 'brand-new-pass',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.isVerified).toBe(true);
   });

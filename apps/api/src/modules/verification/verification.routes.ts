@@ -5,7 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthResponseSchema, MyAccountResponseSchema } from '@keel/contracts/account';
 import { EmptyResponseSchema, ErrorResponseSchema } from '@keel/contracts/common';
-import { EmailOnlyBodySchema, NewPasswordBodySchema, VerifyBodySchema } from '@keel/contracts/verification';
+import {
+  EmailOnlyBodySchema,
+  NewPasswordBodySchema,
+  VerifyBodySchema,
+} from '@keel/contracts/verification';
 import { users } from '@keel/db/schema/users';
 import { toUser } from '../../shared/user-mapper.ts';
 import { forbidden } from '../../shared/http-error.ts';
@@ -21,11 +25,25 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/verify',
     {
       config: { public: true },
-      schema: { tags, summary: 'Verify an e-mail with its code', body: VerifyBodySchema, response: { 200: MyAccountResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Verify an e-mail with its code',
+        body: VerifyBodySchema,
+        response: { 200: MyAccountResponseSchema, ...errors },
+      },
     },
     async (request) => {
-      const user = await service.consume(request.body.email, request.body.code, 'verify', request.ip);
-      const [row] = await app.db.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+      const user = await service.consume(
+        request.body.email,
+        request.body.code,
+        'verify',
+        request.ip,
+      );
+      const [row] = await app.db
+        .update(users)
+        .set({ isVerified: true, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
       await app.auth.invalidateUser(user.id);
       return { user: toUser(row!) };
     },
@@ -35,7 +53,12 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/verify/resend',
     {
       config: { public: true },
-      schema: { tags, summary: 'Send a new verification code', body: EmailOnlyBodySchema, response: { 200: EmptyResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Send a new verification code',
+        body: EmailOnlyBodySchema,
+        response: { 200: EmptyResponseSchema, ...errors },
+      },
     },
     async (request) => {
       await service.limitSends(request.body.email, request.ip);
@@ -49,7 +72,12 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/reset-password',
     {
       config: { public: true },
-      schema: { tags, summary: 'E-mail a password reset code (always 200)', body: EmailOnlyBodySchema, response: { 200: EmptyResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'E-mail a password reset code (always 200)',
+        body: EmailOnlyBodySchema,
+        response: { 200: EmptyResponseSchema, ...errors },
+      },
     },
     async (request) => {
       await service.limitSends(request.body.email, request.ip);
@@ -63,10 +91,20 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/new-password',
     {
       config: { public: true },
-      schema: { tags, summary: 'Set a new password with a reset code', body: NewPasswordBodySchema, response: { 200: AuthResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset code',
+        body: NewPasswordBodySchema,
+        response: { 200: AuthResponseSchema, ...errors },
+      },
     },
     async (request) => {
-      const user = await service.consume(request.body.email, request.body.code, 'reset', request.ip);
+      const user = await service.consume(
+        request.body.email,
+        request.body.code,
+        'reset',
+        request.ip,
+      );
       if (user.status === 'banned') throw forbidden(AccountMessages.banned);
       // Every other session ends; this request gets a fresh token. The code proved the e-mail.
       const [row] = await app.db

@@ -4,7 +4,11 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, VerificationMessages } from '@keel/contracts/verification';
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MINUTES,
+  VerificationMessages,
+} from '@keel/contracts/verification';
 import { verificationCodes } from '@keel/db/schema/account-security';
 import { authFailures, users, type UserRow } from '@keel/db/schema/users';
 import { badRequest, tooManyRequests } from '../../shared/http-error.ts';
@@ -54,20 +58,31 @@ export function createVerificationService(app: Pick<FastifyInstance, 'db' | 'mai
     const [row] = await db
       .select({ value: count() })
       .from(authFailures)
-      .where(and(eq(authFailures.key, key), gt(authFailures.createdAt, new Date(Date.now() - WINDOW_MS))));
+      .where(
+        and(
+          eq(authFailures.key, key),
+          gt(authFailures.createdAt, new Date(Date.now() - WINDOW_MS)),
+        ),
+      );
     return row?.value ?? 0;
   }
 
   return {
-    findUser: async (email: string): Promise<UserRow | undefined> => (await userByEmail.execute({ email }))[0],
+    findUser: async (email: string): Promise<UserRow | undefined> =>
+      (await userByEmail.execute({ email }))[0],
 
     /** Replaces any earlier code of that purpose and e-mails the new one. */
-    async issue(user: Pick<UserRow, 'id' | 'email' | 'firstName'>, purpose: CodePurpose): Promise<void> {
+    async issue(
+      user: Pick<UserRow, 'id' | 'email' | 'firstName'>,
+      purpose: CodePurpose,
+    ): Promise<void> {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.transaction(async (tx) => {
         await tx
           .delete(verificationCodes)
-          .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, purpose)));
+          .where(
+            and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, purpose)),
+          );
         await tx.insert(verificationCodes).values({
           userId: user.id,
           purpose,
@@ -76,14 +91,21 @@ export function createVerificationService(app: Pick<FastifyInstance, 'db' | 'mai
         });
       });
       const mail = MAILS[purpose];
-      await app.mailer.send({ to: user.email, subject: mail.subject, text: `Hi ${user.firstName},\n\n${mail.body(code)}` });
+      await app.mailer.send({
+        to: user.email,
+        subject: mail.subject,
+        text: `Hi ${user.firstName},\n\n${mail.body(code)}`,
+      });
     },
 
     /** Counts a code request; 429 when an e-mail or an IP asks too often. */
     async limitSends(email: string, ip: string): Promise<void> {
       const emailKey = `code-send:${email}`;
       const ipKey = `code-send-ip:${ip}`;
-      if ((await attempts(emailKey)) >= MAX_SENDS_PER_EMAIL || (await attempts(ipKey)) >= MAX_SENDS_PER_IP) {
+      if (
+        (await attempts(emailKey)) >= MAX_SENDS_PER_EMAIL ||
+        (await attempts(ipKey)) >= MAX_SENDS_PER_IP
+      ) {
         throw tooManyRequests();
       }
       await db.insert(authFailures).values([{ key: emailKey }, { key: ipKey }]);
@@ -95,7 +117,9 @@ export function createVerificationService(app: Pick<FastifyInstance, 'db' | 'mai
       if ((await attempts(failureKey)) >= MAX_CHECK_FAILURES) throw tooManyRequests();
       const invalid = async () => {
         await db.insert(authFailures).values({ key: failureKey });
-        return badRequest(VerificationMessages.invalidCode, { code: VerificationMessages.invalidCode });
+        return badRequest(VerificationMessages.invalidCode, {
+          code: VerificationMessages.invalidCode,
+        });
       };
       const [user] = await userByEmail.execute({ email });
       if (!user) throw await invalid();
@@ -122,7 +146,10 @@ export function createVerificationService(app: Pick<FastifyInstance, 'db' | 'mai
         throw await invalid();
       }
       // Single use: whoever deletes the row first wins a race between two requests.
-      const burned = await db.delete(verificationCodes).where(eq(verificationCodes.id, stored.id)).returning({ id: verificationCodes.id });
+      const burned = await db
+        .delete(verificationCodes)
+        .where(eq(verificationCodes.id, stored.id))
+        .returning({ id: verificationCodes.id });
       if (burned.length === 0) throw await invalid();
       await db.delete(authFailures).where(eq(authFailures.key, failureKey));
       return user;

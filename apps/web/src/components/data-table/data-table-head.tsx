@@ -64,7 +64,9 @@ export function DataTableHead({ columns, sort, onSort, selection }: Props) {
                   {column.label}
                   {active && (
                     <Box component="span" sx={visuallyHidden}>
-                      {sort!.direction === 'desc' ? t('table.sortedDescending') : t('table.sortedAscending')}
+                      {sort!.direction === 'desc'
+                        ? t('table.sortedDescending')
+                        : t('table.sortedAscending')}
                     </Box>
                   )}
                 </TableSortLabel>

@@ -17,7 +17,16 @@ interface Props {
   rowsPerPageOptions?: number[];
 }
 
-export function DataTablePagination({ count, page, rowsPerPage, onPageChange, onRowsPerPageChange, dense, onDenseChange, rowsPerPageOptions = [5, 10, 25] }: Props) {
+export function DataTablePagination({
+  count,
+  page,
+  rowsPerPage,
+  onPageChange,
+  onRowsPerPageChange,
+  dense,
+  onDenseChange,
+  rowsPerPageOptions = [5, 10, 25],
+}: Props) {
   const { t } = useTranslation('ui-kit');
   return (
     <Box sx={{ position: 'relative', borderTop: 1, borderColor: 'divider' }}>
@@ -34,7 +43,12 @@ export function DataTablePagination({ count, page, rowsPerPage, onPageChange, on
       {onDenseChange && (
         <FormControlLabel
           label={t('table.dense')}
-          control={<Switch checked={Boolean(dense)} onChange={(event) => onDenseChange(event.target.checked)} />}
+          control={
+            <Switch
+              checked={Boolean(dense)}
+              onChange={(event) => onDenseChange(event.target.checked)}
+            />
+          }
           sx={{ pl: 2, py: 1.5, top: 0, position: { sm: 'absolute' } }}
         />
       )}

@@ -7,7 +7,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-export function DataTableSkeletonRows({ rows, columns, dense }: { rows: number; columns: number; dense?: boolean }) {
+export function DataTableSkeletonRows({
+  rows,
+  columns,
+  dense,
+}: {
+  rows: number;
+  columns: number;
+  dense?: boolean;
+}) {
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
@@ -36,7 +44,15 @@ export function DataTableNoData({ colSpan, text }: { colSpan: number; text?: str
   );
 }
 
-export function DataTableError({ colSpan, message, onRetry }: { colSpan: number; message: string; onRetry: () => void }) {
+export function DataTableError({
+  colSpan,
+  message,
+  onRetry,
+}: {
+  colSpan: number;
+  message: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('ui-kit');
   return (
     <TableRow>
@@ -48,7 +64,15 @@ export function DataTableError({ colSpan, message, onRetry }: { colSpan: number;
 }
 
 /** An error alert with a Retry button, for any failed load. */
-export function RetryAlert({ message, onRetry, retryLabel }: { message: string; onRetry: () => void; retryLabel?: string }) {
+export function RetryAlert({
+  message,
+  onRetry,
+  retryLabel,
+}: {
+  message: string;
+  onRetry: () => void;
+  retryLabel?: string;
+}) {
   const { t } = useTranslation(['validation', 'ui-kit']);
   return (
     <Alert
@@ -59,7 +83,12 @@ export function RetryAlert({ message, onRetry, retryLabel }: { message: string; 
         </Button>
       }
     >
-      {t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message })}
+      {t(message, {
+        ns: 'validation',
+        keySeparator: false,
+        nsSeparator: false,
+        defaultValue: message,
+      })}
     </Alert>
   );
 }

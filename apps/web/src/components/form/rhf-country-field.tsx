@@ -12,7 +12,19 @@ import { countries, localCountryName } from '../../lib/countries.ts';
 function CountryCode({ code }: { code?: string }) {
   if (!code) return null;
   return (
-    <Box component="span" aria-hidden sx={{ ml: 0.5, px: 0.5, borderRadius: 0.5, typography: 'caption', fontWeight: 700, bgcolor: 'action.selected', color: 'text.secondary' }}>
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        ml: 0.5,
+        px: 0.5,
+        borderRadius: 0.5,
+        typography: 'caption',
+        fontWeight: 700,
+        bgcolor: 'action.selected',
+        color: 'text.secondary',
+      }}
+    >
       {code}
     </Box>
   );
@@ -22,7 +34,10 @@ export function RHFCountryField({ name, label }: { name: string; label: string }
   const { control } = useFormContext();
   const { t, i18n } = useTranslation('validation');
   const options = useMemo(() => countries(), []);
-  const byName = useMemo(() => new Map(options.map((country) => [country.name, country])), [options]);
+  const byName = useMemo(
+    () => new Map(options.map((country) => [country.name, country])),
+    [options],
+  );
   return (
     <Controller
       name={name}
@@ -56,10 +71,20 @@ export function RHFCountryField({ name, label }: { name: string; label: string }
               label={label}
               onBlur={field.onBlur}
               error={!!error}
-              helperText={error?.message ? t(error.message, { keySeparator: false, nsSeparator: false, defaultValue: error.message }) : undefined}
+              helperText={
+                error?.message
+                  ? t(error.message, {
+                      keySeparator: false,
+                      nsSeparator: false,
+                      defaultValue: error.message,
+                    })
+                  : undefined
+              }
               InputProps={{
                 ...params.InputProps,
-                startAdornment: byName.get(field.value) ? <CountryCode code={byName.get(field.value)!.code} /> : undefined,
+                startAdornment: byName.get(field.value) ? (
+                  <CountryCode code={byName.get(field.value)!.code} />
+                ) : undefined,
               }}
             />
           )}

@@ -34,11 +34,21 @@ export function imageProblem(file: File): string {
 export async function uploadImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  const { upload } = await http.post<{ upload: Upload }>('/api/uploads', body, { query: { kind: 'image' } });
+  const { upload } = await http.post<{ upload: Upload }>('/api/uploads', body, {
+    query: { kind: 'image' },
+  });
   return upload.url;
 }
 
-export function ImageUpload({ value, onChange, variant = 'avatar', label, fallback, disabled, error }: Props) {
+export function ImageUpload({
+  value,
+  onChange,
+  variant = 'avatar',
+  label,
+  fallback,
+  disabled,
+  error,
+}: Props) {
   const { t } = useTranslation(['ui-kit', 'validation']);
   const inputId = useId();
   const [busy, setBusy] = useState(false);
@@ -87,7 +97,12 @@ export function ImageUpload({ value, onChange, variant = 'avatar', label, fallba
             {fallback}
           </Avatar>
         ) : value ? (
-          <Box component="img" src={apiUrl(value)} alt="" sx={{ width: 1, height: 1, objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={apiUrl(value)}
+            alt=""
+            sx={{ width: 1, height: 1, objectFit: 'cover' }}
+          />
         ) : null}
         <Box
           className="image-upload-overlay"
@@ -111,8 +126,21 @@ export function ImageUpload({ value, onChange, variant = 'avatar', label, fallba
         </Box>
         <input id={inputId} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={pick} />
       </ButtonBase>
-      <Typography variant="caption" component="p" color={shown ? 'error' : 'text.secondary'} sx={{ mt: 2, mx: 'auto', maxWidth: 220 }} role={shown ? 'alert' : undefined}>
-        {shown ? t(shown, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: shown }) : t('ui-kit:upload.allowed')}
+      <Typography
+        variant="caption"
+        component="p"
+        color={shown ? 'error' : 'text.secondary'}
+        sx={{ mt: 2, mx: 'auto', maxWidth: 220 }}
+        role={shown ? 'alert' : undefined}
+      >
+        {shown
+          ? t(shown, {
+              ns: 'validation',
+              keySeparator: false,
+              nsSeparator: false,
+              defaultValue: shown,
+            })
+          : t('ui-kit:upload.allowed')}
       </Typography>
     </Box>
   );

@@ -29,13 +29,18 @@ function useMoney() {
   const { i18n } = useTranslation();
   const locale = i18n.language === 'cn' ? 'zh' : i18n.language;
   return {
-    money: (value: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(value),
-    date: (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)),
+    money: (value: number) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(value),
+    date: (iso: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso)),
   };
 }
 
 /** A one-page PDF receipt, built in the browser; jspdf loads only when asked for. */
-async function downloadInvoice(invoice: BillingInvoice, labels: { title: string; plan: string; cycle: string; date: string; total: string }) {
+async function downloadInvoice(
+  invoice: BillingInvoice,
+  labels: { title: string; plan: string; cycle: string; date: string; total: string },
+) {
   const { jsPDF } = await import('jspdf');
   const pdf = new jsPDF();
   pdf.setFontSize(20);
@@ -58,11 +63,20 @@ async function downloadInvoice(invoice: BillingInvoice, labels: { title: string;
   pdf.save(`keel-invoice-${invoice.createdAt.slice(0, 10)}.pdf`);
 }
 
-export function AccountBilling({ user, onUserChanged }: { user: User; onUserChanged: (user: User) => void }) {
+export function AccountBilling({
+  user,
+  onUserChanged,
+}: {
+  user: User;
+  onUserChanged: (user: User) => void;
+}) {
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
   const { money, date } = useMoney();
-  const invoices = useRemote((signal) => accountApi.billingInvoices(signal).then((body) => body.billingInvoices), []);
+  const invoices = useRemote(
+    (signal) => accountApi.billingInvoices(signal).then((body) => body.billingInvoices),
+    [],
+  );
   const [cancelling, setCancelling] = useState(false);
 
   const cancelPlan = async () => {
@@ -73,7 +87,15 @@ export function AccountBilling({ user, onUserChanged }: { user: User; onUserChan
       enqueueSnackbar(t('billing.planCancelled'));
     } catch (failure) {
       const message = failureMessage(failure);
-      enqueueSnackbar(t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message }), { variant: 'error' });
+      enqueueSnackbar(
+        t(message, {
+          ns: 'validation',
+          keySeparator: false,
+          nsSeparator: false,
+          defaultValue: message,
+        }),
+        { variant: 'error' },
+      );
     }
   };
 

@@ -10,12 +10,19 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AuthResponse } from '@keel/contracts/account';
-import { ChangePasswordFormSchema, type ChangePasswordForm } from '@keel/contracts/account-settings';
+import {
+  ChangePasswordFormSchema,
+  type ChangePasswordForm,
+} from '@keel/contracts/account-settings';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { accountApi } from './account.api.ts';
 
-export function AccountChangePassword({ onChanged }: { onChanged: (session: AuthResponse) => void }) {
+export function AccountChangePassword({
+  onChanged,
+}: {
+  onChanged: (session: AuthResponse) => void;
+}) {
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
   const [serverError, setServerError] = useState('');
@@ -45,13 +52,36 @@ export function AccountChangePassword({ onChanged }: { onChanged: (session: Auth
         <Stack spacing={3}>
           {serverError && (
             <Alert severity="error" role="alert">
-              {t(serverError, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: serverError })}
+              {t(serverError, {
+                ns: 'validation',
+                keySeparator: false,
+                nsSeparator: false,
+                defaultValue: serverError,
+              })}
             </Alert>
           )}
-          <PasswordField name="oldPassword" label={t('password.old')} autoComplete="current-password" />
-          <PasswordField name="newPassword" label={t('password.new')} autoComplete="new-password" helperText={t('password.hint')} />
-          <PasswordField name="confirmNewPassword" label={t('password.confirm')} autoComplete="new-password" />
-          <Button type="submit" variant="contained" loading={formState.isSubmitting} sx={{ alignSelf: 'flex-end' }}>
+          <PasswordField
+            name="oldPassword"
+            label={t('password.old')}
+            autoComplete="current-password"
+          />
+          <PasswordField
+            name="newPassword"
+            label={t('password.new')}
+            autoComplete="new-password"
+            helperText={t('password.hint')}
+          />
+          <PasswordField
+            name="confirmNewPassword"
+            label={t('password.confirm')}
+            autoComplete="new-password"
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            loading={formState.isSubmitting}
+            sx={{ alignSelf: 'flex-end' }}
+          >
             {t('saveChanges')}
           </Button>
         </Stack>

@@ -27,9 +27,32 @@ import { failureFields, failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
 import { accountApi } from './account.api.ts';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'country', 'state', 'city', 'address', 'zipCode', 'about', 'isPublic', 'photoURL', 'coverUrl', 'school'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'country',
+  'state',
+  'city',
+  'address',
+  'zipCode',
+  'about',
+  'isPublic',
+  'photoURL',
+  'coverUrl',
+  'school',
+] as const;
 
-export function AccountGeneral({ user, profile, onSaved }: { user: User; profile: Profile; onSaved: (user: User) => void }) {
+export function AccountGeneral({
+  user,
+  profile,
+  onSaved,
+}: {
+  user: User;
+  profile: Profile;
+  onSaved: (user: User) => void;
+}) {
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
   const [serverError, setServerError] = useState('');
@@ -58,7 +81,9 @@ export function AccountGeneral({ user, profile, onSaved }: { user: User; profile
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
-    const changed = Object.fromEntries(FIELDS.filter((field) => formState.dirtyFields[field]).map((field) => [field, values[field]]));
+    const changed = Object.fromEntries(
+      FIELDS.filter((field) => formState.dirtyFields[field]).map((field) => [field, values[field]]),
+    );
     try {
       const { user: saved } = await accountApi.update({ user: changed });
       reset(values);
@@ -67,7 +92,8 @@ export function AccountGeneral({ user, profile, onSaved }: { user: User; profile
     } catch (failure) {
       for (const [field, message] of Object.entries(failureFields(failure))) {
         const key = field.replace(/^user\./, '');
-        if ((FIELDS as readonly string[]).includes(key)) setError(key as (typeof FIELDS)[number], { type: 'server', message });
+        if ((FIELDS as readonly string[]).includes(key))
+          setError(key as (typeof FIELDS)[number], { type: 'server', message });
       }
       setServerError(failureMessage(failure));
     }
@@ -77,7 +103,20 @@ export function AccountGeneral({ user, profile, onSaved }: { user: User; profile
     <FormProvider {...methods}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         {!user.isVerified && (
-          <Alert severity="warning" sx={{ mb: 3 }} action={<Link component={RouterLink} to={paths.auth.verify} color="inherit" variant="subtitle2">{t('general.verifyNow')}</Link>}>
+          <Alert
+            severity="warning"
+            sx={{ mb: 3 }}
+            action={
+              <Link
+                component={RouterLink}
+                to={paths.auth.verify}
+                color="inherit"
+                variant="subtitle2"
+              >
+                {t('general.verifyNow')}
+              </Link>
+            }
+          >
             {t('general.verifyEmail')}
           </Alert>
         )}
@@ -88,7 +127,12 @@ export function AccountGeneral({ user, profile, onSaved }: { user: User; profile
                 name="photoURL"
                 control={control}
                 render={({ field }) => (
-                  <ImageUpload value={field.value ?? null} onChange={(url) => setValue('photoURL', url, { shouldDirty: true })} label={t('general.uploadPhoto')} fallback={user.displayName.charAt(0)} />
+                  <ImageUpload
+                    value={field.value ?? null}
+                    onChange={(url) => setValue('photoURL', url, { shouldDirty: true })}
+                    label={t('general.uploadPhoto')}
+                    fallback={user.displayName.charAt(0)}
+                  />
                 )}
               />
               <Controller
@@ -98,7 +142,12 @@ export function AccountGeneral({ user, profile, onSaved }: { user: User; profile
                   <FormControlLabel
                     sx={{ mt: 4 }}
                     labelPlacement="start"
-                    control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
+                    control={
+                      <Switch
+                        checked={Boolean(field.value)}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                      />
+                    }
                     label={t('general.publicProfile')}
                   />
                 )}
@@ -109,10 +158,17 @@ export function AccountGeneral({ user, profile, onSaved }: { user: User; profile
             <Card sx={{ p: 3 }}>
               {serverError && (
                 <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-                  {t(serverError, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: serverError })}
+                  {t(serverError, {
+                    ns: 'validation',
+                    keySeparator: false,
+                    nsSeparator: false,
+                    defaultValue: serverError,
+                  })}
                 </Alert>
               )}
-              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <Box
+                sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+              >
                 <RHFTextField name="firstName" label={t('fields.firstName')} />
                 <RHFTextField name="lastName" label={t('fields.lastName')} />
                 <RHFTextField name="email" label={t('fields.email')} type="email" />
@@ -124,7 +180,14 @@ export function AccountGeneral({ user, profile, onSaved }: { user: User; profile
                 <RHFTextField name="zipCode" label={t('fields.zipCode')} />
                 <RHFTextField name="school" label={t('fields.school')} />
               </Box>
-              <RHFTextField name="about" label={t('fields.about')} multiline minRows={4} sx={{ mt: 3 }} slotProps={{ htmlInput: { maxLength: 500 } }} />
+              <RHFTextField
+                name="about"
+                label={t('fields.about')}
+                multiline
+                minRows={4}
+                sx={{ mt: 3 }}
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
               <Typography variant="subtitle2" sx={{ mt: 3, mb: 1.5 }}>
                 {t('general.cover')}
               </Typography>
@@ -132,7 +195,12 @@ export function AccountGeneral({ user, profile, onSaved }: { user: User; profile
                 name="coverUrl"
                 control={control}
                 render={({ field }) => (
-                  <ImageUpload variant="cover" value={field.value ?? null} onChange={(url) => setValue('coverUrl', url, { shouldDirty: true })} label={t('general.uploadCover')} />
+                  <ImageUpload
+                    variant="cover"
+                    value={field.value ?? null}
+                    onChange={(url) => setValue('coverUrl', url, { shouldDirty: true })}
+                    label={t('general.uploadCover')}
+                  />
                 )}
               />
               <Stack direction="row" sx={{ mt: 3, justifyContent: 'flex-end' }}>

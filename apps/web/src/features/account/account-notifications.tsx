@@ -24,7 +24,10 @@ const GROUPS = [
 export function AccountNotifications() {
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
-  const remote = useRemote((signal) => accountApi.notificationSettings(signal).then((body) => body.notificationSettings), []);
+  const remote = useRemote(
+    (signal) => accountApi.notificationSettings(signal).then((body) => body.notificationSettings),
+    [],
+  );
   const [values, setValues] = useState<NotificationSettings>();
   const [saving, setSaving] = useState(false);
   useEffect(() => setValues(remote.data), [remote.data]);
@@ -39,7 +42,15 @@ export function AccountNotifications() {
       enqueueSnackbar(t('saved'));
     } catch (failure) {
       const message = failureMessage(failure);
-      enqueueSnackbar(t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message }), { variant: 'error' });
+      enqueueSnackbar(
+        t(message, {
+          ns: 'validation',
+          keySeparator: false,
+          nsSeparator: false,
+          defaultValue: message,
+        }),
+        { variant: 'error' },
+      );
     } finally {
       setSaving(false);
     }
@@ -63,7 +74,14 @@ export function AccountNotifications() {
                     key={field}
                     labelPlacement="start"
                     sx={{ mx: 0, justifyContent: 'space-between' }}
-                    control={<Switch checked={values[field]} onChange={(event) => setValues({ ...values, [field]: event.target.checked })} />}
+                    control={
+                      <Switch
+                        checked={values[field]}
+                        onChange={(event) =>
+                          setValues({ ...values, [field]: event.target.checked })
+                        }
+                      />
+                    }
                     label={t(`notifications.${field}`)}
                   />
                 ))}
@@ -71,7 +89,12 @@ export function AccountNotifications() {
             </Grid>
           </Grid>
         ))}
-        <Button variant="contained" onClick={() => void save()} loading={saving} sx={{ alignSelf: 'flex-end' }}>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          loading={saving}
+          sx={{ alignSelf: 'flex-end' }}
+        >
           {t('saveChanges')}
         </Button>
       </Stack>

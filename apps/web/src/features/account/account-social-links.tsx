@@ -46,7 +46,15 @@ export function AccountSocialLinks({ initial }: { initial: SocialLinks }) {
         setError(field as `socialLinks.${keyof SocialLinks}`, { type: 'server', message });
       }
       const message = failureMessage(failure);
-      enqueueSnackbar(t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message }), { variant: 'error' });
+      enqueueSnackbar(
+        t(message, {
+          ns: 'validation',
+          keySeparator: false,
+          nsSeparator: false,
+          defaultValue: message,
+        }),
+        { variant: 'error' },
+      );
     }
   });
 
@@ -60,10 +68,19 @@ export function AccountSocialLinks({ initial }: { initial: SocialLinks }) {
               name={`socialLinks.${link.name}`}
               label={link.label}
               placeholder="https://"
-              slotProps={{ input: { startAdornment: <InputAdornment position="start">{link.icon}</InputAdornment> } }}
+              slotProps={{
+                input: {
+                  startAdornment: <InputAdornment position="start">{link.icon}</InputAdornment>,
+                },
+              }}
             />
           ))}
-          <Button type="submit" variant="contained" loading={formState.isSubmitting} sx={{ alignSelf: 'flex-end' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={formState.isSubmitting}
+            sx={{ alignSelf: 'flex-end' }}
+          >
             {t('saveChanges')}
           </Button>
         </Stack>

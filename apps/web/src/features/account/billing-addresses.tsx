@@ -34,9 +34,27 @@ import { accountApi } from './account.api.ts';
 import { AddressFormSchema, type SavedAddress } from './billing-forms.ts';
 
 type AddressValues = z.input<typeof AddressFormSchema>;
-const EMPTY: AddressValues = { addressType: 'Home', receiver: '', phoneNumber: '', address: '', city: '', state: '', zipCode: '', country: '', isDefault: false };
+const EMPTY: AddressValues = {
+  addressType: 'Home',
+  receiver: '',
+  phoneNumber: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: '',
+  isDefault: false,
+};
 
-function AddressDialog({ current, onClose, onSaved }: { current: SavedAddress | null; onClose: () => void; onSaved: (address: SavedAddress) => void }) {
+function AddressDialog({
+  current,
+  onClose,
+  onSaved,
+}: {
+  current: SavedAddress | null;
+  onClose: () => void;
+  onSaved: (address: SavedAddress) => void;
+}) {
   const { t } = useTranslation(['account', 'validation']);
   const [serverError, setServerError] = useState('');
   const methods = useForm<AddressValues, unknown, z.output<typeof AddressFormSchema>>({
@@ -49,9 +67,23 @@ function AddressDialog({ current, onClose, onSaved }: { current: SavedAddress | 
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
     try {
-      onSaved(current ? (await accountApi.updateAddress(current.id, values)).address : (await accountApi.newAddress(values)).address);
+      onSaved(
+        current
+          ? (await accountApi.updateAddress(current.id, values)).address
+          : (await accountApi.newAddress(values)).address,
+      );
     } catch (failure) {
-      setServerError(applyServerErrors(failure, setError, ['receiver', 'phoneNumber', 'address', 'city', 'state', 'zipCode', 'country']));
+      setServerError(
+        applyServerErrors(failure, setError, [
+          'receiver',
+          'phoneNumber',
+          'address',
+          'city',
+          'state',
+          'zipCode',
+          'country',
+        ]),
+      );
     }
   });
   return (
@@ -61,23 +93,52 @@ function AddressDialog({ current, onClose, onSaved }: { current: SavedAddress | 
           <DialogTitle>{current ? t('billing.editAddress') : t('billing.newAddress')}</DialogTitle>
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
-              {serverError && <Alert severity="error">{t(serverError, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: serverError })}</Alert>}
+              {serverError && (
+                <Alert severity="error">
+                  {t(serverError, {
+                    ns: 'validation',
+                    keySeparator: false,
+                    nsSeparator: false,
+                    defaultValue: serverError,
+                  })}
+                </Alert>
+              )}
               <Controller
                 name="addressType"
                 control={control}
                 render={({ field }) => (
-                  <RadioGroup row value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+                  <RadioGroup
+                    row
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                  >
                     <FormControlLabel value="Home" control={<Radio />} label={t('billing.home')} />
-                    <FormControlLabel value="Office" control={<Radio />} label={t('billing.office')} />
+                    <FormControlLabel
+                      value="Office"
+                      control={<Radio />}
+                      label={t('billing.office')}
+                    />
                   </RadioGroup>
                 )}
               />
-              <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2.5,
+                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                }}
+              >
                 <RHFTextField name="receiver" label={t('billing.fullName')} />
                 <RHFTextField name="phoneNumber" label={t('fields.phoneNumber')} />
               </Box>
               <RHFTextField name="address" label={t('fields.address')} />
-              <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2.5,
+                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
+                }}
+              >
                 <RHFTextField name="city" label={t('billing.townCity')} />
                 <RHFTextField name="state" label={t('fields.state')} />
                 <RHFTextField name="zipCode" label={t('fields.zipCode')} />
@@ -86,7 +147,17 @@ function AddressDialog({ current, onClose, onSaved }: { current: SavedAddress | 
               <Controller
                 name="isDefault"
                 control={control}
-                render={({ field }) => <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} label={t('billing.useAsDefault')} />}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={Boolean(field.value)}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                      />
+                    }
+                    label={t('billing.useAsDefault')}
+                  />
+                )}
               />
             </Stack>
           </DialogContent>
@@ -107,12 +178,23 @@ function AddressDialog({ current, onClose, onSaved }: { current: SavedAddress | 
 export function BillingAddresses() {
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
-  const addresses = useRemote((signal) => accountApi.addresses(signal).then((body) => body.addresses), []);
+  const addresses = useRemote(
+    (signal) => accountApi.addresses(signal).then((body) => body.addresses),
+    [],
+  );
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const fail = (failure: unknown) => {
     const message = failureMessage(failure);
-    enqueueSnackbar(t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message }), { variant: 'error' });
+    enqueueSnackbar(
+      t(message, {
+        ns: 'validation',
+        keySeparator: false,
+        nsSeparator: false,
+        defaultValue: message,
+      }),
+      { variant: 'error' },
+    );
   };
   // Only one default: the server clears the others, so re-read the list after a change.
   const saved = () => {
@@ -123,7 +205,14 @@ export function BillingAddresses() {
 
   return (
     <Card>
-      <CardHeader title={t('billing.addresses')} action={<Button size="small" startIcon={<AddRounded />} onClick={() => setEditing('new')}>{t('billing.newAddress')}</Button>} />
+      <CardHeader
+        title={t('billing.addresses')}
+        action={
+          <Button size="small" startIcon={<AddRounded />} onClick={() => setEditing('new')}>
+            {t('billing.newAddress')}
+          </Button>
+        }
+      />
       <Stack spacing={2} sx={{ p: 3 }}>
         {addresses.error ? (
           <RetryAlert message={addresses.error} onRetry={addresses.reload} />
@@ -139,17 +228,26 @@ export function BillingAddresses() {
                 <Typography variant="body2" color="text.secondary">
                   ({address.addressType === 'Home' ? t('billing.home') : t('billing.office')})
                 </Typography>
-                {address.isDefault && <Chip size="small" color="info" label={t('billing.default')} />}
+                {address.isDefault && (
+                  <Chip size="small" color="info" label={t('billing.default')} />
+                )}
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                {[address.address, address.city, address.state, address.zipCode, address.country].filter(Boolean).join(', ')}
+                {[address.address, address.city, address.state, address.zipCode, address.country]
+                  .filter(Boolean)
+                  .join(', ')}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {address.phoneNumber}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
                 {!address.isDefault && (
-                  <Button size="small" onClick={() => accountApi.updateAddress(address.id, { isDefault: true }).then(saved, fail)}>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      accountApi.updateAddress(address.id, { isDefault: true }).then(saved, fail)
+                    }
+                  >
                     {t('billing.setDefault')}
                   </Button>
                 )}
@@ -164,7 +262,13 @@ export function BillingAddresses() {
           ))
         )}
       </Stack>
-      {editing && <AddressDialog current={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={saved} />}
+      {editing && (
+        <AddressDialog
+          current={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={saved}
+        />
+      )}
       {deleting && (
         <ConfirmDeleteDialog
           open

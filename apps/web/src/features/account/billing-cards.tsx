@@ -33,17 +33,33 @@ import { useRemote } from '../../lib/use-remote.ts';
 import { accountApi } from './account.api.ts';
 import { CardFormSchema, type SavedCard } from './billing-forms.ts';
 
-const BRANDS: Record<SavedCard['cardType'], string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'Amex', discover: 'Discover', card: 'Card' };
+const BRANDS: Record<SavedCard['cardType'], string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'Amex',
+  discover: 'Discover',
+  card: 'Card',
+};
 
-function CardDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (card: SavedCard) => void }) {
+function CardDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (card: SavedCard) => void;
+}) {
   const { t } = useTranslation(['account', 'validation']);
   const [serverError, setServerError] = useState('');
-  const methods = useForm<z.input<typeof CardFormSchema>, unknown, z.output<typeof CardFormSchema>>({
-    resolver: zodResolver(CardFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { holderName: '', number: '', expiry: '', cvv: '', isDefault: false },
-  });
+  const methods = useForm<z.input<typeof CardFormSchema>, unknown, z.output<typeof CardFormSchema>>(
+    {
+      resolver: zodResolver(CardFormSchema),
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+      defaultValues: { holderName: '', number: '', expiry: '', cvv: '', isDefault: false },
+    },
+  );
   const { handleSubmit, formState, setError, control, reset } = methods;
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
@@ -51,7 +67,9 @@ function CardDialog({ open, onClose, onCreated }: { open: boolean; onClose: () =
       onCreated((await accountApi.newCard(values)).card);
       reset();
     } catch (failure) {
-      setServerError(applyServerErrors(failure, setError, ['holderName', 'number', 'expiry', 'cvv']));
+      setServerError(
+        applyServerErrors(failure, setError, ['holderName', 'number', 'expiry', 'cvv']),
+      );
     }
   });
   return (
@@ -61,17 +79,55 @@ function CardDialog({ open, onClose, onCreated }: { open: boolean; onClose: () =
           <DialogTitle>{t('billing.newCard')}</DialogTitle>
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
-              {serverError && <Alert severity="error">{t(serverError, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: serverError })}</Alert>}
-              <RHFTextField name="holderName" label={t('billing.cardName')} autoComplete="cc-name" />
-              <RHFTextField name="number" label={t('billing.cardNumber')} autoComplete="cc-number" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+              {serverError && (
+                <Alert severity="error">
+                  {t(serverError, {
+                    ns: 'validation',
+                    keySeparator: false,
+                    nsSeparator: false,
+                    defaultValue: serverError,
+                  })}
+                </Alert>
+              )}
+              <RHFTextField
+                name="holderName"
+                label={t('billing.cardName')}
+                autoComplete="cc-name"
+              />
+              <RHFTextField
+                name="number"
+                label={t('billing.cardNumber')}
+                autoComplete="cc-number"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
               <Stack direction="row" spacing={2}>
-                <RHFTextField name="expiry" label={t('billing.expiry')} placeholder="MM/YY" autoComplete="cc-exp" />
-                <RHFTextField name="cvv" label={t('billing.cvv')} autoComplete="cc-csc" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
+                <RHFTextField
+                  name="expiry"
+                  label={t('billing.expiry')}
+                  placeholder="MM/YY"
+                  autoComplete="cc-exp"
+                />
+                <RHFTextField
+                  name="cvv"
+                  label={t('billing.cvv')}
+                  autoComplete="cc-csc"
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+                />
               </Stack>
               <Controller
                 name="isDefault"
                 control={control}
-                render={({ field }) => <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />} label={t('billing.makeDefault')} />}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={Boolean(field.value)}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                      />
+                    }
+                    label={t('billing.makeDefault')}
+                  />
+                )}
               />
             </Stack>
           </DialogContent>
@@ -104,14 +160,31 @@ export function BillingCards() {
       setDeleting(null);
     } catch (failure) {
       const message = failureMessage(failure);
-      enqueueSnackbar(t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message }), { variant: 'error' });
+      enqueueSnackbar(
+        t(message, {
+          ns: 'validation',
+          keySeparator: false,
+          nsSeparator: false,
+          defaultValue: message,
+        }),
+        { variant: 'error' },
+      );
     }
   };
 
   return (
     <Card>
-      <CardHeader title={t('billing.cards')} action={<Button size="small" startIcon={<AddRounded />} onClick={() => setAdding(true)}>{t('billing.newCard')}</Button>} />
-      <Box sx={{ p: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <CardHeader
+        title={t('billing.cards')}
+        action={
+          <Button size="small" startIcon={<AddRounded />} onClick={() => setAdding(true)}>
+            {t('billing.newCard')}
+          </Button>
+        }
+      />
+      <Box
+        sx={{ p: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      >
         {cards.error ? (
           <RetryAlert message={cards.error} onRetry={cards.reload} />
         ) : !cards.data ? (
@@ -120,7 +193,18 @@ export function BillingCards() {
           <Typography color="text.secondary">{t('billing.noCards')}</Typography>
         ) : (
           cards.data.map((card) => (
-            <Stack key={card.id} direction="row" spacing={2} sx={{ p: 2, alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1.5 }}>
+            <Stack
+              key={card.id}
+              direction="row"
+              spacing={2}
+              sx={{
+                p: 2,
+                alignItems: 'center',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1.5,
+              }}
+            >
               <CreditCardRounded color="primary" />
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography variant="subtitle2">
@@ -131,7 +215,10 @@ export function BillingCards() {
                 </Typography>
               </Box>
               {card.isDefault && <Chip size="small" color="info" label={t('billing.default')} />}
-              <IconButton onClick={() => setDeleting(card)} aria-label={t('billing.deleteCard', { last4: card.last4 })}>
+              <IconButton
+                onClick={() => setDeleting(card)}
+                aria-label={t('billing.deleteCard', { last4: card.last4 })}
+              >
                 <DeleteRounded />
               </IconButton>
             </Stack>
@@ -142,12 +229,22 @@ export function BillingCards() {
         open={adding}
         onClose={() => setAdding(false)}
         onCreated={(card) => {
-          cards.setData((list) => [...(list ?? []).map((item) => (card.isDefault ? { ...item, isDefault: false } : item)), card]);
+          cards.setData((list) => [
+            ...(list ?? []).map((item) => (card.isDefault ? { ...item, isDefault: false } : item)),
+            card,
+          ]);
           setAdding(false);
           enqueueSnackbar(t('billing.cardAdded'));
         }}
       />
-      {deleting && <ConfirmDeleteDialog open onClose={() => setDeleting(null)} onConfirm={() => remove(deleting)} target={{ name: `${BRANDS[deleting.cardType]} •••• ${deleting.last4}` }} />}
+      {deleting && (
+        <ConfirmDeleteDialog
+          open
+          onClose={() => setDeleting(null)}
+          onConfirm={() => remove(deleting)}
+          target={{ name: `${BRANDS[deleting.cardType]} •••• ${deleting.last4}` }}
+        />
+      )}
     </Card>
   );
 }

@@ -56,7 +56,11 @@ export const CardFormSchema = z.object({
     .refine(luhnValid, 'Card number is not valid'),
   expiry: z.string().superRefine((value, context) => {
     const state = expiryState(value);
-    if (state !== 'valid') context.addIssue({ code: 'custom', message: state === 'expired' ? 'Card has expired' : 'Expiry date is not valid' });
+    if (state !== 'valid')
+      context.addIssue({
+        code: 'custom',
+        message: state === 'expired' ? 'Card has expired' : 'Expiry date is not valid',
+      });
   }),
   cvv: z.string().regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits'),
   isDefault: z.boolean(),

@@ -12,14 +12,18 @@ export function CodeInput({ name = 'code', label }: { name?: string; label: stri
   const { control } = useFormContext();
   const { t } = useTranslation('validation');
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const focus = (index: number) => boxes.current[Math.max(0, Math.min(CODE_LENGTH - 1, index))]?.focus();
+  const focus = (index: number) =>
+    boxes.current[Math.max(0, Math.min(CODE_LENGTH - 1, index))]?.focus();
 
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState: { error } }) => {
-        const digits = Array.from({ length: CODE_LENGTH }, (_, index) => (field.value as string | undefined)?.[index] ?? '');
+        const digits = Array.from(
+          { length: CODE_LENGTH },
+          (_, index) => (field.value as string | undefined)?.[index] ?? '',
+        );
         const write = (next: string[]) => field.onChange(next.join('').replace(/\s/g, ''));
         const type = (index: number, raw: string) => {
           const digit = raw.replace(/\D/g, '').slice(-1);
@@ -44,7 +48,10 @@ export function CodeInput({ name = 'code', label }: { name?: string; label: stri
           else if (event.key === 'ArrowRight') focus(index + 1);
         };
         const paste = (event: ClipboardEvent<HTMLInputElement>) => {
-          const pasted = event.clipboardData.getData('text').replace(/\D/g, '').slice(0, CODE_LENGTH);
+          const pasted = event.clipboardData
+            .getData('text')
+            .replace(/\D/g, '')
+            .slice(0, CODE_LENGTH);
           if (!pasted) return;
           event.preventDefault();
           field.onChange(pasted);
@@ -79,14 +86,22 @@ export function CodeInput({ name = 'code', label }: { name?: string; label: stri
                     border: 1,
                     borderColor: error ? 'error.main' : 'divider',
                     typography: 'h5',
-                    '&.Mui-focused': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}` },
+                    '&.Mui-focused': {
+                      borderColor: error ? 'error.main' : 'primary.main',
+                      boxShadow: (theme) =>
+                        `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}`,
+                    },
                   }}
                 />
               ))}
             </Box>
             {error?.message && (
               <FormHelperText error sx={{ textAlign: 'center' }}>
-                {t(error.message, { keySeparator: false, nsSeparator: false, defaultValue: error.message })}
+                {t(error.message, {
+                  keySeparator: false,
+                  nsSeparator: false,
+                  defaultValue: error.message,
+                })}
               </FormHelperText>
             )}
           </Box>

@@ -12,7 +12,11 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { EMAIL_RECOVERY_KEY, NewPasswordFormSchema, type NewPasswordForm as NewPasswordValues } from '@keel/contracts/verification';
+import {
+  EMAIL_RECOVERY_KEY,
+  NewPasswordFormSchema,
+  type NewPasswordForm as NewPasswordValues,
+} from '@keel/contracts/verification';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
@@ -49,7 +53,13 @@ export function NewPasswordForm() {
     defaultValues: { email: fixedEmail, code: '', password: '', confirmPassword: '' },
   });
   const { handleSubmit, formState, setError, trigger, getValues } = methods;
-  const translate = (message: string) => t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message });
+  const translate = (message: string) =>
+    t(message, {
+      ns: 'validation',
+      keySeparator: false,
+      nsSeparator: false,
+      defaultValue: message,
+    });
 
   const onSubmit = handleSubmit(async ({ email, code, password }) => {
     setServerError('');
@@ -83,7 +93,13 @@ export function NewPasswordForm() {
 
   return (
     <FormProvider {...methods}>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} sx={{ textAlign: 'center' }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        spacing={3}
+        sx={{ textAlign: 'center' }}
+      >
         <MarkEmailUnreadRounded color="primary" sx={{ fontSize: 96, alignSelf: 'center' }} />
         <Stack spacing={1}>
           <Typography variant="h3" component="h1">
@@ -96,17 +112,45 @@ export function NewPasswordForm() {
             {translate(serverError)}
           </Alert>
         )}
-        <RHFTextField name="email" label={t('fields.email')} type="email" autoComplete="email" disabled={Boolean(fixedEmail)} />
+        <RHFTextField
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          disabled={Boolean(fixedEmail)}
+        />
         <CodeInput label={t('verify.code')} />
         <PasswordField name="password" label={t('fields.password')} autoComplete="new-password" />
-        <PasswordField name="confirmPassword" label={t('newPassword.confirm')} autoComplete="new-password" />
-        <Button type="submit" size="large" variant="contained" fullWidth loading={formState.isSubmitting}>
+        <PasswordField
+          name="confirmPassword"
+          label={t('newPassword.confirm')}
+          autoComplete="new-password"
+        />
+        <Button
+          type="submit"
+          size="large"
+          variant="contained"
+          fullWidth
+          loading={formState.isSubmitting}
+        >
           {t('newPassword.submit')}
         </Button>
         <Typography variant="body2">
           {t('verify.noCode')}{' '}
-          <Link component="button" type="button" variant="subtitle2" onClick={() => void resend()} disabled={cooldown.left > 0} sx={{ verticalAlign: 'baseline', ...(cooldown.left > 0 && { color: 'text.disabled', cursor: 'default' }) }}>
-            {cooldown.left > 0 ? t('verify.resendIn', { seconds: cooldown.left }) : t('verify.resend')}
+          <Link
+            component="button"
+            type="button"
+            variant="subtitle2"
+            onClick={() => void resend()}
+            disabled={cooldown.left > 0}
+            sx={{
+              verticalAlign: 'baseline',
+              ...(cooldown.left > 0 && { color: 'text.disabled', cursor: 'default' }),
+            }}
+          >
+            {cooldown.left > 0
+              ? t('verify.resendIn', { seconds: cooldown.left })
+              : t('verify.resend')}
           </Link>
         </Typography>
         <Link component={RouterLink} to={paths.auth.login} color="inherit" variant="subtitle2">

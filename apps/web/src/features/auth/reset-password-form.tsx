@@ -11,7 +11,11 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { EMAIL_RECOVERY_KEY, EmailOnlyBodySchema, type EmailOnlyBody } from '@keel/contracts/verification';
+import {
+  EMAIL_RECOVERY_KEY,
+  EmailOnlyBodySchema,
+  type EmailOnlyBody,
+} from '@keel/contracts/verification';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
@@ -46,7 +50,13 @@ export function ResetPasswordForm() {
 
   return (
     <FormProvider {...methods}>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} sx={{ textAlign: 'center' }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        spacing={3}
+        sx={{ textAlign: 'center' }}
+      >
         <LockResetRounded color="primary" sx={{ fontSize: 96, alignSelf: 'center' }} />
         <Stack spacing={1}>
           <Typography variant="h3" component="h1">
@@ -56,11 +66,28 @@ export function ResetPasswordForm() {
         </Stack>
         {serverError && (
           <Alert severity="error" role="alert" sx={{ textAlign: 'left' }}>
-            {t(serverError, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: serverError })}
+            {t(serverError, {
+              ns: 'validation',
+              keySeparator: false,
+              nsSeparator: false,
+              defaultValue: serverError,
+            })}
           </Alert>
         )}
-        <RHFTextField name="email" label={t('fields.email')} type="email" autoComplete="email" autoFocus />
-        <Button type="submit" size="large" variant="contained" fullWidth loading={formState.isSubmitting}>
+        <RHFTextField
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+        />
+        <Button
+          type="submit"
+          size="large"
+          variant="contained"
+          fullWidth
+          loading={formState.isSubmitting}
+        >
           {t('reset.submit')}
         </Button>
         <Link component={RouterLink} to={paths.auth.login} color="inherit" variant="subtitle2">

@@ -40,7 +40,13 @@ export function VerifyForm() {
   });
   const { handleSubmit, formState, setError, watch, trigger } = methods;
   const email = watch('email');
-  const translate = (message: string) => t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message });
+  const translate = (message: string) =>
+    t(message, {
+      ns: 'validation',
+      keySeparator: false,
+      nsSeparator: false,
+      defaultValue: message,
+    });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
@@ -67,28 +73,56 @@ export function VerifyForm() {
 
   return (
     <FormProvider {...methods}>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} sx={{ textAlign: 'center' }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        spacing={3}
+        sx={{ textAlign: 'center' }}
+      >
         <MarkEmailReadRounded color="primary" sx={{ fontSize: 96, alignSelf: 'center' }} />
         <Stack spacing={1}>
           <Typography variant="h3" component="h1">
             {t('verify.title')}
           </Typography>
-          <Typography color="text.secondary">{user ? t('verify.textTo', { email: user.email }) : t('verify.text')}</Typography>
+          <Typography color="text.secondary">
+            {user ? t('verify.textTo', { email: user.email }) : t('verify.text')}
+          </Typography>
         </Stack>
         {serverError && (
           <Alert severity="error" role="alert" sx={{ textAlign: 'left' }}>
             {translate(serverError)}
           </Alert>
         )}
-        {!user && <RHFTextField name="email" label={t('fields.email')} type="email" autoComplete="email" />}
+        {!user && (
+          <RHFTextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
+        )}
         <CodeInput label={t('verify.code')} />
-        <Button type="submit" size="large" variant="contained" fullWidth loading={formState.isSubmitting}>
+        <Button
+          type="submit"
+          size="large"
+          variant="contained"
+          fullWidth
+          loading={formState.isSubmitting}
+        >
           {t('verify.submit')}
         </Button>
         <Typography variant="body2">
           {t('verify.noCode')}{' '}
-          <Link component="button" type="button" variant="subtitle2" onClick={() => void resend()} disabled={cooldown.left > 0} sx={{ verticalAlign: 'baseline', ...(cooldown.left > 0 && { color: 'text.disabled', cursor: 'default' }) }}>
-            {cooldown.left > 0 ? t('verify.resendIn', { seconds: cooldown.left }) : t('verify.resend')}
+          <Link
+            component="button"
+            type="button"
+            variant="subtitle2"
+            onClick={() => void resend()}
+            disabled={cooldown.left > 0}
+            sx={{
+              verticalAlign: 'baseline',
+              ...(cooldown.left > 0 && { color: 'text.disabled', cursor: 'default' }),
+            }}
+          >
+            {cooldown.left > 0
+              ? t('verify.resendIn', { seconds: cooldown.left })
+              : t('verify.resend')}
           </Link>
         </Typography>
         {user ? (

@@ -35,22 +35,49 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function FileDetailsDrawer({ file, actions, onClose }: { file: FileItem | null; actions: FileActions; onClose: () => void }) {
+export function FileDetailsDrawer({
+  file,
+  actions,
+  onClose,
+}: {
+  file: FileItem | null;
+  actions: FileActions;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('files');
   const locale = i18n.language === 'cn' ? 'zh' : i18n.language;
   const canEdit = file?.access === 'owner' || file?.access === 'edit';
   const setTags = async (tags: string[]) => {
     if (!file) return;
     try {
-      actions.changed((await filesApi.update(file.id, { tags: tags.map((tag) => tag.trim()).filter(Boolean).slice(0, 20) })).file);
+      actions.changed(
+        (
+          await filesApi.update(file.id, {
+            tags: tags
+              .map((tag) => tag.trim())
+              .filter(Boolean)
+              .slice(0, 20),
+          })
+        ).file,
+      );
     } catch (failure) {
       actions.fail(failure);
     }
   };
-  const preview = file?.url && /^image\/(png|jpeg|gif|webp)$/.test(file.mimeType) ? 'image' : file?.url && file.mimeType === 'application/pdf' ? 'pdf' : null;
+  const preview =
+    file?.url && /^image\/(png|jpeg|gif|webp)$/.test(file.mimeType)
+      ? 'image'
+      : file?.url && file.mimeType === 'application/pdf'
+        ? 'pdf'
+        : null;
 
   return (
-    <Drawer anchor="right" open={!!file} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: 1, sm: 360 } } } }}>
+    <Drawer
+      anchor="right"
+      open={!!file}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: 1, sm: 360 } } } }}
+    >
       {file && (
         <Stack sx={{ height: 1 }}>
           <Stack direction="row" sx={{ alignItems: 'center', p: 2.5, pb: 1 }}>
@@ -70,11 +97,32 @@ export function FileDetailsDrawer({ file, actions, onClose }: { file: FileItem |
             </IconButton>
           </Stack>
           <Box sx={{ p: 2.5, overflowY: 'auto', flexGrow: 1 }}>
-            <Box sx={{ height: 200, borderRadius: 1.5, bgcolor: 'action.hover', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', mb: 2 }}>
+            <Box
+              sx={{
+                height: 200,
+                borderRadius: 1.5,
+                bgcolor: 'action.hover',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                overflow: 'hidden',
+                mb: 2,
+              }}
+            >
               {preview === 'image' ? (
-                <Box component="img" src={apiUrl(file.url)} alt={file.name} sx={{ width: 1, height: 1, objectFit: 'contain' }} />
+                <Box
+                  component="img"
+                  src={apiUrl(file.url)}
+                  alt={file.name}
+                  sx={{ width: 1, height: 1, objectFit: 'contain' }}
+                />
               ) : preview === 'pdf' ? (
-                <Box component="iframe" title={file.name} src={`${apiUrl(file.url)}&inline=1`} sx={{ width: 1, height: 1, border: 0 }} />
+                <Box
+                  component="iframe"
+                  title={file.name}
+                  src={`${apiUrl(file.url)}&inline=1`}
+                  sx={{ width: 1, height: 1, border: 0 }}
+                />
               ) : (
                 <FileIcon file={file} size={72} />
               )}
@@ -93,17 +141,53 @@ export function FileDetailsDrawer({ file, actions, onClose }: { file: FileItem |
               value={file.tags}
               disabled={!canEdit}
               onChange={(_, tags) => void setTags(tags as string[])}
-              renderValue={(value, getItemProps) => value.map((tag, index) => <Chip {...getItemProps({ index })} key={tag} size="small" label={tag} color="info" variant="outlined" />)}
-              renderInput={(params) => <TextField {...params} size="small" placeholder={canEdit ? t('details.addTag') : undefined} slotProps={{ htmlInput: { ...params.inputProps, 'aria-label': t('details.addTag'), maxLength: 30 } }} />}
+              renderValue={(value, getItemProps) =>
+                value.map((tag, index) => (
+                  <Chip
+                    {...getItemProps({ index })}
+                    key={tag}
+                    size="small"
+                    label={tag}
+                    color="info"
+                    variant="outlined"
+                  />
+                ))
+              }
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  size="small"
+                  placeholder={canEdit ? t('details.addTag') : undefined}
+                  slotProps={{
+                    htmlInput: {
+                      ...params.inputProps,
+                      'aria-label': t('details.addTag'),
+                      maxLength: 30,
+                    },
+                  }}
+                />
+              )}
             />
             <Stack spacing={1.5} sx={{ mt: 3 }}>
               <Row label={t('details.size')}>{formatSize(file.size, i18n.language)}</Row>
-              <Row label={t('details.modified')}>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(file.dateModified))}</Row>
-              <Row label={t('details.type')}>{file.type === 'folder' ? t('types.folder') : file.type.toUpperCase()}</Row>
-              {file.totalFiles !== undefined && <Row label={t('details.files')}>{file.totalFiles}</Row>}
+              <Row label={t('details.modified')}>
+                {new Intl.DateTimeFormat(locale, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }).format(new Date(file.dateModified))}
+              </Row>
+              <Row label={t('details.type')}>
+                {file.type === 'folder' ? t('types.folder') : file.type.toUpperCase()}
+              </Row>
+              {file.totalFiles !== undefined && (
+                <Row label={t('details.files')}>{file.totalFiles}</Row>
+              )}
               <Row label={t('details.owner')}>{file.owner.displayName}</Row>
             </Stack>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 3, mb: 1 }}>
+            <Stack
+              direction="row"
+              sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 3, mb: 1 }}
+            >
               <Typography variant="subtitle2">{t('details.sharedWith')}</Typography>
               {file.access === 'owner' && (
                 <Button size="small" onClick={() => actions.open({ kind: 'share', files: [file] })}>
@@ -118,7 +202,12 @@ export function FileDetailsDrawer({ file, actions, onClose }: { file: FileItem |
             ) : (
               <Stack spacing={1.5}>
                 {file.shared.map((person) => (
-                  <Stack key={person.id} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <Stack
+                    key={person.id}
+                    direction="row"
+                    spacing={1.5}
+                    sx={{ alignItems: 'center' }}
+                  >
                     <Avatar src={apiUrl(person.photoURL)} alt="" sx={{ width: 32, height: 32 }}>
                       {person.displayName.charAt(0)}
                     </Avatar>
@@ -140,7 +229,12 @@ export function FileDetailsDrawer({ file, actions, onClose }: { file: FileItem |
           </Box>
           {file.access === 'owner' && (
             <Box sx={{ p: 2.5 }}>
-              <Button fullWidth variant="outlined" color="error" onClick={() => actions.open({ kind: 'delete', files: [file] })}>
+              <Button
+                fullWidth
+                variant="outlined"
+                color="error"
+                onClick={() => actions.open({ kind: 'delete', files: [file] })}
+              >
                 {t('actions.delete')}
               </Button>
             </Box>

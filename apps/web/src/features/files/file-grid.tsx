@@ -38,12 +38,47 @@ interface Props {
   actions: FileActions;
 }
 
-function GridCard({ file, selected, onSelect, onOpen, onDetails, actions }: { file: FileItem; selected: boolean; onSelect: (checked: boolean) => void; onOpen: () => void; onDetails: () => void; actions: FileActions }) {
+function GridCard({
+  file,
+  selected,
+  onSelect,
+  onOpen,
+  onDetails,
+  actions,
+}: {
+  file: FileItem;
+  selected: boolean;
+  onSelect: (checked: boolean) => void;
+  onOpen: () => void;
+  onDetails: () => void;
+  actions: FileActions;
+}) {
   const { t, i18n } = useTranslation('files');
   return (
-    <Card variant="outlined" sx={{ position: 'relative', borderColor: selected ? 'primary.main' : undefined, bgcolor: selected ? 'action.selected' : undefined }}>
-      <Stack direction="row" sx={{ position: 'absolute', top: 4, left: 4, right: 4, justifyContent: 'space-between', zIndex: 1 }}>
-        <Checkbox checked={selected} onChange={(event) => onSelect(event.target.checked)} slotProps={{ input: { 'aria-label': t('select', { name: file.name }) } }} />
+    <Card
+      variant="outlined"
+      sx={{
+        position: 'relative',
+        borderColor: selected ? 'primary.main' : undefined,
+        bgcolor: selected ? 'action.selected' : undefined,
+      }}
+    >
+      <Stack
+        direction="row"
+        sx={{
+          position: 'absolute',
+          top: 4,
+          left: 4,
+          right: 4,
+          justifyContent: 'space-between',
+          zIndex: 1,
+        }}
+      >
+        <Checkbox
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          slotProps={{ input: { 'aria-label': t('select', { name: file.name }) } }}
+        />
         <Stack direction="row">
           <Checkbox
             checked={file.isFavorited}
@@ -51,7 +86,13 @@ function GridCard({ file, selected, onSelect, onOpen, onDetails, actions }: { fi
             icon={<StarBorderRounded />}
             checkedIcon={<StarRounded />}
             color="warning"
-            slotProps={{ input: { 'aria-label': file.isFavorited ? t('unstarName', { name: file.name }) : t('starName', { name: file.name }) } }}
+            slotProps={{
+              input: {
+                'aria-label': file.isFavorited
+                  ? t('unstarName', { name: file.name })
+                  : t('starName', { name: file.name }),
+              },
+            }}
           />
           <FileMenu file={file} actions={actions} onDetails={onDetails} />
         </Stack>
@@ -70,14 +111,41 @@ function GridCard({ file, selected, onSelect, onOpen, onDetails, actions }: { fi
   );
 }
 
-export function FileGrid({ files, loading, error, onRetry, empty, selected, onSelect, onOpen, onDetails, onNewFolder, actions }: Props) {
+export function FileGrid({
+  files,
+  loading,
+  error,
+  onRetry,
+  empty,
+  selected,
+  onSelect,
+  onOpen,
+  onDetails,
+  onNewFolder,
+  actions,
+}: Props) {
   const { t } = useTranslation('files');
   const [foldersOpen, setFoldersOpen] = useState(true);
   const [filesOpen, setFilesOpen] = useState(true);
-  if (error) return <Box sx={{ p: 3 }}><RetryAlert message={error} onRetry={onRetry} /></Box>;
-  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } } as const;
+  if (error)
+    return (
+      <Box sx={{ p: 3 }}>
+        <RetryAlert message={error} onRetry={onRetry} />
+      </Box>
+    );
+  const grid = {
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+  } as const;
   if (loading && files.length === 0) {
-    return <Box sx={{ ...grid, p: 3 }}>{Array.from({ length: 8 }, (_, index) => <Skeleton key={index} variant="rounded" height={150} />)}</Box>;
+    return (
+      <Box sx={{ ...grid, p: 3 }}>
+        {Array.from({ length: 8 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={150} />
+        ))}
+      </Box>
+    );
   }
   if (files.length === 0) {
     return (
@@ -93,16 +161,30 @@ export function FileGrid({ files, loading, error, onRetry, empty, selected, onSe
       key={file.id}
       file={file}
       selected={selected.includes(file.id)}
-      onSelect={(checked) => onSelect(checked ? [...selected, file.id] : selected.filter((id) => id !== file.id))}
+      onSelect={(checked) =>
+        onSelect(checked ? [...selected, file.id] : selected.filter((id) => id !== file.id))
+      }
       onOpen={() => onOpen(file)}
       onDetails={() => onDetails(file)}
       actions={actions}
     />
   );
-  const section = (title: string, open: boolean, toggle: () => void, list: FileItem[], extra?: React.ReactNode) => (
+  const section = (
+    title: string,
+    open: boolean,
+    toggle: () => void,
+    list: FileItem[],
+    extra?: React.ReactNode,
+  ) => (
     <Box sx={{ mb: 3 }}>
       <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
-        <Button color="inherit" onClick={toggle} endIcon={open ? <ExpandLessRounded /> : <ExpandMoreRounded />} sx={{ typography: 'h6' }} aria-expanded={open}>
+        <Button
+          color="inherit"
+          onClick={toggle}
+          endIcon={open ? <ExpandLessRounded /> : <ExpandMoreRounded />}
+          sx={{ typography: 'h6' }}
+          aria-expanded={open}
+        >
           {title}
         </Button>
         {extra}
@@ -115,14 +197,24 @@ export function FileGrid({ files, loading, error, onRetry, empty, selected, onSe
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       {folders.length > 0 &&
-        section(t('grid.folders'), foldersOpen, () => setFoldersOpen((value) => !value), folders,
+        section(
+          t('grid.folders'),
+          foldersOpen,
+          () => setFoldersOpen((value) => !value),
+          folders,
           onNewFolder && (
-            <IconButton size="small" color="primary" onClick={onNewFolder} aria-label={t('newFolder')}>
+            <IconButton
+              size="small"
+              color="primary"
+              onClick={onNewFolder}
+              aria-label={t('newFolder')}
+            >
               <AddRounded />
             </IconButton>
           ),
         )}
-      {others.length > 0 && section(t('grid.files'), filesOpen, () => setFilesOpen((value) => !value), others)}
+      {others.length > 0 &&
+        section(t('grid.files'), filesOpen, () => setFilesOpen((value) => !value), others)}
     </Box>
   );
 }

@@ -35,10 +35,28 @@ const ICONS: Record<FileCategory, [ReactElement, string]> = {
 
 const PREVIEWABLE = /^image\/(png|jpeg|gif|webp)$/;
 
-export function FileIcon({ file, size = 36 }: { file: Pick<FileItem, 'category' | 'mimeType' | 'url'>; size?: number }) {
+export function FileIcon({
+  file,
+  size = 36,
+}: {
+  file: Pick<FileItem, 'category' | 'mimeType' | 'url'>;
+  size?: number;
+}) {
   if (file.url && PREVIEWABLE.test(file.mimeType)) {
-    return <Box component="img" src={apiUrl(file.url)} alt="" loading="lazy" sx={{ width: size, height: size, borderRadius: 1, objectFit: 'cover', flexShrink: 0 }} />;
+    return (
+      <Box
+        component="img"
+        src={apiUrl(file.url)}
+        alt=""
+        loading="lazy"
+        sx={{ width: size, height: size, borderRadius: 1, objectFit: 'cover', flexShrink: 0 }}
+      />
+    );
   }
   const [icon, color] = ICONS[file.category] ?? ICONS.other;
-  return <Box aria-hidden sx={{ display: 'flex', color, flexShrink: 0, '& svg': { fontSize: size } }}>{icon}</Box>;
+  return (
+    <Box aria-hidden sx={{ display: 'flex', color, flexShrink: 0, '& svg': { fontSize: size } }}>
+      {icon}
+    </Box>
+  );
 }

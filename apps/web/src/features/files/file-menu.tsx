@@ -17,7 +17,15 @@ import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@keel/contracts/files';
 import type { FileActions } from './use-file-actions.ts';
 
-export function FileMenu({ file, actions, onDetails }: { file: FileItem; actions: FileActions; onDetails: () => void }) {
+export function FileMenu({
+  file,
+  actions,
+  onDetails,
+}: {
+  file: FileItem;
+  actions: FileActions;
+  onDetails: () => void;
+}) {
   const { t } = useTranslation('files');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const item = (key: string, icon: ReactNode, run: () => void, danger = false) => (
@@ -36,18 +44,46 @@ export function FileMenu({ file, actions, onDetails }: { file: FileItem; actions
   const owner = file.access === 'owner';
   return (
     <>
-      <IconButton onClick={(event) => { event.stopPropagation(); setAnchor(event.currentTarget); }} aria-label={t('actions.menu', { name: file.name })}>
+      <IconButton
+        onClick={(event) => {
+          event.stopPropagation();
+          setAnchor(event.currentTarget);
+        }}
+        aria-label={t('actions.menu', { name: file.name })}
+      >
         <MoreVertRounded />
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} onClick={(event) => event.stopPropagation()}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        onClick={(event) => event.stopPropagation()}
+      >
         {[
           item('details', <InfoOutlined fontSize="small" />, onDetails),
-          file.url && item('download', <DownloadRounded fontSize="small" />, () => actions.download(file)),
-          file.url && item('copyLink', <LinkRounded fontSize="small" />, () => void actions.copyLink(file)),
-          owner && item('share', <ShareRounded fontSize="small" />, () => actions.open({ kind: 'share', files: [file] })),
-          file.access !== 'view' && item('rename', <EditRounded fontSize="small" />, () => actions.open({ kind: 'rename', file })),
-          owner && item('move', <DriveFileMoveRounded fontSize="small" />, () => actions.open({ kind: 'move', file })),
-          owner && item('delete', <DeleteRounded fontSize="small" />, () => actions.open({ kind: 'delete', files: [file] }), true),
+          file.url &&
+            item('download', <DownloadRounded fontSize="small" />, () => actions.download(file)),
+          file.url &&
+            item('copyLink', <LinkRounded fontSize="small" />, () => void actions.copyLink(file)),
+          owner &&
+            item('share', <ShareRounded fontSize="small" />, () =>
+              actions.open({ kind: 'share', files: [file] }),
+            ),
+          file.access !== 'view' &&
+            item('rename', <EditRounded fontSize="small" />, () =>
+              actions.open({ kind: 'rename', file }),
+            ),
+          owner &&
+            item('move', <DriveFileMoveRounded fontSize="small" />, () =>
+              actions.open({ kind: 'move', file }),
+            ),
+          owner &&
+            item(
+              'delete',
+              <DeleteRounded fontSize="small" />,
+              () => actions.open({ kind: 'delete', files: [file] }),
+              true,
+            ),
         ].filter(Boolean)}
       </Menu>
     </>

@@ -13,7 +13,15 @@ import { useRemote } from '../../lib/use-remote.ts';
 import { filesApi } from './files.api.ts';
 import { folderPath } from './folder-path.ts';
 
-export function FileMoveDialog({ file, onClose, onMove }: { file: FileItem; onClose: () => void; onMove: (parentId: string | null) => Promise<void> }) {
+export function FileMoveDialog({
+  file,
+  onClose,
+  onMove,
+}: {
+  file: FileItem;
+  onClose: () => void;
+  onMove: (parentId: string | null) => Promise<void>;
+}) {
   const { t } = useTranslation(['files', 'validation']);
   const folders = useRemote((signal) => filesApi.folders(signal).then((body) => body.folders), []);
   const [target, setTarget] = useState<string>(file.parentId ?? 'root');
@@ -22,7 +30,8 @@ export function FileMoveDialog({ file, onClose, onMove }: { file: FileItem; onCl
   // A folder cannot go into itself or anything inside it.
   const blocked = new Set<string>([file.id]);
   for (const folder of folders.data ?? []) {
-    if (folderPath(folders.data ?? [], folder.id).some((step) => step.id === file.id)) blocked.add(folder.id);
+    if (folderPath(folders.data ?? [], folder.id).some((step) => step.id === file.id))
+      blocked.add(folder.id);
   }
   const options = (folders.data ?? []).filter((folder) => !blocked.has(folder.id));
   const move = async () => {
@@ -47,12 +56,23 @@ export function FileMoveDialog({ file, onClose, onMove }: { file: FileItem; onCl
           onChange={(event) => setTarget(event.target.value)}
           sx={{ mt: 1 }}
           error={!!error}
-          helperText={error ? t(error, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: error }) : undefined}
+          helperText={
+            error
+              ? t(error, {
+                  ns: 'validation',
+                  keySeparator: false,
+                  nsSeparator: false,
+                  defaultValue: error,
+                })
+              : undefined
+          }
         >
           <MenuItem value="root">{t('scopes.mine')}</MenuItem>
           {options.map((folder) => (
             <MenuItem key={folder.id} value={folder.id}>
-              {folderPath(folders.data ?? [], folder.id).map((step) => step.name).join(' / ')}
+              {folderPath(folders.data ?? [], folder.id)
+                .map((step) => step.name)
+                .join(' / ')}
             </MenuItem>
           ))}
         </TextField>
@@ -61,7 +81,12 @@ export function FileMoveDialog({ file, onClose, onMove }: { file: FileItem; onCl
         <Button variant="outlined" color="inherit" onClick={onClose}>
           {t('cancel')}
         </Button>
-        <Button variant="contained" onClick={() => void move()} loading={busy} disabled={target === (file.parentId ?? 'root')}>
+        <Button
+          variant="contained"
+          onClick={() => void move()}
+          loading={busy}
+          disabled={target === (file.parentId ?? 'root')}
+        >
           {t('move.submit')}
         </Button>
       </DialogActions>

@@ -23,13 +23,21 @@ interface Props {
 
 export function FileNameDialog({ title, submitLabel, initial = '', onClose, onSubmit }: Props) {
   const { t } = useTranslation('files');
-  const methods = useForm<{ name: string }>({ resolver: zodResolver(NameSchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { name: initial } });
+  const methods = useForm<{ name: string }>({
+    resolver: zodResolver(NameSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { name: initial },
+  });
   const { handleSubmit, formState, setError } = methods;
   const submit = handleSubmit(async ({ name }) => {
     try {
       await onSubmit(name);
     } catch (failure) {
-      setError('name', { type: 'server', message: failureFields(failure).name ?? failureMessage(failure) });
+      setError('name', {
+        type: 'server',
+        message: failureFields(failure).name ?? failureMessage(failure),
+      });
     }
   });
   return (
@@ -38,7 +46,13 @@ export function FileNameDialog({ title, submitLabel, initial = '', onClose, onSu
         <form noValidate onSubmit={submit}>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
-            <RHFTextField name="name" label={t('name')} autoFocus sx={{ mt: 1 }} slotProps={{ htmlInput: { maxLength: 100 } }} />
+            <RHFTextField
+              name="name"
+              label={t('name')}
+              autoFocus
+              sx={{ mt: 1 }}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
           </DialogContent>
           <DialogActions>
             <Button variant="outlined" color="inherit" onClick={onClose}>

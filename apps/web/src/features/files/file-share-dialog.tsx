@@ -42,7 +42,13 @@ export function FileShareDialog({ files, onClose, onChanged, onCopyLink }: Props
   const [busy, setBusy] = useState(false);
   const [current, setCurrent] = useState(files);
   const single = current.length === 1 ? current[0]! : null;
-  const translate = (message: string) => t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message });
+  const translate = (message: string) =>
+    t(message, {
+      ns: 'validation',
+      keySeparator: false,
+      nsSeparator: false,
+      defaultValue: message,
+    });
 
   const invite = async () => {
     const parsed = EmailSchema.safeParse(email);
@@ -86,7 +92,11 @@ export function FileShareDialog({ files, onClose, onChanged, onCopyLink }: Props
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {single ? single.name : t('selected', { count: current.length })}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+        >
           <TextField
             fullWidth
             size="small"
@@ -103,11 +113,23 @@ export function FileShareDialog({ files, onClose, onChanged, onCopyLink }: Props
             error={!!error}
             helperText={error ? translate(error) : undefined}
           />
-          <Select size="small" value={permission} onChange={(event) => setPermission(event.target.value as FilePermission)} inputProps={{ 'aria-label': t('share.permission') }} sx={{ minWidth: 130 }}>
+          <Select
+            size="small"
+            value={permission}
+            onChange={(event) => setPermission(event.target.value as FilePermission)}
+            inputProps={{ 'aria-label': t('share.permission') }}
+            sx={{ minWidth: 130 }}
+          >
             <MenuItem value="view">{t('share.canView')}</MenuItem>
             <MenuItem value="edit">{t('share.canEdit')}</MenuItem>
           </Select>
-          <Button variant="contained" onClick={() => void invite()} loading={busy} disabled={!email} sx={{ flexShrink: 0 }}>
+          <Button
+            variant="contained"
+            onClick={() => void invite()}
+            loading={busy}
+            disabled={!email}
+            sx={{ flexShrink: 0 }}
+          >
             {t('share.send')}
           </Button>
         </Stack>
@@ -126,15 +148,31 @@ export function FileShareDialog({ files, onClose, onChanged, onCopyLink }: Props
                       <Select
                         size="small"
                         value={person.permission}
-                        onChange={(event) => void change(() => filesApi.updateShare(single.id, person.id, event.target.value as FilePermission))}
-                        inputProps={{ 'aria-label': t('share.permissionOf', { name: person.displayName }) }}
+                        onChange={(event) =>
+                          void change(() =>
+                            filesApi.updateShare(
+                              single.id,
+                              person.id,
+                              event.target.value as FilePermission,
+                            ),
+                          )
+                        }
+                        inputProps={{
+                          'aria-label': t('share.permissionOf', { name: person.displayName }),
+                        }}
                         variant="standard"
                         disableUnderline
                       >
                         <MenuItem value="view">{t('share.canView')}</MenuItem>
                         <MenuItem value="edit">{t('share.canEdit')}</MenuItem>
                       </Select>
-                      <Button size="small" color="error" onClick={() => void change(() => filesApi.removeShare(single.id, person.id))}>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() =>
+                          void change(() => filesApi.removeShare(single.id, person.id))
+                        }
+                      >
                         {t('share.remove')}
                       </Button>
                     </Stack>
@@ -146,7 +184,11 @@ export function FileShareDialog({ files, onClose, onChanged, onCopyLink }: Props
                       {person.displayName.charAt(0)}
                     </Avatar>
                   </ListItemAvatar>
-                  <ListItemText primary={person.displayName} secondary={person.email} slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }} />
+                  <ListItemText
+                    primary={person.displayName}
+                    secondary={person.email}
+                    slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                  />
                 </ListItem>
               ))}
             </List>

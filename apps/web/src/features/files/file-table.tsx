@@ -17,8 +17,16 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@keel/contracts/files';
-import { DataTableHead, type DataTableColumn, type DataTableSort } from '../../components/data-table/data-table-head.tsx';
-import { DataTableError, DataTableNoData, DataTableSkeletonRows } from '../../components/data-table/data-table-states.tsx';
+import {
+  DataTableHead,
+  type DataTableColumn,
+  type DataTableSort,
+} from '../../components/data-table/data-table-head.tsx';
+import {
+  DataTableError,
+  DataTableNoData,
+  DataTableSkeletonRows,
+} from '../../components/data-table/data-table-states.tsx';
 import { apiUrl } from '../../lib/api-url.ts';
 import { formatSize } from '../../lib/format-size.ts';
 import { FileIcon } from './file-icon.tsx';
@@ -41,9 +49,25 @@ interface Props {
   selectedBar: ReactNode;
 }
 
-export function FileTable({ files, loading, error, onRetry, empty, sort, onSort, selected, onSelect, onOpen, onDetails, actions, selectedBar }: Props) {
+export function FileTable({
+  files,
+  loading,
+  error,
+  onRetry,
+  empty,
+  sort,
+  onSort,
+  selected,
+  onSelect,
+  onOpen,
+  onDetails,
+  actions,
+  selectedBar,
+}: Props) {
   const { t, i18n } = useTranslation('files');
-  const date = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh' : i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh' : i18n.language, {
+    dateStyle: 'medium',
+  });
   const columns: DataTableColumn[] = [
     { id: 'name', label: t('columns.name'), sortField: 'name' },
     { id: 'size', label: t('columns.size'), sortField: 'size', width: 110 },
@@ -63,7 +87,11 @@ export function FileTable({ files, loading, error, onRetry, empty, sort, onSort,
             columns={columns}
             sort={sort}
             onSort={onSort}
-            selection={{ selected: selected.length, rowCount: ids.length, onSelectAll: (checked) => onSelect(checked ? ids : []) }}
+            selection={{
+              selected: selected.length,
+              rowCount: ids.length,
+              onSelectAll: (checked) => onSelect(checked ? ids : []),
+            }}
           />
           <TableBody>
             {loading && files.length === 0 ? (
@@ -74,32 +102,66 @@ export function FileTable({ files, loading, error, onRetry, empty, sort, onSort,
               <DataTableNoData colSpan={colSpan} text={empty} />
             ) : (
               files.map((file) => (
-                <TableRow key={file.id} hover selected={selected.includes(file.id)} onDoubleClick={() => onOpen(file)}>
+                <TableRow
+                  key={file.id}
+                  hover
+                  selected={selected.includes(file.id)}
+                  onDoubleClick={() => onOpen(file)}
+                >
                   <TableCell padding="checkbox">
                     <Checkbox
                       checked={selected.includes(file.id)}
-                      onChange={(event) => onSelect(event.target.checked ? [...selected, file.id] : selected.filter((id) => id !== file.id))}
+                      onChange={(event) =>
+                        onSelect(
+                          event.target.checked
+                            ? [...selected, file.id]
+                            : selected.filter((id) => id !== file.id),
+                        )
+                      }
                       slotProps={{ input: { 'aria-label': t('select', { name: file.name }) } }}
                     />
                   </TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
                       <FileIcon file={file} />
-                      <Link component="button" type="button" color="inherit" variant="subtitle2" onClick={() => onOpen(file)} sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}>
+                      <Link
+                        component="button"
+                        type="button"
+                        color="inherit"
+                        variant="subtitle2"
+                        onClick={() => onOpen(file)}
+                        sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
+                      >
                         {file.name}
                       </Link>
                     </Stack>
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSize(file.size, i18n.language)}</TableCell>
-                  <TableCell sx={{ textTransform: 'uppercase' }}>{file.type === 'folder' ? t('types.folder') : file.type}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Typography variant="body2">{date.format(new Date(file.dateModified))}</Typography>
+                    {formatSize(file.size, i18n.language)}
+                  </TableCell>
+                  <TableCell sx={{ textTransform: 'uppercase' }}>
+                    {file.type === 'folder' ? t('types.folder') : file.type}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Typography variant="body2">
+                      {date.format(new Date(file.dateModified))}
+                    </Typography>
                   </TableCell>
                   <TableCell>
                     {file.shared.length > 0 ? (
-                      <AvatarGroup max={4} sx={{ justifyContent: 'flex-end', '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12 } }}>
+                      <AvatarGroup
+                        max={4}
+                        sx={{
+                          justifyContent: 'flex-end',
+                          '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12 },
+                        }}
+                      >
                         {file.shared.map((person) => (
-                          <Avatar key={person.id} src={apiUrl(person.photoURL)} alt={person.displayName}>
+                          <Avatar
+                            key={person.id}
+                            src={apiUrl(person.photoURL)}
+                            alt={person.displayName}
+                          >
                             {person.displayName.charAt(0)}
                           </Avatar>
                         ))}
@@ -117,7 +179,13 @@ export function FileTable({ files, loading, error, onRetry, empty, sort, onSort,
                       icon={<StarBorderRounded />}
                       checkedIcon={<StarRounded />}
                       color="warning"
-                      slotProps={{ input: { 'aria-label': file.isFavorited ? t('unstarName', { name: file.name }) : t('starName', { name: file.name }) } }}
+                      slotProps={{
+                        input: {
+                          'aria-label': file.isFavorited
+                            ? t('unstarName', { name: file.name })
+                            : t('starName', { name: file.name }),
+                        },
+                      }}
                     />
                     <FileMenu file={file} actions={actions} onDetails={() => onDetails(file)} />
                   </TableCell>

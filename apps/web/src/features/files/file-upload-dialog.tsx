@@ -49,7 +49,13 @@ export function FileUploadDialog({ folderId, onClose, onUploaded }: Props) {
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
   const counter = useRef(0);
-  const translate = (message: string) => t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message });
+  const translate = (message: string) =>
+    t(message, {
+      ns: 'validation',
+      keySeparator: false,
+      nsSeparator: false,
+      defaultValue: message,
+    });
   const maxBytes = usage.data?.maxFileSize;
 
   const add = (list: FileList | null) => {
@@ -62,13 +68,18 @@ export function FileUploadDialog({ folderId, onClose, onUploaded }: Props) {
         file,
         progress: 0,
         state: tooLarge ? 'failed' : 'waiting',
-        error: tooLarge ? t('upload.tooLarge', { size: formatSize(maxBytes, i18n.language) }) : undefined,
+        error: tooLarge
+          ? t('upload.tooLarge', { size: formatSize(maxBytes, i18n.language) })
+          : undefined,
       } satisfies Pending;
     });
     setItems((current) => [...current, ...added]);
   };
 
-  const patch = (key: string, changes: Partial<Pending>) => setItems((current) => current.map((item) => (item.key === key ? { ...item, ...changes } : item)));
+  const patch = (key: string, changes: Partial<Pending>) =>
+    setItems((current) =>
+      current.map((item) => (item.key === key ? { ...item, ...changes } : item)),
+    );
 
   const upload = async () => {
     setBusy(true);
@@ -76,7 +87,11 @@ export function FileUploadDialog({ folderId, onClose, onUploaded }: Props) {
     for (const item of items.filter((entry) => entry.state === 'waiting')) {
       patch(item.key, { state: 'uploading' });
       try {
-        const { files } = await filesApi.upload(item.file, target === 'root' ? null : target, (progress) => patch(item.key, { progress }));
+        const { files } = await filesApi.upload(
+          item.file,
+          target === 'root' ? null : target,
+          (progress) => patch(item.key, { progress }),
+        );
         uploaded.push(...files);
         patch(item.key, { state: 'done', progress: 1 });
       } catch (failure) {
@@ -90,7 +105,8 @@ export function FileUploadDialog({ folderId, onClose, onUploaded }: Props) {
   const waiting = items.filter((item) => item.state === 'waiting');
   const waitingBytes = waiting.reduce((sum, item) => sum + item.file.size, 0);
   const overQuota = usage.data ? usage.data.used + waitingBytes > usage.data.quota : false;
-  const finished = items.length > 0 && items.every((item) => item.state === 'done' || item.state === 'failed');
+  const finished =
+    items.length > 0 && items.every((item) => item.state === 'done' || item.state === 'failed');
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -102,11 +118,22 @@ export function FileUploadDialog({ folderId, onClose, onUploaded }: Props) {
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
       <DialogTitle>{t('upload.title')}</DialogTitle>
       <DialogContent>
-        <TextField select fullWidth size="small" label={t('upload.folder')} value={target} onChange={(event) => setTarget(event.target.value)} sx={{ mt: 1, mb: 2 }} disabled={busy}>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={t('upload.folder')}
+          value={target}
+          onChange={(event) => setTarget(event.target.value)}
+          sx={{ mt: 1, mb: 2 }}
+          disabled={busy}
+        >
           <MenuItem value="root">{t('scopes.mine')}</MenuItem>
           {(folders.data ?? []).map((folder) => (
             <MenuItem key={folder.id} value={folder.id}>
-              {folderPath(folders.data ?? [], folder.id).map((step) => step.name).join(' / ')}
+              {folderPath(folders.data ?? [], folder.id)
+                .map((step) => step.name)
+                .join(' / ')}
             </MenuItem>
           ))}
         </TextField>
@@ -135,9 +162,21 @@ export function FileUploadDialog({ folderId, onClose, onUploaded }: Props) {
           <CloudUploadRounded color="primary" sx={{ fontSize: 48 }} />
           <Typography variant="h6">{t('upload.drop')}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {maxBytes !== undefined ? t('upload.hint', { size: formatSize(maxBytes, i18n.language) }) : '\u00a0'}
+            {maxBytes !== undefined
+              ? t('upload.hint', { size: formatSize(maxBytes, i18n.language) })
+              : '\u00a0'}
           </Typography>
-          <input id={inputId} type="file" multiple hidden onChange={(event) => { add(event.target.files); event.target.value = ''; }} data-testid="file-upload-input" />
+          <input
+            id={inputId}
+            type="file"
+            multiple
+            hidden
+            onChange={(event) => {
+              add(event.target.files);
+              event.target.value = '';
+            }}
+            data-testid="file-upload-input"
+          />
         </ButtonBase>
         {overQuota && (
           <Typography color="error" variant="body2" sx={{ mt: 2 }} role="alert">
@@ -146,21 +185,51 @@ export function FileUploadDialog({ folderId, onClose, onUploaded }: Props) {
         )}
         <Stack spacing={1.5} sx={{ mt: 2 }}>
           {items.map((item) => (
-            <Stack key={item.key} direction="row" spacing={2} sx={{ alignItems: 'center', p: 1.5, borderRadius: 1, border: 1, borderColor: 'divider' }}>
-              <FileIcon file={{ category: fileCategory(item.file.name), mimeType: '', url: null }} size={32} />
+            <Stack
+              key={item.key}
+              direction="row"
+              spacing={2}
+              sx={{
+                alignItems: 'center',
+                p: 1.5,
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <FileIcon
+                file={{ category: fileCategory(item.file.name), mimeType: '', url: null }}
+                size={32}
+              />
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography variant="subtitle2" noWrap>
                   {item.file.name}
                 </Typography>
                 <Typography variant="caption" color={item.error ? 'error' : 'text.secondary'}>
-                  {item.error ?? (item.state === 'done' ? t('upload.done') : formatSize(item.file.size, i18n.language))}
+                  {item.error ??
+                    (item.state === 'done'
+                      ? t('upload.done')
+                      : formatSize(item.file.size, i18n.language))}
                 </Typography>
                 {(item.state === 'uploading' || item.state === 'done') && (
-                  <LinearProgress variant="determinate" value={Math.round(item.progress * 100)} color={item.state === 'done' ? 'success' : 'primary'} sx={{ mt: 0.5 }} aria-label={t('upload.progress', { name: item.file.name })} />
+                  <LinearProgress
+                    variant="determinate"
+                    value={Math.round(item.progress * 100)}
+                    color={item.state === 'done' ? 'success' : 'primary'}
+                    sx={{ mt: 0.5 }}
+                    aria-label={t('upload.progress', { name: item.file.name })}
+                  />
                 )}
               </Box>
               {item.state !== 'uploading' && item.state !== 'done' && (
-                <IconButton size="small" onClick={() => setItems((current) => current.filter((entry) => entry.key !== item.key))} aria-label={t('upload.remove', { name: item.file.name })} disabled={busy}>
+                <IconButton
+                  size="small"
+                  onClick={() =>
+                    setItems((current) => current.filter((entry) => entry.key !== item.key))
+                  }
+                  aria-label={t('upload.remove', { name: item.file.name })}
+                  disabled={busy}
+                >
                   <CloseRounded fontSize="small" />
                 </IconButton>
               )}
@@ -178,7 +247,13 @@ export function FileUploadDialog({ folderId, onClose, onUploaded }: Props) {
         <Button variant="outlined" color="inherit" onClick={onClose} disabled={busy}>
           {finished ? t('close') : t('cancel')}
         </Button>
-        <Button variant="contained" startIcon={<CloudUploadRounded />} onClick={() => void upload()} loading={busy} disabled={waiting.length === 0 || overQuota}>
+        <Button
+          variant="contained"
+          startIcon={<CloudUploadRounded />}
+          onClick={() => void upload()}
+          loading={busy}
+          disabled={waiting.length === 0 || overQuota}
+        >
           {t('upload.submit')}
         </Button>
       </DialogActions>

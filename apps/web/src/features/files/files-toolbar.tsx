@@ -40,7 +40,11 @@ export function FilesToolbar({ view, update, layout, onLayout }: Props) {
   }, [settled]);
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2.5, alignItems: { md: 'center' } }}>
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ p: 2.5, alignItems: { md: 'center' } }}
+    >
       <TextField
         size="small"
         value={text}
@@ -49,12 +53,34 @@ export function FilesToolbar({ view, update, layout, onLayout }: Props) {
         sx={{ width: { md: 240 } }}
         slotProps={{
           htmlInput: { 'aria-label': t('filters.search') },
-          input: { startAdornment: <InputAdornment position="start"><SearchRounded sx={{ color: 'text.disabled' }} /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded sx={{ color: 'text.disabled' }} />
+              </InputAdornment>
+            ),
+          },
         }}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <TextField size="small" type="date" label={t('filters.from')} value={view.from} onChange={(event) => update({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1 }} />
-        <TextField size="small" type="date" label={t('filters.to')} value={view.to} onChange={(event) => update({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: view.from || undefined } }} sx={{ flex: 1 }} />
+        <TextField
+          size="small"
+          type="date"
+          label={t('filters.from')}
+          value={view.from}
+          onChange={(event) => update({ from: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t('filters.to')}
+          value={view.to}
+          onChange={(event) => update({ to: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: view.from || undefined } }}
+          sx={{ flex: 1 }}
+        />
       </Stack>
       <FormControl size="small" sx={{ width: { md: 200 } }}>
         <InputLabel id={typeLabel}>{t('filters.type')}</InputLabel>
@@ -67,7 +93,9 @@ export function FilesToolbar({ view, update, layout, onLayout }: Props) {
             update({ types: (typeof value === 'string' ? value.split(',') : value).join(',') });
           }}
           input={<OutlinedInput label={t('filters.type')} />}
-          renderValue={(selected) => (selected as FileCategory[]).map((type) => t(`types.${type}`)).join(', ')}
+          renderValue={(selected) =>
+            (selected as FileCategory[]).map((type) => t(`types.${type}`)).join(', ')
+          }
         >
           {FILE_CATEGORIES.map((type) => (
             <MenuItem key={type} value={type}>
@@ -78,12 +106,24 @@ export function FilesToolbar({ view, update, layout, onLayout }: Props) {
         </Select>
       </FormControl>
       {hasFilters(view) && (
-        <Button color="error" onClick={() => { setText(''); update({ q: null, types: null, from: null, to: null }); }}>
+        <Button
+          color="error"
+          onClick={() => {
+            setText('');
+            update({ q: null, types: null, from: null, to: null });
+          }}
+        >
           {t('filters.clear')}
         </Button>
       )}
       <Stack direction="row" sx={{ flexGrow: 1, justifyContent: 'flex-end' }}>
-        <ToggleButtonGroup size="small" exclusive value={layout} onChange={(_, next: 'list' | 'grid' | null) => next && onLayout(next)} aria-label={t('filters.layout')}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={layout}
+          onChange={(_, next: 'list' | 'grid' | null) => next && onLayout(next)}
+          aria-label={t('filters.layout')}
+        >
           <ToggleButton value="list" aria-label={t('filters.list')}>
             <ViewListRounded />
           </ToggleButton>

@@ -1,6 +1,11 @@
 // The file manager's current listing (pages.md §9): one page of files for the folder, scope
 // and filters in the URL, with loading and error; edits replace rows in place.
-import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import {
+  createAsyncThunk,
+  createSlice,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import type { FileItem, FileListResponse } from '@keel/contracts/files';
 import { rootReducer } from '../../app/store.ts';
 import { failureMessage } from '../../lib/http.ts';
@@ -14,11 +19,21 @@ export interface FileListState {
   requestId: string | null;
 }
 
-export const initialFileListState: FileListState = { files: [], total: 0, loading: false, error: null, requestId: null };
+export const initialFileListState: FileListState = {
+  files: [],
+  total: 0,
+  loading: false,
+  error: null,
+  requestId: null,
+};
 
-export const fetchFiles = createAsyncThunk('fileList/fetch', async (params: FileListParams, { signal }) => filesApi.list(params, signal), {
-  serializeError: (error) => ({ message: failureMessage(error) }),
-});
+export const fetchFiles = createAsyncThunk(
+  'fileList/fetch',
+  async (params: FileListParams, { signal }) => filesApi.list(params, signal),
+  {
+    serializeError: (error) => ({ message: failureMessage(error) }),
+  },
+);
 
 export const fileListSlice = createSlice({
   name: 'fileList',

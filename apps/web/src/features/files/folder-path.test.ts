@@ -8,11 +8,27 @@ describe('folderPath', () => {
     { id: 'c', name: '2026', parentId: 'b' },
   ];
   it('walks up to the root', () => {
-    expect(folderPath(folders, 'c').map((folder) => folder.name)).toEqual(['Documents', 'Contracts', '2026']);
+    expect(folderPath(folders, 'c').map((folder) => folder.name)).toEqual([
+      'Documents',
+      'Contracts',
+      '2026',
+    ]);
   });
   it('stops at an unknown parent and never loops', () => {
-    expect(folderPath([{ id: 'x', name: 'Shared', parentId: 'elsewhere' }], 'x').map((folder) => folder.name)).toEqual(['Shared']);
-    expect(folderPath([{ id: 'p', name: 'P', parentId: 'q' }, { id: 'q', name: 'Q', parentId: 'p' }], 'p')).toHaveLength(2);
+    expect(
+      folderPath([{ id: 'x', name: 'Shared', parentId: 'elsewhere' }], 'x').map(
+        (folder) => folder.name,
+      ),
+    ).toEqual(['Shared']);
+    expect(
+      folderPath(
+        [
+          { id: 'p', name: 'P', parentId: 'q' },
+          { id: 'q', name: 'Q', parentId: 'p' },
+        ],
+        'p',
+      ),
+    ).toHaveLength(2);
     expect(folderPath(folders, 'missing')).toEqual([]);
   });
 });

@@ -31,7 +31,15 @@ export function useFileActions(onChanged?: (file: FileItem) => void) {
 
   const fail = (failure: unknown) => {
     const message = failureMessage(failure);
-    enqueueSnackbar(t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message }), { variant: 'error' });
+    enqueueSnackbar(
+      t(message, {
+        ns: 'validation',
+        keySeparator: false,
+        nsSeparator: false,
+        defaultValue: message,
+      }),
+      { variant: 'error' },
+    );
   };
   const changed = (file: FileItem) => {
     dispatch(fileReplaced(file));

@@ -2,7 +2,12 @@
 // page, size and sort; the list/grid choice is remembered in localStorage.
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FILE_CATEGORIES, FILE_SCOPES, FILE_SORT_FIELDS, type FileCategory } from '@keel/contracts/files';
+import {
+  FILE_CATEGORIES,
+  FILE_SCOPES,
+  FILE_SORT_FIELDS,
+  type FileCategory,
+} from '@keel/contracts/files';
 import type { FileListParams } from './files.api.ts';
 
 export type FilesScope = (typeof FILE_SCOPES)[number];
@@ -25,16 +30,24 @@ export function parseFilesParams(search: URLSearchParams): FilesView {
   const [field, direction] = (search.get('sort') ?? 'dateModified:desc').split(':');
   const pageSize = Number(search.get('pageSize'));
   return {
-    scope: (FILE_SCOPES as readonly string[]).includes(scope ?? '') ? (scope as FilesScope) : 'mine',
+    scope: (FILE_SCOPES as readonly string[]).includes(scope ?? '')
+      ? (scope as FilesScope)
+      : 'mine',
     folder: search.get('folder'),
     q: search.get('q') ?? '',
-    types: (search.get('types') ?? '').split(',').filter((type): type is FileCategory => (FILE_CATEGORIES as readonly string[]).includes(type)),
+    types: (search.get('types') ?? '')
+      .split(',')
+      .filter((type): type is FileCategory =>
+        (FILE_CATEGORIES as readonly string[]).includes(type),
+      ),
     from: search.get('from') ?? '',
     to: search.get('to') ?? '',
     page: Math.max(1, Number(search.get('page')) || 1),
     pageSize: [5, 10, 25].includes(pageSize) ? pageSize : 10,
     sort: {
-      field: (FILE_SORT_FIELDS as readonly string[]).includes(field ?? '') ? (field as FileSortField) : 'dateModified',
+      field: (FILE_SORT_FIELDS as readonly string[]).includes(field ?? '')
+        ? (field as FileSortField)
+        : 'dateModified',
       direction: direction === 'asc' ? 'asc' : 'desc',
     },
   };

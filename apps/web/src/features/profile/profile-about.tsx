@@ -21,7 +21,11 @@ import type { Profile } from '@keel/contracts/profile';
 
 function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', typography: 'body2', minWidth: 0 }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ alignItems: 'center', typography: 'body2', minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', color: 'text.secondary' }}>{icon}</Box>
       <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
     </Stack>

@@ -46,7 +46,17 @@ export function ProfileBanner({ profile, isMe, tab, onTab, onFollow, following }
           textAlign: { xs: 'center', md: 'left' },
         }}
       >
-        <Avatar src={apiUrl(profile.photoURL)} alt="" sx={{ width: { xs: 64, md: 128 }, height: { xs: 64, md: 128 }, border: 2, borderColor: 'common.white', fontSize: 40 }}>
+        <Avatar
+          src={apiUrl(profile.photoURL)}
+          alt=""
+          sx={{
+            width: { xs: 64, md: 128 },
+            height: { xs: 64, md: 128 },
+            border: 2,
+            borderColor: 'common.white',
+            fontSize: 40,
+          }}
+        >
           {profile.displayName.charAt(0)}
         </Avatar>
         <Box sx={{ flexGrow: 1 }}>
@@ -61,14 +71,39 @@ export function ProfileBanner({ profile, isMe, tab, onTab, onFollow, following }
             color="inherit"
             onClick={() => onFollow(!following)}
             startIcon={following ? <CheckRounded /> : <PersonAddRounded />}
-            sx={{ mb: { md: 1 }, ...(following ? { borderColor: 'rgba(255,255,255,0.6)' } : { bgcolor: 'common.white', color: 'grey.800', '&:hover': { bgcolor: 'grey.300' } }) }}
+            sx={{
+              mb: { md: 1 },
+              ...(following
+                ? { borderColor: 'rgba(255,255,255,0.6)' }
+                : {
+                    bgcolor: 'common.white',
+                    color: 'grey.800',
+                    '&:hover': { bgcolor: 'grey.300' },
+                  }),
+            }}
           >
             {following ? t('following') : t('follow')}
           </Button>
         )}
       </Box>
-      <Box sx={{ position: { md: 'absolute' }, bottom: 0, right: 0, left: 0, bgcolor: 'background.paper', display: 'flex', justifyContent: { xs: 'center', md: 'flex-end' }, px: { md: 3 } }}>
-        <Tabs value={tab} onChange={(_, next: ProfileTab) => onTab(next)} variant="scrollable" allowScrollButtonsMobile>
+      <Box
+        sx={{
+          position: { md: 'absolute' },
+          bottom: 0,
+          right: 0,
+          left: 0,
+          bgcolor: 'background.paper',
+          display: 'flex',
+          justifyContent: { xs: 'center', md: 'flex-end' },
+          px: { md: 3 },
+        }}
+      >
+        <Tabs
+          value={tab}
+          onChange={(_, next: ProfileTab) => onTab(next)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
           {PROFILE_TABS.map((value) => (
             <Tab key={value} value={value} label={t(`tabs.${value}`)} />
           ))}

@@ -31,7 +31,17 @@ import { useDebounce } from '../../lib/use-debounce.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { profileApi } from './profile.api.ts';
 
-function PersonCard({ person, meId, onFollow, friendMenu }: { person: Follower; meId: string; onFollow: (follow: boolean) => Promise<void>; friendMenu?: boolean }) {
+function PersonCard({
+  person,
+  meId,
+  onFollow,
+  friendMenu,
+}: {
+  person: Follower;
+  meId: string;
+  onFollow: (follow: boolean) => Promise<void>;
+  friendMenu?: boolean;
+}) {
   const { t } = useTranslation('profile');
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,16 +59,38 @@ function PersonCard({ person, meId, onFollow, friendMenu }: { person: Follower; 
         {person.displayName.charAt(0)}
       </Avatar>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Link component={RouterLink} to={`${paths.dashboard.user.profile}?user=${encodeURIComponent(person.slug)}`} variant="subtitle2" color="inherit" noWrap sx={{ display: 'block' }}>
+        <Link
+          component={RouterLink}
+          to={`${paths.dashboard.user.profile}?user=${encodeURIComponent(person.slug)}`}
+          variant="subtitle2"
+          color="inherit"
+          noWrap
+          sx={{ display: 'block' }}
+        >
           {person.displayName}
         </Link>
-        <Typography variant="body2" color="text.secondary" noWrap sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          {friendMenu ? person.role : <><PlaceRounded sx={{ fontSize: 16 }} />{person.country}</>}
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          noWrap
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+        >
+          {friendMenu ? (
+            person.role
+          ) : (
+            <>
+              <PlaceRounded sx={{ fontSize: 16 }} />
+              {person.country}
+            </>
+          )}
         </Typography>
       </Box>
       {person.id === meId ? null : friendMenu ? (
         <>
-          <IconButton onClick={(event) => setMenu(event.currentTarget)} aria-label={t('people.actions', { name: person.displayName })}>
+          <IconButton
+            onClick={(event) => setMenu(event.currentTarget)}
+            aria-label={t('people.actions', { name: person.displayName })}
+          >
             <MoreVertRounded />
           </IconButton>
           <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
@@ -93,7 +125,16 @@ function PersonCard({ person, meId, onFollow, friendMenu }: { person: Follower; 
   );
 }
 
-function PeopleGrid({ people, loading, error, onRetry, empty, meId, onFollow, friendMenu }: {
+function PeopleGrid({
+  people,
+  loading,
+  error,
+  onRetry,
+  empty,
+  meId,
+  onFollow,
+  friendMenu,
+}: {
   people: Follower[] | undefined;
   loading: boolean;
   error: string;
@@ -106,8 +147,16 @@ function PeopleGrid({ people, loading, error, onRetry, empty, meId, onFollow, fr
   if (error) return <RetryAlert message={error} onRetry={onRetry} />;
   if (loading && !people) {
     return (
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
-        {Array.from({ length: 6 }, (_, index) => <Skeleton key={index} variant="rounded" height={88} />)}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={88} />
+        ))}
       </Box>
     );
   }
@@ -119,52 +168,108 @@ function PeopleGrid({ people, loading, error, onRetry, empty, meId, onFollow, fr
     );
   }
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+      }}
+    >
       {people.map((person) => (
-        <PersonCard key={person.id} person={person} meId={meId} friendMenu={friendMenu} onFollow={(follow) => onFollow(person, follow)} />
+        <PersonCard
+          key={person.id}
+          person={person}
+          meId={meId}
+          friendMenu={friendMenu}
+          onFollow={(follow) => onFollow(person, follow)}
+        />
       ))}
     </Box>
   );
 }
 
-function useFollowToggle(setPeople: (update: (people: Follower[] | undefined) => Follower[]) => void, onChanged: () => void) {
+function useFollowToggle(
+  setPeople: (update: (people: Follower[] | undefined) => Follower[]) => void,
+  onChanged: () => void,
+) {
   const { t } = useTranslation('validation');
   const { enqueueSnackbar } = useSnackbar();
   return async (person: Follower, follow: boolean) => {
     try {
       await profileApi.follow(person.id, follow);
-      setPeople((people) => (people ?? []).map((item) => (item.id === person.id ? { ...item, isFollowed: follow } : item)));
+      setPeople((people) =>
+        (people ?? []).map((item) =>
+          item.id === person.id ? { ...item, isFollowed: follow } : item,
+        ),
+      );
       onChanged();
     } catch (failure) {
       const message = failureMessage(failure);
-      enqueueSnackbar(t(message, { keySeparator: false, nsSeparator: false, defaultValue: message }), { variant: 'error' });
+      enqueueSnackbar(
+        t(message, { keySeparator: false, nsSeparator: false, defaultValue: message }),
+        { variant: 'error' },
+      );
     }
   };
 }
 
-export function ProfileFollowers({ slug, meId, onChanged }: { slug?: string; meId: string; onChanged: () => void }) {
+export function ProfileFollowers({
+  slug,
+  meId,
+  onChanged,
+}: {
+  slug?: string;
+  meId: string;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('profile');
-  const followers = useRemote((signal) => profileApi.followers(slug, signal).then((body) => body.followers), [slug]);
+  const followers = useRemote(
+    (signal) => profileApi.followers(slug, signal).then((body) => body.followers),
+    [slug],
+  );
   const toggle = useFollowToggle((update) => followers.setData(update), onChanged);
   return (
     <Stack spacing={3}>
       <Typography variant="h5" component="h2">
         {t('tabs.followers')}
       </Typography>
-      <PeopleGrid people={followers.data} loading={followers.loading} error={followers.error} onRetry={followers.reload} empty={t('people.noFollowers')} meId={meId} onFollow={toggle} />
+      <PeopleGrid
+        people={followers.data}
+        loading={followers.loading}
+        error={followers.error}
+        onRetry={followers.reload}
+        empty={t('people.noFollowers')}
+        meId={meId}
+        onFollow={toggle}
+      />
     </Stack>
   );
 }
 
-export function ProfileFriends({ slug, meId, onChanged }: { slug?: string; meId: string; onChanged: () => void }) {
+export function ProfileFriends({
+  slug,
+  meId,
+  onChanged,
+}: {
+  slug?: string;
+  meId: string;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('profile');
   const [text, setText] = useState('');
   const q = useDebounce(text, 300);
-  const friends = useRemote((signal) => profileApi.friends(slug, q, signal).then((body) => body.friends), [slug, q]);
+  const friends = useRemote(
+    (signal) => profileApi.friends(slug, q, signal).then((body) => body.friends),
+    [slug, q],
+  );
   const toggle = useFollowToggle((update) => friends.setData(update), onChanged);
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Typography variant="h5" component="h2">
           {t('tabs.friends')}
         </Typography>
@@ -175,11 +280,26 @@ export function ProfileFriends({ slug, meId, onChanged }: { slug?: string; meId:
           placeholder={t('people.searchFriends')}
           slotProps={{
             htmlInput: { 'aria-label': t('people.searchFriends') },
-            input: { startAdornment: <InputAdornment position="start"><SearchRounded sx={{ color: 'text.disabled' }} /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRounded sx={{ color: 'text.disabled' }} />
+                </InputAdornment>
+              ),
+            },
           }}
         />
       </Stack>
-      <PeopleGrid people={friends.data} loading={friends.loading} error={friends.error} onRetry={friends.reload} empty={q ? t('people.noMatch') : t('people.noFriends')} meId={meId} onFollow={toggle} friendMenu />
+      <PeopleGrid
+        people={friends.data}
+        loading={friends.loading}
+        error={friends.error}
+        onRetry={friends.reload}
+        empty={q ? t('people.noMatch') : t('people.noFriends')}
+        meId={meId}
+        onFollow={toggle}
+        friendMenu
+      />
     </Stack>
   );
 }

@@ -26,17 +26,34 @@ import { profileApi } from './profile.api.ts';
 function useDateTime() {
   const { i18n } = useTranslation();
   const locale = i18n.language === 'cn' ? 'zh' : i18n.language;
-  return (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
 }
 
-export function ProfilePostCard({ post, me, onChange }: { post: ProfilePost; me: User; onChange: (post: ProfilePost) => void }) {
+export function ProfilePostCard({
+  post,
+  me,
+  onChange,
+}: {
+  post: ProfilePost;
+  me: User;
+  onChange: (post: ProfilePost) => void;
+}) {
   const { t } = useTranslation(['profile', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
   const format = useDateTime();
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState('');
   const [sending, setSending] = useState(false);
-  const translate = (message: string) => t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message });
+  const translate = (message: string) =>
+    t(message, {
+      ns: 'validation',
+      keySeparator: false,
+      nsSeparator: false,
+      defaultValue: message,
+    });
 
   const like = async (liked: boolean) => {
     onChange({ ...post, isLiked: liked, likeCount: post.likeCount + (liked ? 1 : -1) });
@@ -69,14 +86,36 @@ export function ProfilePostCard({ post, me, onChange }: { post: ProfilePost; me:
   return (
     <Card component="article">
       <CardHeader
-        avatar={<Avatar src={apiUrl(post.author.photoURL)} alt="">{post.author.displayName.charAt(0)}</Avatar>}
+        avatar={
+          <Avatar src={apiUrl(post.author.photoURL)} alt="">
+            {post.author.displayName.charAt(0)}
+          </Avatar>
+        }
         title={<Typography variant="subtitle2">{post.author.displayName}</Typography>}
-        subheader={<Typography variant="caption" color="text.disabled">{format(post.createdAt)}</Typography>}
+        subheader={
+          <Typography variant="caption" color="text.disabled">
+            {format(post.createdAt)}
+          </Typography>
+        }
       />
-      {post.message && <Typography sx={{ px: 3, whiteSpace: 'pre-wrap' }}>{post.message}</Typography>}
+      {post.message && (
+        <Typography sx={{ px: 3, whiteSpace: 'pre-wrap' }}>{post.message}</Typography>
+      )}
       {post.media && (
         <Box sx={{ p: 1 }}>
-          <Box component="img" src={apiUrl(post.media)} alt="" loading="lazy" sx={{ width: 1, borderRadius: 1.5, aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }} />
+          <Box
+            component="img"
+            src={apiUrl(post.media)}
+            alt=""
+            loading="lazy"
+            sx={{
+              width: 1,
+              borderRadius: 1.5,
+              aspectRatio: '4 / 3',
+              objectFit: 'cover',
+              display: 'block',
+            }}
+          />
         </Box>
       )}
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5 }}>
@@ -88,11 +127,18 @@ export function ProfilePostCard({ post, me, onChange }: { post: ProfilePost; me:
           color="error"
           slotProps={{ input: { 'aria-label': post.isLiked ? t('unlike') : t('like') } }}
         />
-        <Typography variant="body2" sx={{ mr: 1 }} aria-label={t('likes', { count: post.likeCount })}>
+        <Typography
+          variant="body2"
+          sx={{ mr: 1 }}
+          aria-label={t('likes', { count: post.likeCount })}
+        >
           {post.likeCount}
         </Typography>
         {post.personLikes.length > 0 && (
-          <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12 } }}>
+          <AvatarGroup
+            max={4}
+            sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12 } }}
+          >
             {post.personLikes.map((person) => (
               <Avatar key={person.id} src={apiUrl(person.photoURL)} alt={person.displayName}>
                 {person.displayName.charAt(0)}
@@ -109,7 +155,10 @@ export function ProfilePostCard({ post, me, onChange }: { post: ProfilePost; me:
                 {item.author.displayName.charAt(0)}
               </Avatar>
               <Box sx={{ p: 1.5, flexGrow: 1, borderRadius: 1, bgcolor: 'action.hover' }}>
-                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', mb: 0.5 }}>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  sx={{ justifyContent: 'space-between', mb: 0.5 }}
+                >
                   <Typography variant="subtitle2">{item.author.displayName}</Typography>
                   <Typography variant="caption" color="text.disabled">
                     {format(item.createdAt)}
@@ -146,7 +195,12 @@ export function ProfilePostCard({ post, me, onChange }: { post: ProfilePost; me:
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  <IconButton onClick={() => void send()} disabled={sending} aria-label={t('sendComment')} edge="end">
+                  <IconButton
+                    onClick={() => void send()}
+                    disabled={sending}
+                    aria-label={t('sendComment')}
+                    edge="end"
+                  >
                     <SendRounded />
                   </IconButton>
                 </InputAdornment>

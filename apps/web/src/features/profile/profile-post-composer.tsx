@@ -73,25 +73,64 @@ export function ProfilePostComposer({ onPosted }: { onPosted: (post: ProfilePost
         onChange={(event) => setMessage(event.target.value)}
         placeholder={t('composer.placeholder')}
         inputProps={{ 'aria-label': t('composer.placeholder'), maxLength: 5000 }}
-        sx={{ p: 2, mb: 2, borderRadius: 1, border: 1, borderColor: error ? 'error.main' : 'divider' }}
+        sx={{
+          p: 2,
+          mb: 2,
+          borderRadius: 1,
+          border: 1,
+          borderColor: error ? 'error.main' : 'divider',
+        }}
       />
       {media && (
         <Box sx={{ position: 'relative', mb: 2, width: 160 }}>
-          <Box component="img" src={apiUrl(media)} alt="" sx={{ width: 160, height: 120, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
-          <IconButton size="small" onClick={() => setMedia(null)} aria-label={t('composer.removePhoto')} sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'rgba(0,0,0,0.48)', color: 'common.white' }}>
+          <Box
+            component="img"
+            src={apiUrl(media)}
+            alt=""
+            sx={{ width: 160, height: 120, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+          />
+          <IconButton
+            size="small"
+            onClick={() => setMedia(null)}
+            aria-label={t('composer.removePhoto')}
+            sx={{
+              position: 'absolute',
+              top: 4,
+              right: 4,
+              bgcolor: 'rgba(0,0,0,0.48)',
+              color: 'common.white',
+            }}
+          >
             <CloseRounded fontSize="small" />
           </IconButton>
         </Box>
       )}
       {error && (
         <Typography variant="body2" color="error" role="alert" sx={{ mb: 2 }}>
-          {t(error, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: error })}
+          {t(error, {
+            ns: 'validation',
+            keySeparator: false,
+            nsSeparator: false,
+            defaultValue: error,
+          })}
         </Typography>
       )}
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Button component="label" htmlFor={inputId} color="inherit" startIcon={uploading ? <CircularProgress size={18} /> : <ImageRounded color="success" />} disabled={uploading}>
+        <Button
+          component="label"
+          htmlFor={inputId}
+          color="inherit"
+          startIcon={uploading ? <CircularProgress size={18} /> : <ImageRounded color="success" />}
+          disabled={uploading}
+        >
           {t('composer.photo')}
-          <input id={inputId} type="file" accept={IMAGE_TYPES.join(',')} hidden onChange={pickPhoto} />
+          <input
+            id={inputId}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            hidden
+            onChange={pickPhoto}
+          />
         </Button>
         <Button variant="contained" onClick={() => void post()} loading={posting}>
           {t('composer.post')}

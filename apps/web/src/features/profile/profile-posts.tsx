@@ -13,7 +13,17 @@ import { ProfilePostCard } from './profile-post-card.tsx';
 import { ProfilePostComposer } from './profile-post-composer.tsx';
 import { profileApi } from './profile.api.ts';
 
-export function ProfilePosts({ slug, me, isMe, onPosted }: { slug?: string; me: User; isMe: boolean; onPosted: () => void }) {
+export function ProfilePosts({
+  slug,
+  me,
+  isMe,
+  onPosted,
+}: {
+  slug?: string;
+  me: User;
+  isMe: boolean;
+  onPosted: () => void;
+}) {
   const { t } = useTranslation('profile');
   const [posts, setPosts] = useState<ProfilePost[]>([]);
   const [total, setTotal] = useState(0);
@@ -28,7 +38,14 @@ export function ProfilePosts({ slug, me, isMe, onPosted }: { slug?: string; me: 
     setError('');
     profileApi.posts(slug, page, controller.signal).then(
       (body) => {
-        setPosts((current) => (page === 1 ? body.posts : [...current, ...body.posts.filter((post) => !current.some((known) => known.id === post.id))]));
+        setPosts((current) =>
+          page === 1
+            ? body.posts
+            : [
+                ...current,
+                ...body.posts.filter((post) => !current.some((known) => known.id === post.id)),
+              ],
+        );
         setTotal(body.total);
         setLoading(false);
       },
@@ -41,7 +58,8 @@ export function ProfilePosts({ slug, me, isMe, onPosted }: { slug?: string; me: 
     return () => controller.abort();
   }, [slug, page, attempt]);
 
-  const replace = (post: ProfilePost) => setPosts((current) => current.map((item) => (item.id === post.id ? post : item)));
+  const replace = (post: ProfilePost) =>
+    setPosts((current) => current.map((item) => (item.id === post.id ? post : item)));
 
   return (
     <Stack spacing={3}>
@@ -57,7 +75,10 @@ export function ProfilePosts({ slug, me, isMe, onPosted }: { slug?: string; me: 
       {posts.map((post) => (
         <ProfilePostCard key={post.id} post={post} me={me} onChange={replace} />
       ))}
-      {loading && Array.from({ length: posts.length === 0 ? 2 : 1 }, (_, index) => <Skeleton key={index} variant="rounded" height={260} />)}
+      {loading &&
+        Array.from({ length: posts.length === 0 ? 2 : 1 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={260} />
+        ))}
       {error && <RetryAlert message={error} onRetry={() => setAttempt((value) => value + 1)} />}
       {!loading && !error && posts.length === 0 && (
         <Typography color="text.secondary" sx={{ textAlign: 'center', py: 5 }}>
@@ -65,7 +86,12 @@ export function ProfilePosts({ slug, me, isMe, onPosted }: { slug?: string; me: 
         </Typography>
       )}
       {!loading && posts.length < total && (
-        <Button variant="outlined" color="inherit" onClick={() => setPage((value) => value + 1)} sx={{ alignSelf: 'center' }}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          onClick={() => setPage((value) => value + 1)}
+          sx={{ alignSelf: 'center' }}
+        >
           {t('loadMore')}
         </Button>
       )}

@@ -26,10 +26,19 @@ export function ProfileView({ me }: { me: User }) {
   const [search, setSearch] = useSearchParams();
   const slug = search.get('user') || undefined;
   const tabParam = search.get('tab');
-  const tab: ProfileTab = PROFILE_TABS.includes(tabParam as ProfileTab) ? (tabParam as ProfileTab) : 'profile';
-  const profile = useRemote((signal) => profileApi.profile(slug, signal).then((body) => body.profile), [slug]);
+  const tab: ProfileTab = PROFILE_TABS.includes(tabParam as ProfileTab)
+    ? (tabParam as ProfileTab)
+    : 'profile';
+  const profile = useRemote(
+    (signal) => profileApi.profile(slug, signal).then((body) => body.profile),
+    [slug],
+  );
   const isMe = !slug || profile.data?.id === me.id;
-  const refresh = () => profileApi.profile(slug).then((body) => profile.setData(body.profile), () => undefined);
+  const refresh = () =>
+    profileApi.profile(slug).then(
+      (body) => profile.setData(body.profile),
+      () => undefined,
+    );
 
   const follow = async (value: boolean) => {
     if (!profile.data) return;
@@ -37,7 +46,15 @@ export function ProfileView({ me }: { me: User }) {
       profile.setData((await profileApi.follow(profile.data.id, value)).profile);
     } catch (failure) {
       const message = failureMessage(failure);
-      enqueueSnackbar(t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message }), { variant: 'error' });
+      enqueueSnackbar(
+        t(message, {
+          ns: 'validation',
+          keySeparator: false,
+          nsSeparator: false,
+          defaultValue: message,
+        }),
+        { variant: 'error' },
+      );
     }
   };
 
@@ -72,13 +89,30 @@ export function ProfileView({ me }: { me: User }) {
         }
       />
       {tab === 'profile' && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '4fr 8fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: '4fr 8fr' },
+            alignItems: 'start',
+          }}
+        >
           <ProfileAbout profile={profile.data} />
-          <ProfilePosts key={profile.data.id} slug={slug} me={me} isMe={isMe} onPosted={() => void refresh()} />
+          <ProfilePosts
+            key={profile.data.id}
+            slug={slug}
+            me={me}
+            isMe={isMe}
+            onPosted={() => void refresh()}
+          />
         </Box>
       )}
-      {tab === 'followers' && <ProfileFollowers slug={slug} meId={me.id} onChanged={() => void refresh()} />}
-      {tab === 'friends' && <ProfileFriends slug={slug} meId={me.id} onChanged={() => void refresh()} />}
+      {tab === 'followers' && (
+        <ProfileFollowers slug={slug} meId={me.id} onChanged={() => void refresh()} />
+      )}
+      {tab === 'friends' && (
+        <ProfileFriends slug={slug} meId={me.id} onChanged={() => void refresh()} />
+      )}
       {tab === 'gallery' && <ProfileGallery slug={slug} />}
     </>
   );

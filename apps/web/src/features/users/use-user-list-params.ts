@@ -8,7 +8,9 @@ import type { UserListParams } from './users.api.ts';
 const STATUSES = ['all', 'active', 'banned'] as const;
 const PAGE_SIZES = [5, 10, 25];
 
-export interface UserListView extends Required<Pick<UserListParams, 'page' | 'pageSize' | 'status'>> {
+export interface UserListView extends Required<
+  Pick<UserListParams, 'page' | 'pageSize' | 'status'>
+> {
   sort: { field: UserSortField; direction: 'asc' | 'desc' };
   q: string;
   role: string[];
@@ -22,9 +24,13 @@ export function parseUserListParams(search: URLSearchParams): UserListView {
   return {
     page: Math.max(1, Number(search.get('page')) || 1),
     pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : 10,
-    status: STATUSES.includes(status as (typeof STATUSES)[number]) ? (status as UserListView['status']) : 'all',
+    status: STATUSES.includes(status as (typeof STATUSES)[number])
+      ? (status as UserListView['status'])
+      : 'all',
     sort: {
-      field: (USER_SORT_FIELDS as readonly string[]).includes(field ?? '') ? (field as UserSortField) : 'displayName',
+      field: (USER_SORT_FIELDS as readonly string[]).includes(field ?? '')
+        ? (field as UserSortField)
+        : 'displayName',
       direction: direction === 'desc' ? 'desc' : 'asc',
     },
     q: search.get('q') ?? '',
@@ -48,7 +54,11 @@ export function useUserListParams() {
   const [search, setSearch] = useSearchParams();
   const view = useMemo(() => parseUserListParams(search), [search]);
   const update = useCallback(
-    (changes: Partial<Record<'page' | 'pageSize' | 'status' | 'sort' | 'q' | 'role' | 'dense', string | null>>) => {
+    (
+      changes: Partial<
+        Record<'page' | 'pageSize' | 'status' | 'sort' | 'q' | 'role' | 'dense', string | null>
+      >,
+    ) => {
       setSearch(
         (current) => {
           const next = new URLSearchParams(current);

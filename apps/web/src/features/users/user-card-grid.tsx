@@ -32,16 +32,45 @@ const PAGE_SIZE = 12;
 
 function SocialIcons({ card }: { card: UserCard }) {
   const links = [
-    { href: card.socialLinks.facebookLink, icon: <FacebookRounded fontSize="small" />, label: 'Facebook', color: '#1877F2' },
-    { href: card.socialLinks.instagramLink, icon: <Instagram fontSize="small" />, label: 'Instagram', color: '#E02D69' },
-    { href: card.socialLinks.linkedinLink, icon: <LinkedIn fontSize="small" />, label: 'LinkedIn', color: '#007EBB' },
-    { href: card.socialLinks.twitterLink, icon: <X fontSize="small" />, label: 'X', color: 'text.primary' },
+    {
+      href: card.socialLinks.facebookLink,
+      icon: <FacebookRounded fontSize="small" />,
+      label: 'Facebook',
+      color: '#1877F2',
+    },
+    {
+      href: card.socialLinks.instagramLink,
+      icon: <Instagram fontSize="small" />,
+      label: 'Instagram',
+      color: '#E02D69',
+    },
+    {
+      href: card.socialLinks.linkedinLink,
+      icon: <LinkedIn fontSize="small" />,
+      label: 'LinkedIn',
+      color: '#007EBB',
+    },
+    {
+      href: card.socialLinks.twitterLink,
+      icon: <X fontSize="small" />,
+      label: 'X',
+      color: 'text.primary',
+    },
   ].filter((link) => link.href);
   if (links.length === 0) return <Box sx={{ height: 34 }} />;
   return (
     <Stack direction="row" sx={{ justifyContent: 'center' }}>
       {links.map((link) => (
-        <IconButton key={link.label} component="a" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${card.displayName} · ${link.label}`} sx={{ color: link.color }} size="small">
+        <IconButton
+          key={link.label}
+          component="a"
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${card.displayName} · ${link.label}`}
+          sx={{ color: link.color }}
+          size="small"
+        >
           {link.icon}
         </IconButton>
       ))}
@@ -51,19 +80,41 @@ function SocialIcons({ card }: { card: UserCard }) {
 
 function UserCardItem({ card }: { card: UserCard }) {
   const { t, i18n } = useTranslation('users');
-  const number = new Intl.NumberFormat(i18n.language === 'cn' ? 'zh' : i18n.language, { notation: 'compact' });
+  const number = new Intl.NumberFormat(i18n.language === 'cn' ? 'zh' : i18n.language, {
+    notation: 'compact',
+  });
   return (
     <Card sx={{ textAlign: 'center', height: 1, display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea component={RouterLink} to={`${paths.dashboard.user.profile}?user=${encodeURIComponent(card.slug)}`} sx={{ flexGrow: 1 }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`${paths.dashboard.user.profile}?user=${encodeURIComponent(card.slug)}`}
+        sx={{ flexGrow: 1 }}
+      >
         <Box sx={{ position: 'relative' }}>
           <Box
-            sx={{ height: 120, bgcolor: 'primary.lighter', backgroundImage: card.coverUrl ? `url(${apiUrl(card.coverUrl)})` : undefined, backgroundSize: 'cover', backgroundPosition: 'center' }}
+            sx={{
+              height: 120,
+              bgcolor: 'primary.lighter',
+              backgroundImage: card.coverUrl ? `url(${apiUrl(card.coverUrl)})` : undefined,
+              backgroundSize: 'cover',
+              backgroundPosition: 'center',
+            }}
             role="presentation"
           />
           <Avatar
             src={apiUrl(card.photoURL)}
             alt=""
-            sx={{ width: 64, height: 64, position: 'absolute', left: 0, right: 0, mx: 'auto', bottom: -32, border: 3, borderColor: 'background.paper' }}
+            sx={{
+              width: 64,
+              height: 64,
+              position: 'absolute',
+              left: 0,
+              right: 0,
+              mx: 'auto',
+              bottom: -32,
+              border: 3,
+              borderColor: 'background.paper',
+            }}
           >
             {card.displayName.charAt(0)}
           </Avatar>
@@ -102,17 +153,23 @@ export function UserCardGrid() {
   const settled = useDebounce(text, 300);
   useEffect(() => {
     if (settled === q) return;
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (settled) next.set('q', settled);
-      else next.delete('q');
-      next.delete('page');
-      return next;
-    }, { replace: true });
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (settled) next.set('q', settled);
+        else next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled change searches
   }, [settled]);
 
-  const cards = useRemote((signal) => usersApi.cards({ page, pageSize: PAGE_SIZE, q: q || undefined }, signal), [page, q]);
+  const cards = useRemote(
+    (signal) => usersApi.cards({ page, pageSize: PAGE_SIZE, q: q || undefined }, signal),
+    [page, q],
+  );
   const pages = Math.max(1, Math.ceil((cards.data?.total ?? 0) / PAGE_SIZE));
 
   return (
@@ -124,15 +181,29 @@ export function UserCardGrid() {
         sx={{ maxWidth: { sm: 360 } }}
         slotProps={{
           htmlInput: { 'aria-label': t('cards.search') },
-          input: { startAdornment: <InputAdornment position="start"><SearchRounded sx={{ color: 'text.disabled' }} /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded sx={{ color: 'text.disabled' }} />
+              </InputAdornment>
+            ),
+          },
         }}
       />
       {cards.error ? (
         <RetryAlert message={cards.error} onRetry={cards.reload} />
       ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
           {cards.loading && !cards.data
-            ? Array.from({ length: 6 }, (_, index) => <Skeleton key={index} variant="rounded" height={320} />)
+            ? Array.from({ length: 6 }, (_, index) => (
+                <Skeleton key={index} variant="rounded" height={320} />
+              ))
             : cards.data?.cards.map((card) => <UserCardItem key={card.id} card={card} />)}
         </Box>
       )}

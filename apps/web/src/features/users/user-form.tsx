@@ -26,7 +26,24 @@ import { UserStatusLabel } from './user-status-label.tsx';
 import { usersApi } from './users.api.ts';
 
 type Values = UserNewBody;
-const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'country', 'state', 'city', 'address', 'zipCode', 'company', 'jobTitle', 'role', 'isVerified', 'status', 'photoURL', 'isPublic'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'country',
+  'state',
+  'city',
+  'address',
+  'zipCode',
+  'company',
+  'jobTitle',
+  'role',
+  'isVerified',
+  'status',
+  'photoURL',
+  'isPublic',
+] as const;
 
 function valuesOf(user?: User): Values {
   return {
@@ -74,7 +91,12 @@ export function UserForm({ current, isSelf = false, onSaved }: Props) {
     try {
       let saved: User;
       if (current) {
-        const changed = Object.fromEntries(FIELDS.filter((field) => formState.dirtyFields[field]).map((field) => [field, values[field]]));
+        const changed = Object.fromEntries(
+          FIELDS.filter((field) => formState.dirtyFields[field]).map((field) => [
+            field,
+            values[field],
+          ]),
+        );
         ({ user: saved } = await usersApi.update({ userId: current.id, user: changed }));
         enqueueSnackbar(t('form.saved'));
       } else {
@@ -85,13 +107,20 @@ export function UserForm({ current, isSelf = false, onSaved }: Props) {
     } catch (failure) {
       for (const [field, message] of Object.entries(failureFields(failure))) {
         const key = field.replace(/^user\./, '');
-        if ((FIELDS as readonly string[]).includes(key)) setError(key as (typeof FIELDS)[number], { type: 'server', message });
+        if ((FIELDS as readonly string[]).includes(key))
+          setError(key as (typeof FIELDS)[number], { type: 'server', message });
       }
       setServerError(failureMessage(failure));
     }
   });
 
-  const translate = (message: string) => t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message });
+  const translate = (message: string) =>
+    t(message, {
+      ns: 'validation',
+      keySeparator: false,
+      nsSeparator: false,
+      defaultValue: message,
+    });
 
   return (
     <FormProvider {...methods}>
@@ -125,7 +154,15 @@ export function UserForm({ current, isSelf = false, onSaved }: Props) {
                       <FormControlLabel
                         labelPlacement="start"
                         sx={{ mx: 0, justifyContent: 'space-between' }}
-                        control={<Switch checked={field.value === 'banned'} disabled={isSelf} onChange={(event) => field.onChange(event.target.checked ? 'banned' : 'active')} />}
+                        control={
+                          <Switch
+                            checked={field.value === 'banned'}
+                            disabled={isSelf}
+                            onChange={(event) =>
+                              field.onChange(event.target.checked ? 'banned' : 'active')
+                            }
+                          />
+                        }
                         label={
                           <Box>
                             <Typography variant="subtitle2">{t('form.banned')}</Typography>
@@ -145,7 +182,12 @@ export function UserForm({ current, isSelf = false, onSaved }: Props) {
                     <FormControlLabel
                       labelPlacement="start"
                       sx={{ mx: 0, justifyContent: 'space-between' }}
-                      control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
+                      control={
+                        <Switch
+                          checked={Boolean(field.value)}
+                          onChange={(event) => field.onChange(event.target.checked)}
+                        />
+                      }
                       label={
                         <Box>
                           <Typography variant="subtitle2">{t('form.emailVerified')}</Typography>
@@ -167,10 +209,17 @@ export function UserForm({ current, isSelf = false, onSaved }: Props) {
                   {translate(serverError)}
                 </Alert>
               )}
-              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <Box
+                sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+              >
                 <RHFTextField name="firstName" label={t('form.firstName')} autoComplete="off" />
                 <RHFTextField name="lastName" label={t('form.lastName')} autoComplete="off" />
-                <RHFTextField name="email" label={t('form.email')} type="email" autoComplete="off" />
+                <RHFTextField
+                  name="email"
+                  label={t('form.email')}
+                  type="email"
+                  autoComplete="off"
+                />
                 <RHFTextField name="phoneNumber" label={t('form.phoneNumber')} autoComplete="off" />
                 <RHFCountryField name="country" label={t('form.country')} />
                 <RHFTextField name="state" label={t('form.state')} />

@@ -31,7 +31,10 @@ export function UserListToolbar({ q, role, onSearch, onRole, onClear }: Props) {
   const settled = useDebounce(text, 300);
 
   useEffect(() => {
-    usersApi.roles().then(({ roles: list }) => setRoles(list), () => setRoles([]));
+    usersApi.roles().then(
+      ({ roles: list }) => setRoles(list),
+      () => setRoles([]),
+    );
   }, []);
   useEffect(() => setText(q), [q]);
   useEffect(() => {
@@ -40,14 +43,24 @@ export function UserListToolbar({ q, role, onSearch, onRole, onClear }: Props) {
   }, [settled]);
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2.5, alignItems: { md: 'center' } }}>
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ p: 2.5, alignItems: { md: 'center' } }}
+    >
       <FormControl sx={{ width: { xs: 1, md: 220 }, flexShrink: 0 }}>
         <InputLabel id={labelId}>{t('list.role')}</InputLabel>
         <Select
           labelId={labelId}
           multiple
           value={role}
-          onChange={(event) => onRole(typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value)}
+          onChange={(event) =>
+            onRole(
+              typeof event.target.value === 'string'
+                ? event.target.value.split(',')
+                : event.target.value,
+            )
+          }
           input={<OutlinedInput label={t('list.role')} />}
           renderValue={(selected) => selected.join(', ')}
           MenuProps={{ slotProps: { paper: { sx: { maxHeight: 320 } } } }}
@@ -77,7 +90,14 @@ export function UserListToolbar({ q, role, onSearch, onRole, onClear }: Props) {
         }}
       />
       {(q || role.length > 0) && (
-        <Button color="error" onClick={() => { setText(''); onClear(); }} sx={{ flexShrink: 0 }}>
+        <Button
+          color="error"
+          onClick={() => {
+            setText('');
+            onClear();
+          }}
+          sx={{ flexShrink: 0 }}
+        >
           {t('list.clear')}
         </Button>
       )}

@@ -16,10 +16,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
-import { DataTableHead, type DataTableColumn } from '../../components/data-table/data-table-head.tsx';
+import {
+  DataTableHead,
+  type DataTableColumn,
+} from '../../components/data-table/data-table-head.tsx';
 import { DataTablePagination } from '../../components/data-table/data-table-pagination.tsx';
 import { DataTableSelectedBar } from '../../components/data-table/data-table-selected-bar.tsx';
-import { DataTableError, DataTableNoData, DataTableSkeletonRows } from '../../components/data-table/data-table-states.tsx';
+import {
+  DataTableError,
+  DataTableNoData,
+  DataTableSkeletonRows,
+} from '../../components/data-table/data-table-states.tsx';
 import { failureMessage } from '../../lib/http.ts';
 import { toApiParams, useUserListParams } from './use-user-list-params.ts';
 import { UserListToolbar } from './user-list-toolbar.tsx';
@@ -28,7 +35,13 @@ import { deleteUsers, fetchUsers, selectUserList } from './users.slice.ts';
 
 const TABS = ['all', 'active', 'banned'] as const;
 
-export function UserListView({ canManage, currentUserId }: { canManage: boolean; currentUserId?: string }) {
+export function UserListView({
+  canManage,
+  currentUserId,
+}: {
+  canManage: boolean;
+  currentUserId?: string;
+}) {
   const { t } = useTranslation(['users', 'validation']);
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
@@ -50,7 +63,13 @@ export function UserListView({ canManage, currentUserId }: { canManage: boolean;
     { id: 'phone', label: t('list.columns.phone'), sortField: 'phoneNumber', width: 180 },
     { id: 'company', label: t('list.columns.company'), sortField: 'company', width: 200 },
     { id: 'role', label: t('list.columns.role'), sortField: 'jobTitle', width: 180 },
-    { id: 'verified', label: t('list.columns.verified'), sortField: 'isVerified', align: 'center', width: 100 },
+    {
+      id: 'verified',
+      label: t('list.columns.verified'),
+      sortField: 'isVerified',
+      align: 'center',
+      width: 100,
+    },
     { id: 'status', label: t('list.columns.status'), sortField: 'status', width: 110 },
     ...(canManage ? [{ id: 'actions', label: '', width: 64 }] : []),
   ];
@@ -66,7 +85,15 @@ export function UserListView({ canManage, currentUserId }: { canManage: boolean;
       setAttempt((value) => value + 1);
     } catch (failure) {
       const message = failureMessage(failure);
-      enqueueSnackbar(t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message }), { variant: 'error' });
+      enqueueSnackbar(
+        t(message, {
+          ns: 'validation',
+          keySeparator: false,
+          nsSeparator: false,
+          defaultValue: message,
+        }),
+        { variant: 'error' },
+      );
     }
   };
 
@@ -112,7 +139,11 @@ export function UserListView({ canManage, currentUserId }: { canManage: boolean;
             onSelectAll={(checked) => setSelected(checked ? selectable : [])}
             actions={
               <Tooltip title={t('list.delete')}>
-                <IconButton color="primary" onClick={() => setConfirm({ ids: selected })} aria-label={t('list.deleteSelected')}>
+                <IconButton
+                  color="primary"
+                  onClick={() => setConfirm({ ids: selected })}
+                  aria-label={t('list.deleteSelected')}
+                >
                   <DeleteRounded />
                 </IconButton>
               </Tooltip>
@@ -125,15 +156,33 @@ export function UserListView({ canManage, currentUserId }: { canManage: boolean;
               columns={columns}
               sort={view.sort}
               onSort={(field) =>
-                update({ sort: `${field}:${view.sort.field === field && view.sort.direction === 'asc' ? 'desc' : 'asc'}` })
+                update({
+                  sort: `${field}:${view.sort.field === field && view.sort.direction === 'asc' ? 'desc' : 'asc'}`,
+                })
               }
-              selection={canManage ? { selected: selected.length, rowCount: selectable.length, onSelectAll: (checked) => setSelected(checked ? selectable : []) } : undefined}
+              selection={
+                canManage
+                  ? {
+                      selected: selected.length,
+                      rowCount: selectable.length,
+                      onSelectAll: (checked) => setSelected(checked ? selectable : []),
+                    }
+                  : undefined
+              }
             />
             <TableBody>
               {loading && users.length === 0 ? (
-                <DataTableSkeletonRows rows={Math.min(view.pageSize, 10)} columns={colSpan} dense={view.dense} />
+                <DataTableSkeletonRows
+                  rows={Math.min(view.pageSize, 10)}
+                  columns={colSpan}
+                  dense={view.dense}
+                />
               ) : error ? (
-                <DataTableError colSpan={colSpan} message={error} onRetry={() => setAttempt((value) => value + 1)} />
+                <DataTableError
+                  colSpan={colSpan}
+                  message={error}
+                  onRetry={() => setAttempt((value) => value + 1)}
+                />
               ) : users.length === 0 ? (
                 <DataTableNoData colSpan={colSpan} />
               ) : (
@@ -144,7 +193,11 @@ export function UserListView({ canManage, currentUserId }: { canManage: boolean;
                     canManage={canManage}
                     isSelf={user.id === currentUserId}
                     selected={selected.includes(user.id)}
-                    onSelect={(checked) => setSelected((current) => (checked ? [...current, user.id] : current.filter((id) => id !== user.id)))}
+                    onSelect={(checked) =>
+                      setSelected((current) =>
+                        checked ? [...current, user.id] : current.filter((id) => id !== user.id),
+                      )
+                    }
                     onDelete={() => setConfirm({ ids: [user.id], name: user.displayName })}
                   />
                 ))

@@ -15,7 +15,8 @@ export function UserStatusLabel({ status }: { status: User['status'] }) {
         fontWeight: 700,
         borderRadius: 1,
         bgcolor: (theme) => alpha(theme.palette[colour].main, 0.16),
-        color: (theme) => (theme.palette.mode === 'light' ? theme.palette[colour].dark : theme.palette[colour].light),
+        color: (theme) =>
+          theme.palette.mode === 'light' ? theme.palette[colour].dark : theme.palette[colour].light,
       }}
     />
   );

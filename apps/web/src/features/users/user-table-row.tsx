@@ -45,7 +45,9 @@ export function UserTableRow({ user, canManage, selected, onSelect, onDelete, is
           <Checkbox
             checked={selected}
             onChange={(event) => onSelect(event.target.checked)}
-            slotProps={{ input: { 'aria-label': t('list.selectUser', { name: user.displayName }) } }}
+            slotProps={{
+              input: { 'aria-label': t('list.selectUser', { name: user.displayName }) },
+            }}
           />
         </TableCell>
       )}
@@ -55,7 +57,14 @@ export function UserTableRow({ user, canManage, selected, onSelect, onDelete, is
             {user.displayName.charAt(0).toUpperCase()}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
-            <Link component={RouterLink} to={canManage ? paths.dashboard.user.edit(user.slug) : profileHref} color="inherit" variant="subtitle2" noWrap sx={{ display: 'block' }}>
+            <Link
+              component={RouterLink}
+              to={canManage ? paths.dashboard.user.edit(user.slug) : profileHref}
+              color="inherit"
+              variant="subtitle2"
+              noWrap
+              sx={{ display: 'block' }}
+            >
               {user.displayName}
             </Link>
             <Typography variant="body2" color="text.secondary" noWrap>
@@ -71,7 +80,10 @@ export function UserTableRow({ user, canManage, selected, onSelect, onDelete, is
         {user.isVerified ? (
           <CheckCircleRounded color="success" titleAccess={t('list.verified')} />
         ) : (
-          <RemoveCircleOutlineRounded sx={{ color: 'text.disabled' }} titleAccess={t('list.notVerified')} />
+          <RemoveCircleOutlineRounded
+            sx={{ color: 'text.disabled' }}
+            titleAccess={t('list.notVerified')}
+          />
         )}
       </TableCell>
       <TableCell>
@@ -79,10 +91,19 @@ export function UserTableRow({ user, canManage, selected, onSelect, onDelete, is
       </TableCell>
       {canManage && (
         <TableCell align="right">
-          <IconButton onClick={(event) => setMenu(event.currentTarget)} aria-label={t('list.actions', { name: user.displayName })}>
+          <IconButton
+            onClick={(event) => setMenu(event.currentTarget)}
+            aria-label={t('list.actions', { name: user.displayName })}
+          >
             <MoreVertRounded />
           </IconButton>
-          <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+          <Menu
+            anchorEl={menu}
+            open={!!menu}
+            onClose={() => setMenu(null)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
             <MenuItem component={RouterLink} to={paths.dashboard.user.edit(user.slug)}>
               <ListItemIcon>
                 <EditRounded fontSize="small" />

@@ -26,9 +26,13 @@ export const initialUserListState: UserListState = {
   requestId: null,
 };
 
-export const fetchUsers = createAsyncThunk('userList/fetch', async (query: UserListParams, { signal }) => usersApi.list(query, signal), {
-  serializeError: (error) => ({ message: failureMessage(error) }),
-});
+export const fetchUsers = createAsyncThunk(
+  'userList/fetch',
+  async (query: UserListParams, { signal }) => usersApi.list(query, signal),
+  {
+    serializeError: (error) => ({ message: failureMessage(error) }),
+  },
+);
 
 export const deleteUsers = createAsyncThunk('userList/delete', async (userIds: string[]) => {
   await usersApi.remove(userIds);
@@ -71,7 +75,8 @@ export const userListSlice = createSlice({
         state.users = state.users.filter((user) => !removed.has(user.id));
         state.total = Math.max(0, state.total - gone.length);
         state.counts.all = Math.max(0, state.counts.all - gone.length);
-        for (const user of gone) state.counts[user.status] = Math.max(0, state.counts[user.status] - 1);
+        for (const user of gone)
+          state.counts[user.status] = Math.max(0, state.counts[user.status] - 1);
       });
   },
   selectors: { selectUserList: (state) => state },

@@ -18,9 +18,18 @@ export function PermissionDeniedPage() {
   const heading = t('pages.permissionDenied');
   return (
     <DashboardContent>
-      <PageHeader heading={heading} links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: heading }]} />
+      <PageHeader
+        heading={heading}
+        links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: heading }]}
+      />
       {isAdmin ? (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
           {Array.from({ length: 8 }, (_, index) => (
             <Card key={index} data-testid="admin-card">
               <CardContent>

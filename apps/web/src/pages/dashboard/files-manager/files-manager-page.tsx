@@ -19,13 +19,25 @@ export function FilesManagerPage() {
     <DashboardContent>
       <PageHeader
         heading={t('pages.fileManager')}
-        links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('nav.fileManager') }]}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.fileManager') },
+        ]}
         action={
           <Stack direction="row" spacing={1}>
-            <Button variant="outlined" color="inherit" startIcon={<CreateNewFolderRounded />} onClick={() => setRequest({ kind: 'newFolder' })}>
+            <Button
+              variant="outlined"
+              color="inherit"
+              startIcon={<CreateNewFolderRounded />}
+              onClick={() => setRequest({ kind: 'newFolder' })}
+            >
               {t('files:newFolder')}
             </Button>
-            <Button variant="contained" startIcon={<CloudUploadRounded />} onClick={() => setRequest({ kind: 'upload' })}>
+            <Button
+              variant="contained"
+              startIcon={<CloudUploadRounded />}
+              onClick={() => setRequest({ kind: 'upload' })}
+            >
               {t('files:upload.button')}
             </Button>
           </Stack>

@@ -17,7 +17,11 @@ export function UserAccountPage() {
     <DashboardContent>
       <PageHeader
         heading={t('pages.userAccount')}
-        links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('nav.user'), href: paths.dashboard.user.root }, { name: t('nav.account') }]}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.user'), href: paths.dashboard.user.root },
+          { name: t('nav.account') },
+        ]}
       />
       {me && (
         <AccountView

@@ -11,7 +11,11 @@ export function UserCardsPage() {
     <DashboardContent>
       <PageHeader
         heading={t('pages.userCards')}
-        links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('nav.user'), href: paths.dashboard.user.root }, { name: t('nav.cards') }]}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.user'), href: paths.dashboard.user.root },
+          { name: t('nav.cards') },
+        ]}
       />
       <UserCardGrid />
     </DashboardContent>

@@ -16,9 +16,17 @@ export function UserCreatePage() {
     <DashboardContent>
       <PageHeader
         heading={t('pages.userCreate')}
-        links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('nav.user'), href: paths.dashboard.user.list }, { name: t('nav.create') }]}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.user'), href: paths.dashboard.user.list },
+          { name: t('nav.create') },
+        ]}
       />
-      {isAdmin ? <UserForm onSaved={() => navigate(paths.dashboard.user.list)} /> : <PermissionDeniedView />}
+      {isAdmin ? (
+        <UserForm onSaved={() => navigate(paths.dashboard.user.list)} />
+      ) : (
+        <PermissionDeniedView />
+      )}
     </DashboardContent>
   );
 }

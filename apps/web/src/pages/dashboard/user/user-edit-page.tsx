@@ -25,7 +25,10 @@ export function UserEditPage() {
   const me = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const user = useRemote((signal) => usersApi.bySlug(name, signal).then((body) => body.user), [name]);
+  const user = useRemote(
+    (signal) => usersApi.bySlug(name, signal).then((body) => body.user),
+    [name],
+  );
   const notFound = user.error === 'User not found';
 
   return (

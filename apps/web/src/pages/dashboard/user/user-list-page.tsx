@@ -19,10 +19,19 @@ export function UserListPage() {
     <DashboardContent>
       <PageHeader
         heading={t('pages.userList')}
-        links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('nav.user'), href: paths.dashboard.user.root }, { name: t('nav.list') }]}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.user'), href: paths.dashboard.user.root },
+          { name: t('nav.list') },
+        ]}
         action={
           isAdmin && (
-            <Button component={RouterLink} to={paths.dashboard.user.new} variant="contained" startIcon={<AddRounded />}>
+            <Button
+              component={RouterLink}
+              to={paths.dashboard.user.new}
+              variant="contained"
+              startIcon={<AddRounded />}
+            >
               {t('users:list.newUser')}
             </Button>
           )

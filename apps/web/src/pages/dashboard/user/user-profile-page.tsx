@@ -14,7 +14,11 @@ export function UserProfilePage() {
     <DashboardContent>
       <PageHeader
         heading={t('pages.userProfile')}
-        links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('nav.user'), href: paths.dashboard.user.root }, { name: t('nav.profile') }]}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.user'), href: paths.dashboard.user.root },
+          { name: t('nav.profile') },
+        ]}
       />
       {me && <ProfileView me={me} />}
     </DashboardContent>
