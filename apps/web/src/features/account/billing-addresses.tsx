@@ -229,7 +229,7 @@ export function BillingAddresses() {
                   ({address.addressType === 'Home' ? t('billing.home') : t('billing.office')})
                 </Typography>
                 {address.isDefault && (
-                  <Chip size="small" color="info" label={t('billing.default')} />
+                  <Chip size="small" label={t('billing.default')} />
                 )}
               </Stack>
               <Typography variant="body2" color="text.secondary">

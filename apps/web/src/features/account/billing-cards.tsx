@@ -214,7 +214,7 @@ export function BillingCards() {
                   {card.holderName} · {card.expiry}
                 </Typography>
               </Box>
-              {card.isDefault && <Chip size="small" color="info" label={t('billing.default')} />}
+              {card.isDefault && <Chip size="small" label={t('billing.default')} />}
               <IconButton
                 onClick={() => setDeleting(card)}
                 aria-label={t('billing.deleteCard', { last4: card.last4 })}

@@ -143,14 +143,7 @@ export function FileDetailsDrawer({
               onChange={(_, tags) => void setTags(tags as string[])}
               renderValue={(value, getItemProps) =>
                 value.map((tag, index) => (
-                  <Chip
-                    {...getItemProps({ index })}
-                    key={tag}
-                    size="small"
-                    label={tag}
-                    color="info"
-                    variant="outlined"
-                  />
+                  <Chip {...getItemProps({ index })} key={tag} size="small" label={tag} />
                 ))
               }
               renderInput={(params) => (

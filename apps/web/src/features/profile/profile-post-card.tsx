@@ -93,7 +93,7 @@ export function ProfilePostCard({
         }
         title={<Typography variant="subtitle2">{post.author.displayName}</Typography>}
         subheader={
-          <Typography variant="caption" color="text.disabled">
+          <Typography variant="caption" color="text.secondary">
             {format(post.createdAt)}
           </Typography>
         }
@@ -160,7 +160,7 @@ export function ProfilePostCard({
                   sx={{ justifyContent: 'space-between', mb: 0.5 }}
                 >
                   <Typography variant="subtitle2">{item.author.displayName}</Typography>
-                  <Typography variant="caption" color="text.disabled">
+                  <Typography variant="caption" color="text.secondary">
                     {format(item.createdAt)}
                   </Typography>
                 </Stack>

@@ -30,6 +30,7 @@ import {
 import { failureMessage } from '../../lib/http.ts';
 import { toApiParams, useUserListParams } from './use-user-list-params.ts';
 import { UserListToolbar } from './user-list-toolbar.tsx';
+import { softLabelSx } from './user-status-label.tsx';
 import { UserTableRow } from './user-table-row.tsx';
 import { deleteUsers, fetchUsers, selectUserList } from './users.slice.ts';
 
@@ -115,9 +116,12 @@ export function UserListView({
               <Chip
                 size="small"
                 label={counts[tab]}
-                color={tab === 'active' ? 'success' : tab === 'banned' ? 'error' : 'default'}
-                variant={view.status === tab ? 'filled' : 'outlined'}
-                sx={{ height: 22, fontWeight: 700 }}
+                sx={{
+                  ...softLabelSx(
+                    tab === 'active' ? 'success' : tab === 'banned' ? 'error' : 'default',
+                  ),
+                  height: 22,
+                }}
               />
             }
           />
