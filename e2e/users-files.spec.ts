@@ -1,7 +1,7 @@
 // Users and files end to end: an admin creates a user, a member meets the permission-denied
 // page, and a file uploaded by one user is shared with the member, who downloads it intact.
 import { readFile } from 'node:fs/promises';
-import { DEMO, expect, signInAs, test } from './fixtures.ts';
+import { DEMO, expect, newAccount, signInAs, test } from './fixtures.ts';
 
 test('an admin creates a user who then appears in the list', async ({ page }) => {
   const email = `e2e.created.${Date.now()}@example.org`;
@@ -93,4 +93,45 @@ test('a file uploaded and shared with the member downloads byte-identical for th
   expect(download.suggestedFilename()).toBe(name);
   expect(await readFile((await download.path())!, 'utf8')).toBe(content);
   await memberContext.close();
+});
+
+test('saving the account updates the header at once, and the password change keeps the session', async ({
+  page,
+}) => {
+  const account = await newAccount(page);
+  await signInAs(page, account.email, account.password);
+  await page.goto('/dashboard/user/account');
+  await page.getByLabel('First name').fill('Marie');
+  await page.getByLabel('Last name').fill('Curie');
+  await page.getByLabel('Phone number').fill('+33 1 55 55 01 00');
+  await page.getByLabel('Address', { exact: true }).fill('11 rue Pierre et Marie Curie');
+  await page.getByLabel('Country').fill('France');
+  await page.getByRole('option', { name: 'France', exact: true }).click();
+  await page.getByLabel('State/Region').fill('Île-de-France');
+  await page.getByLabel('City').fill('Paris');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Zip code is required')).toBeVisible();
+  await page.getByLabel('Zip/Code').fill('75005');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  // The nav's account block shows the new name without a reload.
+  await expect(page.getByRole('link', { name: /Marie Curie/ }).first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Change password' }).click();
+  await page.getByLabel('Old password').fill('wrong-password');
+  await page.getByLabel('New password', { exact: true }).fill('radium-1898');
+  await page.getByLabel('Confirm new password').fill('radium-1898');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Old password is incorrect')).toBeVisible();
+  await page.getByLabel('Old password').fill(account.password);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+  // Reload with what the browser now holds (the fixture would put the old, ended token back).
+  await page.evaluate(() => sessionStorage.setItem('keel-e2e-signed-out', '1'));
+  await page.reload();
+  await expect(page.getByRole('link', { name: /Marie Curie/ }).first()).toBeVisible();
+  const login = await page.request.post('/api/account/login', {
+    data: { email: account.email, password: 'radium-1898' },
+  });
+  expect(login.ok()).toBe(true);
 });
