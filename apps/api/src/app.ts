@@ -14,9 +14,11 @@ import type { Env } from './env.ts';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { kanbanRoutes } from './modules/kanban/kanban.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -31,6 +33,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { websocketPlugin } from './plugins/websocket.ts';
 import { resolveJwtSecret } from './secret.ts';
 
 declare module 'fastify' {
@@ -57,6 +60,8 @@ const modules = [
   uploadRoutes,
   kanbanRoutes,
   calendarRoutes,
+  mailRoutes,
+  chatRoutes,
   verificationRoutes,
   accountSettingsRoutes,
   userRoutes,
@@ -91,6 +96,7 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
   await app.register(authPlugin, { secret, tokenTtlSeconds: env.TOKEN_TTL });
   await app.register(eventsPlugin);
   await app.register(storagePlugin, { dataDir: env.DATA_DIR, secret });
+  await app.register(websocketPlugin);
   await app.register(mailerPlugin, { smtpUrl: env.SMTP_URL });
   // Per-route limits are tighter; this is the ceiling for any multipart body.
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 20 } });

@@ -1,12 +1,25 @@
 // Every table, in one object: drizzle's relational queries and the client need them together.
 // A feature adds its table file under schema/ and one line here.
 import * as accountSecurity from './schema/account-security.ts';
-import * as files from './schema/files.ts';
 import * as calendar from './schema/calendar.ts';
+import * as chat from './schema/chat.ts';
+import * as files from './schema/files.ts';
 import * as kanban from './schema/kanban.ts';
+import * as mail from './schema/mail.ts';
 import * as notifications from './schema/notifications.ts';
 import * as profiles from './schema/profiles.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...notifications, ...uploads, ...kanban, ...calendar, ...profiles, ...accountSecurity, ...files };
+export const schema = {
+  ...users,
+  ...notifications,
+  ...uploads,
+  ...kanban,
+  ...calendar,
+  ...mail,
+  ...chat,
+  ...profiles,
+  ...accountSecurity,
+  ...files,
+};

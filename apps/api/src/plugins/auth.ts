@@ -30,6 +30,8 @@ export interface AuthService {
   issueToken(user: { id: string }, tokenVersion: number): string;
   /** Drops the cached copy here and in every other API process. */
   invalidateUser(userId: string): Promise<void>;
+  /** The user a raw token (no "Bearer ") signs in, and when it expires (ms); throws 401 (the WebSocket). */
+  verifyToken(token: string): Promise<{ user: User; expiresAt: number }>;
 }
 
 export interface AuthPluginOptions {
@@ -78,23 +80,10 @@ export const authPlugin = fp<AuthPluginOptions>(
     const unlisten = await app.database.listen(USER_CHANGED_CHANNEL, (userId) => cache.delete(userId));
     app.addHook('onClose', async () => unlisten());
 
-    app.decorate('auth', {
-      issueToken: (user, tokenVersion) => sign({ sub: user.id, tv: tokenVersion }),
-      async invalidateUser(userId) {
-        cache.delete(userId);
-        await app.database.notify(USER_CHANGED_CHANNEL, userId);
-      },
-    } satisfies AuthService);
-    app.decorateRequest('user', null as unknown as User);
-
-    async function authenticate(request: FastifyRequest) {
-      const header = request.headers.authorization;
-      if (!header) throw unauthorized(ErrorMessages.tokenMissing);
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match?.[1]) throw unauthorized(ErrorMessages.tokenInvalid);
-      let claims: { sub?: unknown; tv?: unknown };
+    async function verifyToken(token: string) {
+      let claims: { sub?: unknown; tv?: unknown; exp?: unknown };
       try {
-        claims = verify(match[1]) as typeof claims;
+        claims = verify(token) as typeof claims;
       } catch {
         throw unauthorized(ErrorMessages.tokenInvalid);
       }
@@ -105,7 +94,26 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!entry || entry.user.status === 'banned' || entry.tokenVersion !== claims.tv) {
         throw unauthorized(ErrorMessages.tokenInvalid);
       }
-      request.user = entry.user;
+      const expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : Number.POSITIVE_INFINITY;
+      return { user: entry.user, expiresAt };
+    }
+
+    app.decorate('auth', {
+      issueToken: (user, tokenVersion) => sign({ sub: user.id, tv: tokenVersion }),
+      async invalidateUser(userId) {
+        cache.delete(userId);
+        await app.database.notify(USER_CHANGED_CHANNEL, userId);
+      },
+      verifyToken,
+    } satisfies AuthService);
+    app.decorateRequest('user', null as unknown as User);
+
+    async function authenticate(request: FastifyRequest) {
+      const header = request.headers.authorization;
+      if (!header) throw unauthorized(ErrorMessages.tokenMissing);
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match?.[1]) throw unauthorized(ErrorMessages.tokenInvalid);
+      request.user = (await verifyToken(match[1])).user;
     }
 
     app.addHook('onRoute', (route) => {

@@ -8,13 +8,25 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import type { Seeder } from './seed-context.ts';
 import { billingSeeder } from './billing.seed.ts';
 import { calendarSeeder } from './calendar.seed.ts';
+import { chatSeeder } from './chat.seed.ts';
 import { filesSeeder } from './files.seed.ts';
 import { kanbanSeeder } from './kanban.seed.ts';
+import { mailSeeder } from './mail.seed.ts';
 import { notificationsSeeder } from './notifications.seed.ts';
 import { profilesSeeder } from './profiles.seed.ts';
 import { usersSeeder } from './users.seed.ts';
 
-const seeders: Seeder[] = [usersSeeder, notificationsSeeder, kanbanSeeder, calendarSeeder, profilesSeeder, billingSeeder, filesSeeder];
+const seeders: Seeder[] = [
+  usersSeeder,
+  notificationsSeeder,
+  kanbanSeeder,
+  calendarSeeder,
+  mailSeeder,
+  chatSeeder,
+  profilesSeeder,
+  billingSeeder,
+  filesSeeder,
+];
 
 export const FAKER_SEED = 20_261_122;
 
