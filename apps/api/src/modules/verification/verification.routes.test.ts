@@ -58,6 +58,25 @@ describe('POST /api/account/verify', () => {
     expect(again.json().message).toBe('Invalid or expired code');
   });
 
+  it('puts a copy of the code mail in the Keel inbox, from Keel', async () => {
+    const { email, token } = await register('inbox');
+    const code = await latestCode(t.database.db, email);
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/mail/mails?systemLabel=inbox',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(inbox.statusCode).toBe(200);
+    const copy = inbox
+      .json()
+      .mails.find((mail: { subject: string }) => mail.subject === 'Your Keel verification code');
+    expect(copy).toMatchObject({
+      from: { email: 'no-reply@keel.dev', name: 'Keel' },
+      isUnread: true,
+    });
+    expect(copy.message).toContain(code);
+  });
+
   it('voids a code after 5 wrong tries', async () => {
     const { email } = await register('tries');
     const code = (await latestCode(t.database.db, email))!;

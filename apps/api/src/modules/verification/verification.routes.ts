@@ -14,10 +14,26 @@ import { users } from '@keel/db/schema/users';
 import { toUser } from '../../shared/user-mapper.ts';
 import { forbidden } from '../../shared/http-error.ts';
 import { AccountMessages } from '@keel/contracts/account';
+import { createMailService } from '../mail/mail.service.ts';
 import { createVerificationService } from './verification.service.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createVerificationService(app);
+  const mail = createMailService(app);
+
+  // pages.md §3: every e-mail Keel sends (codes, welcome) also lands in the recipient's Keel
+  // inbox, from "Keel <no-reply@keel.dev>", when the address belongs to a user.
+  app.mailer.setInboxDelivery(async (message) => {
+    const user = await service.findUser(message.to);
+    if (!user) return;
+    const html = message.text
+      .split(/\n{2,}/)
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+      .join('');
+    await mail.sendSystemMail({ toUserIds: [user.id], subject: message.subject, html });
+  });
   const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema };
   const tags = ['account'];
 
