@@ -11,10 +11,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@keel/db/client';
 import type { Env } from './env.ts';
+import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { kanbanRoutes } from './modules/kanban/kanban.routes.ts';
@@ -23,17 +25,28 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentCardRoutes } from './modules/payment-cards/payment-cards.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { websocketPlugin } from './plugins/websocket.ts';
 import { resolveJwtSecret } from './secret.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The validated configuration, for modules with settings (file limits). */
+    env: Env;
+  }
+}
 
 export interface AppDependencies {
   env: Env;
@@ -59,6 +72,11 @@ const modules = [
   invoiceRoutes,
   mailRoutes,
   chatRoutes,
+  verificationRoutes,
+  accountSettingsRoutes,
+  userRoutes,
+  profileRoutes,
+  fileRoutes,
 ];
 
 export async function buildApp({ env, database, logger = true }: AppDependencies): Promise<FastifyInstance> {
@@ -73,6 +91,7 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS });
@@ -88,6 +107,7 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
   await app.register(eventsPlugin);
   await app.register(storagePlugin, { dataDir: env.DATA_DIR, secret });
   await app.register(websocketPlugin);
+  await app.register(mailerPlugin, { smtpUrl: env.SMTP_URL });
   // Per-route limits are tighter; this is the ceiling for any multipart body.
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(openapiPlugin);

@@ -1,7 +1,9 @@
 // Every table, in one object: drizzle's relational queries and the client need them together.
 // A feature adds its table file under schema/ and one line here.
+import * as accountSecurity from './schema/account-security.ts';
 import * as calendar from './schema/calendar.ts';
 import * as chat from './schema/chat.ts';
+import * as files from './schema/files.ts';
 import * as kanban from './schema/kanban.ts';
 import * as mail from './schema/mail.ts';
 import * as addresses from './schema/addresses.ts';
@@ -9,6 +11,7 @@ import * as invoices from './schema/invoices.ts';
 import * as notifications from './schema/notifications.ts';
 import * as orders from './schema/orders.ts';
 import * as products from './schema/products.ts';
+import * as profiles from './schema/profiles.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
@@ -24,4 +27,7 @@ export const schema = {
   ...invoices,
   ...mail,
   ...chat,
+  ...profiles,
+  ...accountSecurity,
+  ...files,
 };
