@@ -1,7 +1,11 @@
 // Every table, in one object: drizzle's relational queries and the client need them together.
 // A feature adds its table file under schema/ and one line here.
+import * as banking from './schema/banking.ts';
+import * as blog from './schema/blog.ts';
+import * as bookings from './schema/bookings.ts';
 import * as notifications from './schema/notifications.ts';
+import * as site from './schema/site.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...notifications, ...uploads };
+export const schema = { ...users, ...notifications, ...uploads, ...blog, ...banking, ...bookings, ...site };

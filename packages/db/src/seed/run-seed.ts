@@ -5,10 +5,13 @@ import { hash } from '@node-rs/argon2';
 import type { Database } from '../client.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import type { Seeder } from './seed-context.ts';
+import { bankingSeeder } from './banking.seed.ts';
+import { blogSeeder } from './blog.seed.ts';
+import { bookingsSeeder } from './bookings.seed.ts';
 import { notificationsSeeder } from './notifications.seed.ts';
 import { usersSeeder } from './users.seed.ts';
 
-const seeders: Seeder[] = [usersSeeder, notificationsSeeder];
+const seeders: Seeder[] = [usersSeeder, notificationsSeeder, blogSeeder, bankingSeeder, bookingsSeeder];
 
 export const FAKER_SEED = 20_261_122;
 
