@@ -30,6 +30,8 @@ export interface AuthService {
   issueToken(user: { id: string }, tokenVersion: number): string;
   /** Drops the cached copy here and in every other API process. */
   invalidateUser(userId: string): Promise<void>;
+  /** On a public route: the signed-in user when a valid token came along, else undefined. */
+  identify(request: FastifyRequest): Promise<User | undefined>;
 }
 
 export interface AuthPluginOptions {
@@ -78,13 +80,6 @@ export const authPlugin = fp<AuthPluginOptions>(
     const unlisten = await app.database.listen(USER_CHANGED_CHANNEL, (userId) => cache.delete(userId));
     app.addHook('onClose', async () => unlisten());
 
-    app.decorate('auth', {
-      issueToken: (user, tokenVersion) => sign({ sub: user.id, tv: tokenVersion }),
-      async invalidateUser(userId) {
-        cache.delete(userId);
-        await app.database.notify(USER_CHANGED_CHANNEL, userId);
-      },
-    } satisfies AuthService);
     app.decorateRequest('user', null as unknown as User);
 
     async function authenticate(request: FastifyRequest) {
@@ -107,6 +102,23 @@ export const authPlugin = fp<AuthPluginOptions>(
       }
       request.user = entry.user;
     }
+
+    app.decorate('auth', {
+      issueToken: (user, tokenVersion) => sign({ sub: user.id, tv: tokenVersion }),
+      async invalidateUser(userId) {
+        cache.delete(userId);
+        await app.database.notify(USER_CHANGED_CHANNEL, userId);
+      },
+      async identify(request) {
+        if (!request.headers.authorization) return undefined;
+        try {
+          await authenticate(request);
+          return request.user;
+        } catch {
+          return undefined;
+        }
+      },
+    } satisfies AuthService);
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs') || route.config?.public) return;
