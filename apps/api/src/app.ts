@@ -12,9 +12,12 @@ import {
 import type { DatabaseHandle } from '@keel/db/client';
 import type { Env } from './env.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { bankingRoutes } from './modules/banking/banking.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -36,7 +39,7 @@ export interface AppDependencies {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 // Feature modules, in the order they register. A new feature adds one line.
-const modules = [healthRoutes, accountRoutes, notificationRoutes, uploadRoutes, blogRoutes];
+const modules = [healthRoutes, accountRoutes, notificationRoutes, uploadRoutes, blogRoutes, bankingRoutes, bookingRoutes, siteRoutes];
 
 export async function buildApp({ env, database, logger = true }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
