@@ -15,6 +15,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { bankingRoutes } from './modules/banking/banking.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -39,7 +40,7 @@ export interface AppDependencies {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 // Feature modules, in the order they register. A new feature adds one line.
-const modules = [healthRoutes, accountRoutes, notificationRoutes, uploadRoutes, blogRoutes, bankingRoutes, bookingRoutes, siteRoutes];
+const modules = [healthRoutes, accountRoutes, notificationRoutes, uploadRoutes, blogRoutes, bankingRoutes, bookingRoutes, siteRoutes, dashboardRoutes];
 
 export async function buildApp({ env, database, logger = true }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
