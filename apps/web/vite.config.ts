@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // bench/bundle-weight.mjs reads it to know which files a route loads.
+    manifest: true,
     // Each route is its own chunk (see app/router.tsx); keep vendor code split by use.
     chunkSizeWarningLimit: 800,
   },

@@ -46,6 +46,8 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
     trustProxy: true,
+    // Opening, migrating and seeding the database can take a while on a busy machine.
+    pluginTimeout: 120_000,
     bodyLimit: 1024 * 1024,
     // Ids in paths and queries are compared as text; keep the router strict and case-sensitive.
     routerOptions: { ignoreTrailingSlash: true },

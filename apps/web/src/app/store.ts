@@ -1,0 +1,29 @@
+// The Redux store. The root reducer holds only the session; every other slice is injected by
+// its feature when its route loads (`slice.injectInto(rootReducer)`), so a route ships only
+// its own state code. A feature declares its slice for typing with:
+//   declare module '../../app/store.ts' { interface LazyLoadedSlices extends WithSlice<typeof mySlice> {} }
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { sessionSlice } from '../features/auth/session.slice.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- features extend it (see above)
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({
+        // redux-persist's own actions carry functions (the product slice persists sortBy + checkout).
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,84 @@
+// Registration form (pages.md §3). After creating the account the user is signed in.
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { RegisterBodySchema, type RegisterBody } from '@keel/contracts/account';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { PasswordField } from '../../components/form/password-field.tsx';
+import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
+import { applyServerErrors } from '../../lib/form-errors.ts';
+import { paths } from '../../lib/paths.ts';
+import { register } from './session.slice.ts';
+
+export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: string }) {
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState('');
+  const methods = useForm<RegisterBody>({
+    resolver: zodResolver(RegisterBodySchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { handleSubmit, setError, formState } = methods;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError('');
+    try {
+      await dispatch(register(values)).unwrap();
+      navigate(paths.dashboard.app, { replace: true });
+    } catch (failure) {
+      setServerError(applyServerErrors(failure, setError, ['email', 'password', 'firstName', 'lastName']));
+    }
+  });
+
+  return (
+    <FormProvider {...methods}>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={3}>
+        <Stack spacing={1}>
+          <Typography variant="h5" component="h1">
+            {t('register.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('register.haveAccount')}{' '}
+            <Link component={RouterLink} to={loginHref} variant="subtitle2">
+              {t('register.signIn')}
+            </Link>
+          </Typography>
+        </Stack>
+        {serverError && (
+          <Alert severity="error" role="alert">
+            {t(serverError, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: serverError })}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <RHFTextField name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
+          <RHFTextField name="lastName" label={t('fields.lastName')} autoComplete="family-name" />
+        </Stack>
+        <RHFTextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
+        <PasswordField name="password" label={t('fields.password')} autoComplete="new-password" />
+        <Button type="submit" size="large" variant="contained" fullWidth loading={formState.isSubmitting}>
+          {t('register.submit')}
+        </Button>
+        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Trans
+            t={t}
+            i18nKey="register.agree"
+            components={{
+              terms: <Link component={RouterLink} to={paths.terms} color="text.primary" underline="always" />,
+              privacy: <Link component={RouterLink} to={paths.privacy} color="text.primary" underline="always" />,
+            }}
+          />
+        </Typography>
+      </Stack>
+    </FormProvider>
+  );
+}

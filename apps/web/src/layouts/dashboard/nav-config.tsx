@@ -1,0 +1,146 @@
+// The dashboard nav (pages.md §2): sections, items, children, badges, captions, a disabled
+// item, an external link and an admin-only item. Titles are keys of the common namespace.
+import AccountTreeRounded from '@mui/icons-material/AccountTreeRounded';
+import AnalyticsRounded from '@mui/icons-material/AnalyticsRounded';
+import AppsRounded from '@mui/icons-material/AppsRounded';
+import ArticleRounded from '@mui/icons-material/ArticleRounded';
+import BlockRounded from '@mui/icons-material/BlockRounded';
+import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
+import ChatRounded from '@mui/icons-material/ChatRounded';
+import CheckBoxOutlineBlankRounded from '@mui/icons-material/CheckBoxOutlineBlankRounded';
+import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
+import FolderRounded from '@mui/icons-material/FolderRounded';
+import HotelRounded from '@mui/icons-material/HotelRounded';
+import InsertDriveFileRounded from '@mui/icons-material/InsertDriveFileRounded';
+import LabelRounded from '@mui/icons-material/LabelRounded';
+import LockRounded from '@mui/icons-material/LockRounded';
+import MailRounded from '@mui/icons-material/MailRounded';
+import NotesRounded from '@mui/icons-material/NotesRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
+import PersonRounded from '@mui/icons-material/PersonRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
+import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
+import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
+import ViewKanbanRounded from '@mui/icons-material/ViewKanbanRounded';
+import type { ReactNode } from 'react';
+import { config } from '../../lib/config.ts';
+import type { NavBadgeKey } from '../../lib/nav-badges.ts';
+import { paths } from '../../lib/paths.ts';
+
+
+export interface NavItem {
+  titleKey: string;
+  path: string;
+  icon?: ReactNode;
+  children?: NavItem[];
+  badge?: NavBadgeKey;
+  /** A fixed label such as "NEW". */
+  infoKey?: string;
+  captionKey?: string;
+  disabled?: boolean;
+  external?: boolean;
+  roles?: ('admin' | 'member')[];
+}
+
+export interface NavSection {
+  subheaderKey: string;
+  items: NavItem[];
+}
+
+const d = paths.dashboard;
+
+export const navSections: NavSection[] = [
+  {
+    subheaderKey: 'nav.overview',
+    items: [
+      { titleKey: 'nav.app', path: d.app, icon: <DashboardRounded /> },
+      { titleKey: 'nav.ecommerce', path: d.ecommerce, icon: <ShoppingCartRounded /> },
+      { titleKey: 'nav.analytics', path: d.analytics, icon: <AnalyticsRounded /> },
+      { titleKey: 'nav.banking', path: d.banking, icon: <AccountBalanceRounded /> },
+      { titleKey: 'nav.booking', path: d.booking, icon: <HotelRounded /> },
+      { titleKey: 'nav.file', path: d.file, icon: <InsertDriveFileRounded /> },
+    ],
+  },
+  {
+    subheaderKey: 'nav.management',
+    items: [
+      {
+        titleKey: 'nav.user',
+        path: d.user.root,
+        icon: <PersonRounded />,
+        children: [
+          { titleKey: 'nav.profile', path: d.user.profile },
+          { titleKey: 'nav.cards', path: d.user.cards },
+          { titleKey: 'nav.list', path: d.user.list },
+          { titleKey: 'nav.create', path: d.user.new },
+          { titleKey: 'nav.account', path: d.user.account },
+        ],
+      },
+      {
+        titleKey: 'nav.ecommerceManagement',
+        path: d.eCommerce.root,
+        icon: <StorefrontRounded />,
+        children: [
+          { titleKey: 'nav.shop', path: d.eCommerce.shop },
+          { titleKey: 'nav.list', path: d.eCommerce.list },
+          { titleKey: 'nav.create', path: d.eCommerce.new },
+          { titleKey: 'nav.checkout', path: d.eCommerce.checkout },
+        ],
+      },
+      {
+        titleKey: 'nav.invoice',
+        path: d.invoice.root,
+        icon: <ReceiptLongRounded />,
+        children: [
+          { titleKey: 'nav.list', path: d.invoice.list },
+          { titleKey: 'nav.create', path: d.invoice.new },
+        ],
+      },
+      {
+        titleKey: 'nav.blog',
+        path: d.blog.root,
+        icon: <ArticleRounded />,
+        children: [
+          { titleKey: 'nav.posts', path: d.blog.posts },
+          { titleKey: 'nav.create', path: d.blog.new },
+        ],
+      },
+      { titleKey: 'nav.fileManager', path: d.fileManager, icon: <FolderRounded /> },
+    ],
+  },
+  {
+    subheaderKey: 'nav.apps',
+    items: [
+      { titleKey: 'nav.mail', path: d.mail.root, icon: <MailRounded />, badge: 'mail' },
+      { titleKey: 'nav.chat', path: d.chat.root, icon: <ChatRounded />, badge: 'chat' },
+      { titleKey: 'nav.calendar', path: d.calendar, icon: <CalendarMonthRounded /> },
+      { titleKey: 'nav.kanban', path: d.kanban, icon: <ViewKanbanRounded /> },
+    ],
+  },
+  {
+    subheaderKey: 'nav.misc',
+    items: [
+      { titleKey: 'nav.permissionDenied', path: d.permissionDenied, icon: <LockRounded />, captionKey: 'nav.permissionDeniedCaption', roles: ['admin'] },
+      {
+        titleKey: 'nav.menuLevel',
+        path: '#menu-level',
+        icon: <AccountTreeRounded />,
+        children: [
+          { titleKey: 'nav.level1a', path: '#level-1a' },
+          { titleKey: 'nav.level1b', path: '#level-1b', children: [{ titleKey: 'nav.level2a', path: '#level-2a' }, { titleKey: 'nav.level2b', path: '#level-2b' }] },
+        ],
+      },
+      { titleKey: 'nav.itemDisabled', path: '#disabled', icon: <BlockRounded />, disabled: true },
+      { titleKey: 'nav.itemLabel', path: '#label', icon: <LabelRounded />, infoKey: 'nav.new' },
+      { titleKey: 'nav.itemCaption', path: '#caption', icon: <NotesRounded />, captionKey: 'nav.itemCaptionText' },
+      { titleKey: 'nav.externalLink', path: config.docsUrl, icon: <OpenInNewRounded />, external: true },
+      { titleKey: 'nav.blank', path: d.blank, icon: <CheckBoxOutlineBlankRounded /> },
+    ],
+  },
+];
+
+// Kept for screens that need an icon for an unknown nav entry.
+export const fallbackNavIcon = <AppsRounded />;
+export const docsNavIcon = <DescriptionRounded />;

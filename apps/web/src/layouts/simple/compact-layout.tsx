@@ -1,0 +1,45 @@
+// Compact: logo + a centred ~420 px column (verify, reset, new password, error pages).
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
+import { paths } from '../../lib/paths.ts';
+
+export function SimpleHeader() {
+  const { t } = useTranslation();
+  return (
+    <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, md: 5 }, height: { xs: 64, md: 88 } }}>
+      <Logo />
+      <Link component={RouterLink} to={paths.faqs} color="inherit" variant="subtitle2">
+        {t('needHelp')}
+      </Link>
+    </Box>
+  );
+}
+
+export function CompactLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SimpleHeader />
+      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, py: 5 }}>
+        <Box sx={{ width: 1, maxWidth: 420, textAlign: 'center' }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** Simple: logo + "Need help?", full-width content (coming soon, maintenance, payment). */
+export function SimpleLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SimpleHeader />
+      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

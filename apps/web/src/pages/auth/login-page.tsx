@@ -1,0 +1,16 @@
+// /auth/login (guarded) and /auth/login-unprotected (never redirects).
+import { GuestGuard } from '../../features/auth/guards.tsx';
+import { LoginForm } from '../../features/auth/login-form.tsx';
+import { paths } from '../../lib/paths.ts';
+
+export function LoginPage() {
+  return (
+    <GuestGuard>
+      <LoginForm />
+    </GuestGuard>
+  );
+}
+
+export function LoginUnprotectedPage() {
+  return <LoginForm registerHref={paths.auth.registerUnprotected} />;
+}

@@ -1,0 +1,43 @@
+// Browser tests on the system Chromium against the real app: one server built from this
+// checkout (API + web on one port) with a fresh PGlite database per run.
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+const dataDir = `/tmp/keel-e2e-${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    // Workers load this file too, so the fresh database is made by the server's command only.
+    command: `rm -rf ${dataDir} && node --import tsx ../apps/api/src/server.ts`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The e2e run never uses the CI PostgreSQL: the API suite covers that path.
+      DATABASE_URL: '',
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+    },
+  },
+});

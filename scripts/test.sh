@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# `npm test`: lint, typecheck, unit, API (PGlite, and PostgreSQL when DATABASE_URL is set) and
+# end-to-end tests in the system Chromium, which is installed from Debian when missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
+  echo "› installing Debian's chromium for the browser tests"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+echo "› lint";       npm run -s lint
+echo "› typecheck";  npm run -s typecheck
+echo "› unit + API tests (PGlite)"
+npx vitest run --project unit --project unit-node --project api
+if [ -n "${DATABASE_URL:-}" ]; then
+  echo "› API tests (PostgreSQL at DATABASE_URL)"
+  # One shared database: files take turns, each on a freshly reset schema.
+  npx vitest run --project api-pg --no-file-parallelism
+fi
+echo "› end-to-end tests (Chromium)"
+npm run -s test:e2e
