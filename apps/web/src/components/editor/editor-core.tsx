@@ -60,10 +60,12 @@ export function EditorCore({ value, onChange, placeholder, label, error, minHeig
 
   // Outside changes (a form reset, loading a post) replace the content; typing does not loop back.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
+    // StrictMode and suspense re-mounts hand us a destroyed instance for a moment: it has no schema.
+    if (!editor || editor.isDestroyed) return;
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  if (!editor) return null;
+  if (!editor || editor.isDestroyed) return null;
   const chain = () => editor.chain().focus();
   return (
     <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, overflow: 'hidden' }}>
