@@ -44,6 +44,8 @@ export const BlogPostSchema = z.object({
   comment: z.number(),
   share: z.number(),
   favorite: z.number(),
+  /** Minutes to read the body at ~200 words a minute. */
+  readingMinutes: z.number(),
   isFavorited: z.boolean(),
   /** The latest people who favourited it (at most 8). */
   favoritePerson: z.array(BlogPersonSchema),

@@ -26,6 +26,11 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 const authorColumns = { authorName: users.displayName, authorAvatar: users.photoUrl };
 
+function readingMinutes(html: string): number {
+  const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 200));
+}
+
 export function toPerson(id: string, name: string, avatarUrl: string | null): BlogPerson {
   return { id, name, avatarUrl } satisfies BlogPerson;
 }
@@ -59,6 +64,7 @@ function toPost(row: PostRowWithAuthor, options: { body: boolean; favoritePerson
     comment: post.commentCount,
     share: post.shareCount,
     favorite: post.favoriteCount,
+    readingMinutes: readingMinutes(post.body),
     isFavorited: row.isFavorited,
     favoritePerson: options.favoritePerson ?? [],
   } satisfies BlogPost;

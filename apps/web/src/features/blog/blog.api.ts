@@ -49,9 +49,3 @@ export const blogApi = {
     return http.post<{ upload: Upload }>('/api/uploads', body, { query: { kind: 'image' } });
   },
 };
-
-/** Minutes to read the post at ~200 words a minute (public list). */
-export function readingMinutes(text: string): number {
-  const words = text.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / 200));
-}
