@@ -19,7 +19,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useAppSelector } from '../../app/hooks.ts';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -46,9 +46,6 @@ export function PaymentPage() {
   const session = useAppSelector((state) => state.session);
   const location = useLocation();
   const [params] = useSearchParams();
-  if (session.isInitialized && !session.isAuthenticated) {
-    return <Navigate to={`${paths.auth.login}?returnTo=${encodeURIComponent(location.pathname + location.search)}`} replace />;
-  }
   const plan = (['basic', 'starter', 'premium'].includes(params.get('plan') ?? '') ? params.get('plan') : 'premium') as Plan;
   const cycle = params.get('cycle') === 'yearly' ? 'yearly' : 'monthly';
   return (
@@ -60,6 +57,19 @@ export function PaymentPage() {
         </Typography>
         <Typography color="text.secondary">{t('payment.subheading')}</Typography>
       </Box>
+      {session.isInitialized && !session.isAuthenticated && (
+        <Alert
+          severity="info"
+          sx={{ maxWidth: 560, mx: 'auto' }}
+          action={
+            <Button component={RouterLink} to={`${paths.auth.login}?returnTo=${encodeURIComponent(location.pathname + location.search)}`} color="inherit" size="small">
+              {t('payment.signIn')}
+            </Button>
+          }
+        >
+          {t('payment.signInFirst')}
+        </Alert>
+      )}
       {session.user ? <PaymentBody plan={plan} cycle={cycle} email={session.user.email} name={session.user.displayName} phone={session.user.phoneNumber} address={session.user.address} /> : null}
     </Container>
   );
