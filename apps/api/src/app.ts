@@ -16,7 +16,9 @@ import { bankingRoutes } from './modules/banking/banking.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { kanbanRoutes } from './modules/kanban/kanban.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -40,7 +42,7 @@ export interface AppDependencies {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 // Feature modules, in the order they register. A new feature adds one line.
-const modules = [healthRoutes, accountRoutes, notificationRoutes, uploadRoutes, blogRoutes, bankingRoutes, bookingRoutes, siteRoutes, dashboardRoutes];
+const modules = [healthRoutes, accountRoutes, notificationRoutes, uploadRoutes, kanbanRoutes, calendarRoutes, blogRoutes, bankingRoutes, bookingRoutes, siteRoutes, dashboardRoutes];
 
 export async function buildApp({ env, database, logger = true }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({

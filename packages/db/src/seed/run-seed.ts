@@ -8,10 +8,12 @@ import type { Seeder } from './seed-context.ts';
 import { bankingSeeder } from './banking.seed.ts';
 import { blogSeeder } from './blog.seed.ts';
 import { bookingsSeeder } from './bookings.seed.ts';
+import { calendarSeeder } from './calendar.seed.ts';
+import { kanbanSeeder } from './kanban.seed.ts';
 import { notificationsSeeder } from './notifications.seed.ts';
 import { usersSeeder } from './users.seed.ts';
 
-const seeders: Seeder[] = [usersSeeder, notificationsSeeder, blogSeeder, bankingSeeder, bookingsSeeder];
+const seeders: Seeder[] = [usersSeeder, notificationsSeeder, kanbanSeeder, calendarSeeder, blogSeeder, bankingSeeder, bookingsSeeder];
 
 export const FAKER_SEED = 20_261_122;
 

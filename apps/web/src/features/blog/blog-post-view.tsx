@@ -28,7 +28,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { fShortNumber } from '../../lib/format.ts';
 import { failureMessage } from '../../lib/http.ts';
@@ -207,7 +207,7 @@ function PostBody({ post, onChange }: { post: BlogPost; onChange: (post: BlogPos
         open={deleting}
         title={t('deleteTitle')}
         content={t('deleteConfirm', { name: post.title })}
-        confirmLabel={t('actions.delete')}
+        actionLabel={t('actions.delete')}
         cancelLabel={t('cancel')}
         onClose={() => setDeleting(false)}
         onConfirm={() => {

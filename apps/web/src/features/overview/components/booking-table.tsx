@@ -21,7 +21,7 @@ import type { Booking } from '@keel/contracts/bookings';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { fDate } from '../../../lib/format.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useRequest } from '../../../lib/use-request.ts';
@@ -156,7 +156,7 @@ export function BookingTable({ version, onChanged }: { version: number; onChange
         open={!!deleting}
         title={t('booking.delete')}
         content={t('booking.deleteConfirm', { name: deleting?.booker.name ?? '' })}
-        confirmLabel={t('booking.delete')}
+        actionLabel={t('booking.delete')}
         cancelLabel={t('booking.close')}
         onClose={() => setDeleting(null)}
         onConfirm={() => {

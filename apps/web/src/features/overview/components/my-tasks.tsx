@@ -15,7 +15,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { fDate } from '../../../lib/format.ts';
 import { failureMessage, http } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -94,7 +94,7 @@ export function MyTasks({ tasks: initial }: { tasks: Task[] }) {
         open={!!deleting}
         title={t('banking.delete')}
         content={t('banking.deleteConfirm', { name: deleting?.name ?? '' })}
-        confirmLabel={t('banking.delete')}
+        actionLabel={t('banking.delete')}
         cancelLabel={t('banking.cancel')}
         onClose={() => setDeleting(null)}
         onConfirm={() => {

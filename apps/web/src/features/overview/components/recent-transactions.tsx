@@ -21,7 +21,7 @@ import type { BankTransaction } from '@keel/contracts/banking';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { fCurrency, fDate, fTime } from '../../../lib/format.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useRequest } from '../../../lib/use-request.ts';
@@ -172,7 +172,7 @@ export function RecentTransactions({ version, onChanged }: { version: number; on
         open={!!deleting}
         title={t('banking.delete')}
         content={t('banking.deleteConfirm', { name: deleting?.description ?? '' })}
-        confirmLabel={t('banking.delete')}
+        actionLabel={t('banking.delete')}
         cancelLabel={t('banking.cancel')}
         onClose={() => setDeleting(null)}
         onConfirm={() => {

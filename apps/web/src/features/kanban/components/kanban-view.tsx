@@ -1,0 +1,85 @@
+// The kanban page body: loads the board (skeleton, error + Retry), shows it and the drawer of
+// the open card, and refetches when the window regains focus (after pending saves).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { fetchBoard, selectKanban } from '../kanban.slice.ts';
+import { savesSettled } from '../kanban.thunks.ts';
+import { KanbanBoard } from './kanban-board.tsx';
+import { KanbanCardDrawer } from './kanban-card-drawer.tsx';
+import { COLUMN_WIDTH } from './kanban-column.tsx';
+
+export function KanbanView() {
+  const { t } = useTranslation('kanban');
+  const dispatch = useAppDispatch();
+  const { loading, error, columnOrder, cards } = useAppSelector(selectKanban);
+  const [openCardId, setOpenCardId] = useState<string | null>(null);
+
+  useEffect(() => {
+    void dispatch(fetchBoard());
+    const refresh = () => void savesSettled().then(() => dispatch(fetchBoard()));
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [dispatch]);
+
+  // The open card was deleted (here or by someone else): close its drawer.
+  useEffect(() => {
+    if (openCardId && !loading && !cards[openCardId]) setOpenCardId(null);
+  }, [openCardId, cards, loading]);
+
+  const empty = columnOrder.length === 0;
+  if (empty && loading) {
+    return (
+      <Stack
+        direction="row"
+        spacing={3}
+        sx={{ overflow: 'hidden' }}
+        aria-busy="true"
+        aria-label={t('loading')}
+      >
+        {Array.from({ length: 4 }, (_, index) => (
+          <Box key={index} sx={{ width: COLUMN_WIDTH, flexShrink: 0 }}>
+            <Skeleton variant="rounded" height={36} sx={{ mb: 2 }} />
+            {Array.from({ length: 3 - (index % 2) }, (_, card) => (
+              <Skeleton key={card} variant="rounded" height={110} sx={{ mb: 2 }} />
+            ))}
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      {error && (
+        <Alert
+          severity="error"
+          sx={{ mb: 3 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void dispatch(fetchBoard())}>
+              {t('actions.retry')}
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      )}
+      {(!error || !empty) && (
+        <>
+          {empty && (
+            <Alert severity="info" sx={{ mb: 3 }}>
+              {t('empty')}
+            </Alert>
+          )}
+          <KanbanBoard onOpenCard={setOpenCardId} />
+        </>
+      )}
+      <KanbanCardDrawer cardId={openCardId} onClose={() => setOpenCardId(null)} />
+    </>
+  );
+}

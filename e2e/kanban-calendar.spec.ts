@@ -1,0 +1,161 @@
+import { DEMO, expect, signInAs, test } from './fixtures.ts';
+
+test('kanban: add a section and a task, move it by keyboard to another section, reload and it stays', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.admin);
+  await page.goto('/dashboard/kanban');
+  await expect(page.getByRole('region', { name: 'Backlog' })).toBeVisible();
+
+  const sectionName = `E2E section ${Date.now()}`;
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await page.getByRole('textbox', { name: 'Section name' }).fill(sectionName);
+  await page.keyboard.press('Enter');
+  const section = page.getByRole('region', { name: sectionName });
+  await expect(section).toBeVisible();
+
+  await section.getByRole('button', { name: 'Add task' }).click();
+  await section.getByRole('textbox', { name: 'Task name' }).press('Enter');
+  await expect(section.getByText('Task name is required')).toBeVisible();
+  await section.getByRole('textbox', { name: 'Task name' }).fill('Ship the e2e task');
+  await page.keyboard.press('Enter');
+  const card = section.getByTestId('kanban-card').filter({ hasText: 'Ship the e2e task' });
+  await expect(card).toBeVisible();
+
+  // Keyboard drag: Space picks up, the arrow moves to the section on the left (Done), Space drops.
+  const done = page.getByRole('region', { name: 'Done' });
+  const doneCount = await done.getByTestId('kanban-card').count();
+  await card.focus();
+  await page.keyboard.press('Space');
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowLeft');
+  // The board may scroll first; the live region says when the card is over Done.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Ship the e2e task is over Done.' }),
+  ).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(
+    done.getByTestId('kanban-card').filter({ hasText: 'Ship the e2e task' }),
+  ).toBeVisible();
+  await expect(section.getByTestId('kanban-card')).toHaveCount(0);
+  // Let the background save land before reloading.
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/kanban/board', {
+        headers: {
+          authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
+        },
+      });
+      const { board } = (await response.json()) as {
+        board: {
+          cards: Record<string, { name: string }>;
+          columns: Record<string, { name: string; cardIds: string[] }>;
+        };
+      };
+      const doneColumn = Object.values(board.columns).find((column) => column.name === 'Done')!;
+      return doneColumn.cardIds.some((id) => board.cards[id]?.name === 'Ship the e2e task');
+    })
+    .toBe(true);
+
+  await page.reload();
+  await expect(
+    done.getByTestId('kanban-card').filter({ hasText: 'Ship the e2e task' }),
+  ).toBeVisible();
+  await expect(done.getByTestId('kanban-card')).toHaveCount(doneCount + 1);
+  await expect(
+    page.getByRole('region', { name: sectionName }).getByTestId('kanban-card'),
+  ).toHaveCount(0);
+
+  // Delete the (now empty) section, confirmed; it stays gone after a reload.
+  await page.getByRole('button', { name: `More actions for ${sectionName}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete section' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete section' });
+  await expect(confirm).toContainText('delete this section and its 0 cards');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('region', { name: sectionName })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Done' })).toBeVisible();
+  await expect(page.getByRole('region', { name: sectionName })).toHaveCount(0);
+});
+
+test('calendar: create an event, edit it, move it, delete it; each change survives a reload', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.member);
+  await page.goto('/dashboard/calendar');
+  await expect(page.getByRole('button', { name: 'Month' })).toBeVisible();
+
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-15`;
+  // Mid-month, so the month view shows both days the test uses.
+  const title = `E2E review ${Date.now()}`;
+
+  // Create, with validation first.
+  await page.getByRole('button', { name: 'New event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add event' });
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Start date').fill(`${day}T10:00`);
+  await dialog.getByLabel('End date').fill(`${day}T09:00`);
+  await expect(dialog.getByText('End date must be later than start date')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Add' })).toBeDisabled();
+  await dialog.getByLabel('End date').fill(`${day}T11:00`);
+  await dialog.getByRole('radio', { name: 'Violet' }).click();
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Event created')).toBeVisible();
+  const event = page.getByRole('button', { name: new RegExp(`${title}$`) });
+  await expect(event).toBeVisible();
+
+  await page.reload();
+  await expect(event).toBeVisible();
+
+  // Edit.
+  await event.click();
+  const edit = page.getByRole('dialog', { name: 'Edit event' });
+  await expect(edit.getByLabel('Title')).toHaveValue(title);
+  await edit.getByLabel('Title').fill(`${title} (moved)`);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Event updated')).toBeVisible();
+  const edited = page.getByRole('button', { name: `${title} (moved)`, exact: false });
+  await expect(edited).toBeVisible();
+
+  // Move by dragging it to the next day.
+  const longDate = (date: number) =>
+    new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(
+      new Date(now.getFullYear(), now.getMonth(), date),
+    );
+  const from = page.getByRole('cell', { name: new RegExp(`^${longDate(15)}`) });
+  const to = page.getByRole('cell', { name: new RegExp(`^${longDate(16)}`) });
+  const box = (await edited.boundingBox())!;
+  const target = (await to.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.getByText('Event updated').first()).toBeVisible();
+  await expect(to.getByRole('button', { name: `${title} (moved)`, exact: false })).toBeVisible();
+  await expect(from.getByRole('button', { name: `${title} (moved)`, exact: false })).toHaveCount(0);
+
+  await page.reload();
+  await expect(to.getByRole('button', { name: `${title} (moved)`, exact: false })).toBeVisible();
+
+  // Delete, confirmed.
+  await edited.click();
+  await page
+    .getByRole('dialog', { name: 'Edit event' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Event deleted')).toBeVisible();
+  await expect(edited).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Month' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: new RegExp(`^${longDate(16)}`) })).toBeVisible();
+  await expect(edited).toHaveCount(0);
+});

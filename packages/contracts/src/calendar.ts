@@ -1,0 +1,102 @@
+// Calendar (seed-spec §3 and §7; pages.md §1 CalendarEvent, §8): each user's own events.
+import { z } from 'zod';
+import { IdSchema, requiredString } from './common.ts';
+
+export const CALENDAR_TITLE_MAX = 255;
+export const CALENDAR_DESCRIPTION_MAX = 5000;
+
+/** The dialog's seven colours (primary, secondary, info, success, warning, error, violet). */
+export const CALENDAR_COLORS = [
+  '#3366FF',
+  '#00AB55',
+  '#00B8D9',
+  '#22C55E',
+  '#FFAB00',
+  '#FF5630',
+  '#7635DC',
+] as const;
+
+export const CalendarMessages = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be at most ${CALENDAR_TITLE_MAX} characters`,
+  descriptionTooLong: `Description must be at most ${CALENDAR_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
+  startRequired: 'Start date is required',
+  endRequired: 'End date is required',
+  endBeforeStart: 'End date must be later than start date',
+  color: 'Color must be a hex colour like #3366FF',
+} as const;
+
+export const CalendarEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  color: z.string(),
+  allDay: z.boolean(),
+  start: z.string(),
+  end: z.string(),
+});
+export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
+
+const eventFields = {
+  title: requiredString(CalendarMessages.titleRequired, {
+    max: CALENDAR_TITLE_MAX,
+    message: CalendarMessages.titleTooLong,
+  }),
+  description: z
+    .string({ error: 'Description must be text' })
+    .max(CALENDAR_DESCRIPTION_MAX, CalendarMessages.descriptionTooLong),
+  color: z
+    .string({ error: CalendarMessages.color })
+    .regex(/^#[0-9a-fA-F]{6}$/, CalendarMessages.color),
+  allDay: z.boolean({ error: 'All day must be true or false' }),
+  start: z.iso.datetime({ offset: true, error: CalendarMessages.startRequired }),
+  end: z.iso.datetime({ offset: true, error: CalendarMessages.endRequired }),
+};
+
+const endNotBeforeStart = (event: { start?: string; end?: string }) =>
+  !event.start || !event.end || Date.parse(event.end) >= Date.parse(event.start);
+
+/** The body of `events/new` is the event itself (an `id`, if sent, is ignored). */
+export const CalendarEventInputSchema = z
+  .object({
+    title: eventFields.title,
+    description: eventFields.description.default(''),
+    color: eventFields.color.default(CALENDAR_COLORS[0]),
+    allDay: eventFields.allDay.default(false),
+    start: eventFields.start,
+    end: eventFields.end,
+  })
+  .refine(endNotBeforeStart, { message: CalendarMessages.endBeforeStart, path: ['end'] });
+export type CalendarEventInput = z.input<typeof CalendarEventInputSchema>;
+
+/** Changed fields only; the server checks the order of start and end after merging. */
+export const CalendarEventPatchSchema = z
+  .object({
+    title: eventFields.title.optional(),
+    description: eventFields.description.optional(),
+    color: eventFields.color.optional(),
+    allDay: eventFields.allDay.optional(),
+    start: eventFields.start.optional(),
+    end: eventFields.end.optional(),
+  })
+  .refine(endNotBeforeStart, { message: CalendarMessages.endBeforeStart, path: ['end'] });
+export type CalendarEventPatch = z.input<typeof CalendarEventPatchSchema>;
+
+export const CalendarEventUpdateBodySchema = z.object({
+  eventId: IdSchema,
+  event: CalendarEventPatchSchema,
+});
+export type CalendarEventUpdateBody = z.input<typeof CalendarEventUpdateBodySchema>;
+
+export const CalendarEventDeleteBodySchema = z.object({ eventId: IdSchema });
+
+/** Optional window: events that overlap [start, end). Without it, all of the user's events. */
+export const CalendarEventsQuerySchema = z.object({
+  start: z.iso.datetime({ offset: true, error: 'start must be an ISO date' }).optional(),
+  end: z.iso.datetime({ offset: true, error: 'end must be an ISO date' }).optional(),
+});
+
+export const CalendarEventsResponseSchema = z.object({ events: z.array(CalendarEventSchema) });
+export type CalendarEventsResponse = z.infer<typeof CalendarEventsResponseSchema>;
+export const CalendarEventResponseSchema = z.object({ event: CalendarEventSchema });
+export type CalendarEventResponse = z.infer<typeof CalendarEventResponseSchema>;
