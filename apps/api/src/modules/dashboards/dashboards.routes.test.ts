@@ -122,6 +122,22 @@ describe('overview dashboards', () => {
     expect(after.news[0].title).toBe('Dashboard test post');
   });
 
+  it('analytics: open tasks and my tasks follow the kanban board', async () => {
+    const before = await dashboard('analytics', member.headers);
+    const { board } = (await t.app.inject({ method: 'GET', url: '/api/kanban/board', headers: member.headers })).json();
+    const created = await post('/api/kanban/cards/new', { columnId: board.columnOrder[0], card: { name: 'Dashboard task', assignee: [{ id: member.userId }] } }, member.headers);
+    expect(created.statusCode).toBe(200);
+    const after = await dashboard('analytics', member.headers);
+    expect(after.openTasks.total).toBe(before.openTasks.total + 1);
+    expect(after.myTasks.map((task: { name: string }) => task.name)).toContain('Dashboard task');
+    await post('/api/kanban/cards/update', { cardId: created.json().card.id, card: { completed: true } }, member.headers);
+    const done = await dashboard('analytics', member.headers);
+    expect(done.openTasks.total).toBe(before.openTasks.total);
+    expect(done.myTasks.map((task: { name: string }) => task.name)).not.toContain('Dashboard task');
+    // Somebody else's dashboard does not list my tasks.
+    expect((await dashboard('analytics', demo.headers)).myTasks.map((task: { name: string }) => task.name)).not.toContain('Dashboard task');
+  });
+
   it('ecommerce: answers with its full shape', async () => {
     const body = await dashboard('ecommerce', demo.headers);
     expect(body.welcome.firstName).toBe('Jaydon');

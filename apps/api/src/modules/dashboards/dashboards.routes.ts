@@ -36,7 +36,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard/analytics',
     { schema: { tags, querystring: YearQuerySchema, response: { 200: AnalyticsDashboardSchema, ...errors } } },
-    async (request) => buildAnalyticsDashboard(app.db, request.query.year),
+    async (request) => buildAnalyticsDashboard(app.db, request.user.id, request.query.year),
   );
   app.get(
     '/api/dashboard/banking',
