@@ -4,43 +4,11 @@ import { count, eq } from 'drizzle-orm';
 import { slugify } from '@keel/contracts/slug';
 import { blogComments, blogFavorites, blogPosts, blogShares, type NewBlogPostRow } from '../schema/blog.ts';
 import { users } from '../schema/users.ts';
+import { BLOG_COMMENTS, BLOG_HEADINGS, BLOG_PARAGRAPHS, BLOG_POINTS, BLOG_POSTS, BLOG_REPLIES } from './blog-content.ts';
 import type { Seeder } from './seed-context.ts';
 
 export const BLOG_COVER_COUNT = 12;
 export const blogCoverUrl = (index: number) => `/assets/blog/cover-${String((index % BLOG_COVER_COUNT) + 1).padStart(2, '0')}.webp`;
-
-const TITLES = [
-  'Shipping a dashboard with its backend in one command',
-  'Why we moved our list endpoints to server-side paging',
-  'Designing dark mode that people actually keep on',
-  'Right-to-left layouts without a second stylesheet',
-  'Five kanban habits of teams that ship every week',
-  'How we test against PGlite and PostgreSQL with one suite',
-  'Writing invoices your clients pay on time',
-  'A practical guide to role-based access in admin apps',
-  'What 100,000 rows taught us about indexes',
-  'Real-time chat over LISTEN/NOTIFY, explained',
-  'The checklist we use before every release',
-  'Choosing colour presets for a brand in ten minutes',
-  'From spreadsheet to shop: moving a catalogue online',
-  'Sharing files safely with signed links',
-  'Keeping bundle weight under 170 KB on the sign-in page',
-  'Onboarding a new teammate in one afternoon',
-  'How our calendar handles all-day events across time zones',
-  'Accessibility audits that fit in a sprint',
-  'Translating an admin app into five languages',
-  'Notifications people do not mute',
-  'Booking dashboards for small hotels',
-  'Reading your banking data like a CFO',
-  'Prepared statements: the cheapest speed-up we shipped',
-  'Markdown, HTML and sanitising what users write',
-  'A calmer inbox: labels, stars and archive',
-  'Running Keel behind a load balancer',
-  'Our roadmap for the next two quarters',
-  'Drafting a blog post your team will read',
-  'Lessons from migrating to React 19',
-  'Measuring Lighthouse scores in CI',
-];
 
 const TAGS = ['Product', 'Engineering', 'Design', 'Guides', 'Performance', 'Security', 'Teams', 'Releases', 'Accessibility', 'Data'];
 
@@ -65,22 +33,22 @@ export const blogSeeder: Seeder = {
     const authors = people.slice(0, 12);
     const day = 86_400_000;
 
-    const posts: NewBlogPostRow[] = TITLES.map((title, index) => {
+    const posts: NewBlogPostRow[] = BLOG_POSTS.map(([title, description], index) => {
       // Spread over ~18 months, oldest first; every sixth post is a draft.
-      const createdAt = new Date(now.getTime() - Math.round(((TITLES.length - index) / TITLES.length) * 540 * day) + faker.number.int({ min: 0, max: day }));
+      const createdAt = new Date(now.getTime() - Math.round(((BLOG_POSTS.length - index) / BLOG_POSTS.length) * 540 * day) + faker.number.int({ min: 0, max: day }));
       const publish = index % 6 !== 5;
       const tags = faker.helpers.arrayElements(TAGS, { min: 2, max: 4 });
       return {
         slug: slugify(title),
         title,
-        description: faker.lorem.sentences(2),
+        description,
         cover: blogCoverUrl(index),
-        body: bodyHtml(faker.lorem.paragraphs(4, '\n').split('\n'), faker.lorem.sentence({ min: 3, max: 6 }), faker.lorem.sentences(3, '\n').split('\n')),
+        body: bodyHtml(faker.helpers.arrayElements(BLOG_PARAGRAPHS, 5), faker.helpers.arrayElement(BLOG_HEADINGS), faker.helpers.arrayElements(BLOG_POINTS, 3)),
         tags,
         publish,
         allowComments: index % 9 !== 8,
         metaTitle: title,
-        metaDescription: faker.lorem.sentence(),
+        metaDescription: description,
         metaKeywords: tags.map((tag) => tag.toLowerCase()),
         authorId: authors[index % authors.length]!.id,
         viewCount: publish ? faker.number.int({ min: 120, max: 9000 }) : 0,
@@ -107,7 +75,7 @@ export const blogSeeder: Seeder = {
           const author = faker.helpers.arrayElement(people);
           const rootIndex = comments.length;
           const postedAt = at();
-          comments.push({ postId: post.id, authorId: author.id, message: faker.lorem.sentences({ min: 1, max: 3 }), createdAt: postedAt });
+          comments.push({ postId: post.id, authorId: author.id, message: faker.helpers.arrayElement(BLOG_COMMENTS), createdAt: postedAt });
           tally.comment += 1;
           for (let r = 0; r < faker.number.int({ min: 0, max: 2 }); r += 1) {
             const replier = faker.helpers.arrayElement(people);
@@ -117,7 +85,7 @@ export const blogSeeder: Seeder = {
                 postId: post.id,
                 authorId: replier.id,
                 tagUserId: author.id,
-                message: faker.lorem.sentence(),
+                message: faker.helpers.arrayElement(BLOG_REPLIES),
                 createdAt: new Date(Math.min(now.getTime(), postedAt.getTime() + faker.number.int({ min: 60_000, max: 3 * day }))),
               },
             });
