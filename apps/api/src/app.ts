@@ -17,8 +17,10 @@ import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { kanbanRoutes } from './modules/kanban/kanban.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -30,6 +32,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { websocketPlugin } from './plugins/websocket.ts';
 import { resolveJwtSecret } from './secret.ts';
 
 export interface AppDependencies {
@@ -42,7 +45,7 @@ export interface AppDependencies {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 // Feature modules, in the order they register. A new feature adds one line.
-const modules = [healthRoutes, accountRoutes, notificationRoutes, uploadRoutes, kanbanRoutes, calendarRoutes, blogRoutes, bankingRoutes, bookingRoutes, siteRoutes, dashboardRoutes];
+const modules = [healthRoutes, accountRoutes, notificationRoutes, uploadRoutes, kanbanRoutes, calendarRoutes, mailRoutes, chatRoutes, blogRoutes, bankingRoutes, bookingRoutes, siteRoutes, dashboardRoutes];
 
 export async function buildApp({ env, database, logger = true }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -70,6 +73,7 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
   await app.register(authPlugin, { secret, tokenTtlSeconds: env.TOKEN_TTL });
   await app.register(eventsPlugin);
   await app.register(storagePlugin, { dataDir: env.DATA_DIR, secret });
+  await app.register(websocketPlugin);
   // Per-route limits are tighter; this is the ceiling for any multipart body.
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(openapiPlugin);

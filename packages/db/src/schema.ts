@@ -4,10 +4,12 @@ import * as banking from './schema/banking.ts';
 import * as blog from './schema/blog.ts';
 import * as bookings from './schema/bookings.ts';
 import * as calendar from './schema/calendar.ts';
+import * as chat from './schema/chat.ts';
 import * as kanban from './schema/kanban.ts';
+import * as mail from './schema/mail.ts';
 import * as notifications from './schema/notifications.ts';
 import * as site from './schema/site.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
-export const schema = { ...users, ...notifications, ...uploads, ...kanban, ...calendar, ...blog, ...banking, ...bookings, ...site };
+export const schema = { ...users, ...notifications, ...uploads, ...kanban, ...calendar, ...mail, ...chat, ...blog, ...banking, ...bookings, ...site };

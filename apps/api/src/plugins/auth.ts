@@ -30,7 +30,9 @@ export interface AuthService {
   issueToken(user: { id: string }, tokenVersion: number): string;
   /** Drops the cached copy here and in every other API process. */
   invalidateUser(userId: string): Promise<void>;
-  /** On a public route: the signed-in user when a valid token came along, else undefined. */
+  /** The user a raw token (no "Bearer ") signs in, and when it expires (ms); throws 401 (the WebSocket). */
+  verifyToken(token: string): Promise<{ user: User; expiresAt: number }>;
+  /** On a public route: the signed-in user when a valid bearer token came along, else undefined. */
   identify(request: FastifyRequest): Promise<User | undefined>;
 }
 
@@ -80,16 +82,10 @@ export const authPlugin = fp<AuthPluginOptions>(
     const unlisten = await app.database.listen(USER_CHANGED_CHANNEL, (userId) => cache.delete(userId));
     app.addHook('onClose', async () => unlisten());
 
-    app.decorateRequest('user', null as unknown as User);
-
-    async function authenticate(request: FastifyRequest) {
-      const header = request.headers.authorization;
-      if (!header) throw unauthorized(ErrorMessages.tokenMissing);
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match?.[1]) throw unauthorized(ErrorMessages.tokenInvalid);
-      let claims: { sub?: unknown; tv?: unknown };
+    async function verifyToken(token: string) {
+      let claims: { sub?: unknown; tv?: unknown; exp?: unknown };
       try {
-        claims = verify(match[1]) as typeof claims;
+        claims = verify(token) as typeof claims;
       } catch {
         throw unauthorized(ErrorMessages.tokenInvalid);
       }
@@ -100,7 +96,8 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!entry || entry.user.status === 'banned' || entry.tokenVersion !== claims.tv) {
         throw unauthorized(ErrorMessages.tokenInvalid);
       }
-      request.user = entry.user;
+      const expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : Number.POSITIVE_INFINITY;
+      return { user: entry.user, expiresAt };
     }
 
     app.decorate('auth', {
@@ -109,16 +106,25 @@ export const authPlugin = fp<AuthPluginOptions>(
         cache.delete(userId);
         await app.database.notify(USER_CHANGED_CHANNEL, userId);
       },
+      verifyToken,
       async identify(request) {
-        if (!request.headers.authorization) return undefined;
-        try {
-          await authenticate(request);
-          return request.user;
-        } catch {
-          return undefined;
-        }
+        const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+        if (!match?.[1]) return undefined;
+        return verifyToken(match[1]).then(
+          ({ user }) => user,
+          () => undefined,
+        );
       },
     } satisfies AuthService);
+    app.decorateRequest('user', null as unknown as User);
+
+    async function authenticate(request: FastifyRequest) {
+      const header = request.headers.authorization;
+      if (!header) throw unauthorized(ErrorMessages.tokenMissing);
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match?.[1]) throw unauthorized(ErrorMessages.tokenInvalid);
+      request.user = (await verifyToken(match[1])).user;
+    }
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs') || route.config?.public) return;

@@ -9,11 +9,13 @@ import { bankingSeeder } from './banking.seed.ts';
 import { blogSeeder } from './blog.seed.ts';
 import { bookingsSeeder } from './bookings.seed.ts';
 import { calendarSeeder } from './calendar.seed.ts';
+import { chatSeeder } from './chat.seed.ts';
 import { kanbanSeeder } from './kanban.seed.ts';
+import { mailSeeder } from './mail.seed.ts';
 import { notificationsSeeder } from './notifications.seed.ts';
 import { usersSeeder } from './users.seed.ts';
 
-const seeders: Seeder[] = [usersSeeder, notificationsSeeder, kanbanSeeder, calendarSeeder, blogSeeder, bankingSeeder, bookingsSeeder];
+const seeders: Seeder[] = [usersSeeder, notificationsSeeder, kanbanSeeder, calendarSeeder, mailSeeder, chatSeeder, blogSeeder, bankingSeeder, bookingsSeeder];
 
 export const FAKER_SEED = 20_261_122;
 

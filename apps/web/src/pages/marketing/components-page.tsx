@@ -44,7 +44,7 @@ import { useTheme } from '@mui/material/styles';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../components/chart/chart.tsx';
-import { Editor } from '../../components/editor/editor.tsx';
+import { LazyEditor } from '../../components/editor/lazy-editor.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 
 const SECTIONS = ['colors', 'typography', 'icons', 'inputs', 'dataDisplay', 'feedback', 'navigation', 'charts', 'upload', 'editor'] as const;
@@ -255,7 +255,7 @@ export function ComponentsPage() {
       </Section>
 
       <Section id="editor" title={t('components.sections.editor')}>
-        <Editor label={t('components.sections.editor')} value={editor} onChange={setEditor} placeholder={s('editorPlaceholder')} minHeight={160} />
+        <LazyEditor ariaLabel={t('components.sections.editor')} value={editor} onChange={setEditor} placeholder={s('editorPlaceholder')} minHeight={160} />
       </Section>
     </Container>
   );

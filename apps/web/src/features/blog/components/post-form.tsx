@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useAppSelector } from '../../../app/hooks.ts';
-import { Editor } from '../../../components/editor/editor.tsx';
+import { LazyEditor } from '../../../components/editor/lazy-editor.tsx';
 import { RHFTextField } from '../../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -101,8 +101,8 @@ export function PostForm({ post }: { post?: BlogPost }) {
                   <Typography variant="subtitle2" sx={{ mb: 1 }}>
                     {t('form.content')}
                   </Typography>
-                  <Editor
-                    label={t('form.content')}
+                  <LazyEditor
+                    ariaLabel={t('form.content')}
                     value={field.value ?? ''}
                     onChange={field.onChange}
                     error={!!error}

@@ -1,0 +1,233 @@
+// Chat rules: only participants read a conversation; a first message to a contact creates the
+// one-to-one conversation (one per pair), several recipients make a group; sending pushes the
+// message to every participant and notifies the others; opening records the read receipt.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  CHAT_EVENTS,
+  ChatMessages,
+  type ChatMessageEvent,
+  type ChatSeenEvent,
+  type Conversation,
+  type NewMessageBodySchema,
+} from '@keel/contracts/chat';
+import type { User } from '@keel/contracts/user';
+import { chatConversations, chatMessages, chatParticipants, directKey } from '@keel/db/schema/chat';
+import type { StoredAttachment } from '@keel/db/schema/mail';
+import { uploads } from '@keel/db/schema/uploads';
+import { users } from '@keel/db/schema/users';
+import type { z } from 'zod';
+import { badRequest, HttpError, notFound } from '../../shared/http-error.ts';
+import { createNotificationService } from '../notifications/notifications.service.ts';
+import { toContact, toMessage, toParticipant } from './chat.mapper.ts';
+import { prepareChatQueries } from './chat.queries.ts';
+import type { PresenceService } from './presence.service.ts';
+
+type ChatApp = Pick<FastifyInstance, 'db' | 'events' | 'storage' | 'auth'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const contactNotFound = () => new HttpError(404, ChatMessages.contactNotFound, 'NOT_FOUND');
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+
+export function createChatService(app: ChatApp, presence: PresenceService) {
+  const { db } = app;
+  const queries = prepareChatQueries(db);
+  const notifications = createNotificationService(app);
+
+  /** Conversations with participants and messages, in the order of `heads`. */
+  async function assemble(
+    heads: { id: string; type: 'ONE_TO_ONE' | 'GROUP'; unreadCount: number }[],
+    messagesOf: (id: string) => Promise<Conversation['messages']>,
+  ): Promise<Conversation[]> {
+    if (heads.length === 0) return [];
+    const ids = heads.map((head) => head.id).join(',');
+    const participants = await queries.participantsOf.execute({ ids });
+    return Promise.all(
+      heads.map(async (head) => ({
+        id: head.id,
+        type: head.type,
+        participants: participants.filter((row) => row.conversationId === head.id).map(toParticipant),
+        messages: await messagesOf(head.id),
+        unreadCount: head.unreadCount,
+      })) satisfies Promise<Conversation>[],
+    );
+  }
+
+  async function participantIds(conversationId: string): Promise<string[]> {
+    const rows = await db
+      .select({ userId: chatParticipants.userId })
+      .from(chatParticipants)
+      .where(eq(chatParticipants.conversationId, conversationId));
+    return rows.map((row) => row.userId);
+  }
+
+  /** Resolves a conversation key to my conversation's id, or to the contact I have none with yet. */
+  async function resolveKey(userId: string, key: string): Promise<{ conversationId: string | null; contactId?: string }> {
+    if (UUID.test(key)) {
+      const [head] = await queries.myConversation.execute({ userId, id: key });
+      if (!head) throw notFound('Conversation');
+      return { conversationId: head.id };
+    }
+    const [contact] = await queries.contactBySlug.execute({ slug: key });
+    if (!contact || contact.id === userId) throw contactNotFound();
+    const [direct] = await queries.directByKey.execute({ key: directKey(userId, contact.id) });
+    return { conversationId: direct?.id ?? null, contactId: contact.id };
+  }
+
+  async function ownAttachments(userId: string, ids: string[]): Promise<StoredAttachment[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const rows = await db
+      .select({ id: uploads.id, name: uploads.name, size: uploads.size, type: uploads.type })
+      .from(uploads)
+      .where(and(eq(uploads.ownerId, userId), inArray(uploads.id, unique)));
+    if (rows.length !== unique.length) throw badRequest('Attachment not found', { attachments: 'Attachment not found' });
+    return unique.map((id) => rows.find((row) => row.id === id)!);
+  }
+
+  /** Finds or creates the conversation a first message goes to. */
+  async function conversationFor(sender: User, recipientIds: string[]): Promise<string> {
+    const others = [...new Set(recipientIds)].filter((id) => id !== sender.id);
+    if (others.length === 0) throw badRequest(ChatMessages.recipientRequired, { recipientIds: ChatMessages.recipientRequired });
+    const found = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, others), eq(users.status, 'active')));
+    if (found.length !== others.length) throw contactNotFound();
+    const members = [sender.id, ...others];
+    if (others.length === 1) {
+      const key = directKey(sender.id, others[0]!);
+      // Two first messages racing for one pair: the unique key keeps a single conversation.
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(chatConversations)
+          .values({ type: 'ONE_TO_ONE', directKey: key })
+          .onConflictDoNothing({ target: chatConversations.directKey })
+          .returning({ id: chatConversations.id });
+        if (created) {
+          await tx.insert(chatParticipants).values(members.map((userId) => ({ conversationId: created.id, userId })));
+          return created.id;
+        }
+        const [existing] = await tx.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.directKey, key));
+        return existing!.id;
+      });
+    }
+    return db.transaction(async (tx) => {
+      const [created] = await tx.insert(chatConversations).values({ type: 'GROUP' }).returning({ id: chatConversations.id });
+      await tx.insert(chatParticipants).values(members.map((userId) => ({ conversationId: created!.id, userId })));
+      return created!.id;
+    });
+  }
+
+  return {
+    async contacts(userId: string) {
+      return (await queries.contacts.execute({ userId })).map(toContact);
+    },
+
+    async search(userId: string, query: string) {
+      return (await queries.search.execute({ userId, pattern: likePattern(query) })).map(toContact);
+    },
+
+    async conversations(userId: string): Promise<Conversation[]> {
+      const heads = await queries.myConversations.execute({ userId });
+      if (heads.length === 0) return [];
+      const last = await queries.lastMessages.execute({ ids: heads.map((head) => head.id).join(',') });
+      return assemble(heads, async (id) => last.filter((row) => row.conversationId === id).map((row) => toMessage(app.storage, row)));
+    },
+
+    async unreadCount(userId: string) {
+      const [row] = await queries.totalUnread.execute({ userId });
+      return row?.value ?? 0;
+    },
+
+    async conversation(userId: string, key: string, before?: string): Promise<Conversation | null> {
+      const { conversationId } = await resolveKey(userId, key);
+      if (!conversationId) return null;
+      const [head] = await queries.myConversation.execute({ userId, id: conversationId });
+      if (!head) throw notFound('Conversation');
+      const [conversation] = await assemble([head], async (id) => {
+        const rows = before ? await queries.messagesBefore.execute({ id, before }) : await queries.latestMessages.execute({ id });
+        return rows.reverse().map((row) => toMessage(app.storage, row));
+      });
+      return conversation!;
+    },
+
+    /** The people I talk with there (me excluded); for a contact without a conversation, that contact. */
+    async participants(userId: string, key: string) {
+      const { conversationId, contactId } = await resolveKey(userId, key);
+      if (!conversationId) {
+        const [contact] = await queries.contactById.execute({ id: contactId! });
+        return [{ ...toContact(contact!), lastReadAt: null }];
+      }
+      const rows = await queries.participantsOf.execute({ ids: conversationId });
+      return rows.filter((row) => row.id !== userId).map(toParticipant);
+    },
+
+    async markAsSeen(userId: string, conversationId: string) {
+      const [row] = await db
+        .update(chatParticipants)
+        .set({ lastReadAt: sql`now()` })
+        .where(and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, userId)))
+        .returning({ lastReadAt: chatParticipants.lastReadAt });
+      if (!row) throw notFound('Conversation');
+      const payload: ChatSeenEvent = { conversationId, userId, lastReadAt: row.lastReadAt!.toISOString() };
+      await app.events.publish({ userIds: await participantIds(conversationId), type: CHAT_EVENTS.seen, payload });
+    },
+
+    async send(sender: User, body: z.output<typeof NewMessageBodySchema>) {
+      let conversationId = body.conversationId;
+      if (conversationId) {
+        const [head] = await queries.myConversation.execute({ userId: sender.id, id: conversationId });
+        if (!head) throw notFound('Conversation');
+      } else {
+        conversationId = await conversationFor(sender, body.recipientIds ?? []);
+      }
+      if (body.contentType === 'image') {
+        const imageId = body.body.split('/').pop()!;
+        const [image] = await db.select({ isPublic: uploads.isPublic }).from(uploads).where(eq(uploads.id, imageId));
+        if (!image?.isPublic) throw badRequest(ChatMessages.imageUrl, { body: ChatMessages.imageUrl });
+      }
+      const attachments = await ownAttachments(sender.id, body.attachments);
+      const row = await db.transaction(async (tx) => {
+        const [message] = await tx
+          .insert(chatMessages)
+          .values({ conversationId, senderId: sender.id, body: body.body, contentType: body.contentType, attachments })
+          .returning();
+        await tx.update(chatConversations).set({ lastMessageAt: message!.createdAt }).where(eq(chatConversations.id, conversationId));
+        await tx
+          .update(chatParticipants)
+          .set({ lastReadAt: message!.createdAt })
+          .where(and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, sender.id)));
+        return message!;
+      });
+      const message = toMessage(app.storage, row);
+      const everyone = await participantIds(conversationId);
+      const payload: ChatMessageEvent = { conversationId, message };
+      await app.events.publish({ userIds: everyone, type: CHAT_EVENTS.message, payload });
+      // Writing in a conversation means having read it: the others see the receipt at once.
+      const seen: ChatSeenEvent = { conversationId, userId: sender.id, lastReadAt: message.createdAt };
+      await app.events.publish({ userIds: everyone, type: CHAT_EVENTS.seen, payload: seen });
+      const preview = body.contentType === 'image' ? 'Sent an image' : body.body || attachments.map((file) => file.name).join(', ');
+      for (const userId of everyone.filter((id) => id !== sender.id)) {
+        // One unread notification per conversation: a new message replaces the previous one.
+        await notifications.notify(userId, {
+          type: 'chat_message',
+          title: `New message from ${sender.displayName}`,
+          description: preview.slice(0, 200),
+          avatarUrl: sender.photoURL,
+          link: `/dashboard/chat/${conversationId}`,
+          groupKey: `chat:${conversationId}`,
+        });
+      }
+      await presence.touch(sender.id);
+      return { conversationId, message };
+    },
+
+    async setStatus(userId: string, status: User['presence']) {
+      await db.update(users).set({ presence: status, updatedAt: new Date() }).where(eq(users.id, userId));
+      await app.auth.invalidateUser(userId);
+      await presence.statusChanged(userId);
+      return status;
+    },
+  };
+}

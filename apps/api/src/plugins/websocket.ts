@@ -1,0 +1,175 @@
+// The WebSocket at /api/ws: authenticates with the bearer token (`?token=` or a first `auth`
+// message), then forwards every app.events event addressed to the user (or to everyone) to their
+// open sockets. Features learn about connections through `app.realtime.onConnection` (presence).
+import { randomUUID } from 'node:crypto';
+import websocket from '@fastify/websocket';
+import fp from 'fastify-plugin';
+import type { WebSocket } from 'ws';
+import {
+  BROADCAST,
+  ClientMessageSchema,
+  CLOSE_PROTOCOL,
+  CLOSE_UNAUTHORIZED,
+  REALTIME_PATH,
+  REALTIME_PONG,
+  REALTIME_READY,
+  type ServerMessage,
+} from '@keel/contracts/realtime';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export type ConnectionEvent =
+  | { kind: 'open' | 'close' | 'activity'; connectionId: string; userId: string }
+  /** Every HEARTBEAT_MS, the connections still alive in this process. */
+  | { kind: 'heartbeat'; connectionIds: string[] };
+
+export interface Realtime {
+  onConnection(handler: (event: ConnectionEvent) => Promise<void> | void): void;
+  /** Sockets of this process (tests, metrics). */
+  localConnectionCount(): number;
+}
+
+interface Connection {
+  id: string;
+  userId: string;
+  socket: WebSocket;
+  alive: boolean;
+}
+
+export const HEARTBEAT_MS = 30_000;
+// A socket must authenticate this soon after it opens.
+const AUTH_TIMEOUT_MS = 10_000;
+
+export const websocketPlugin = fp(
+  async (app) => {
+    const connections = new Map<string, Connection>();
+    const byUser = new Map<string, Set<Connection>>();
+    const handlers: ((event: ConnectionEvent) => Promise<void> | void)[] = [];
+    let closing = false;
+
+    async function emit(event: ConnectionEvent) {
+      for (const handler of handlers) {
+        try {
+          await handler(event);
+        } catch (error) {
+          if (!closing) app.log.error({ err: error, kind: event.kind }, 'realtime connection handler failed');
+        }
+      }
+    }
+
+    const send = (socket: WebSocket, message: ServerMessage | string) => {
+      if (socket.readyState === socket.OPEN) socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+    };
+
+    const unsubscribe = app.events.subscribe((event) => {
+      const raw = JSON.stringify({ type: event.type, payload: event.payload });
+      const targets = event.userIds.includes(BROADCAST)
+        ? connections.values()
+        : event.userIds.flatMap((userId) => [...(byUser.get(userId) ?? [])]);
+      for (const connection of targets) send(connection.socket, raw);
+    });
+
+    const heartbeat = setInterval(() => {
+      for (const connection of connections.values()) {
+        if (!connection.alive) {
+          connection.socket.terminate();
+          continue;
+        }
+        connection.alive = false;
+        connection.socket.ping();
+      }
+      void emit({ kind: 'heartbeat', connectionIds: [...connections.keys()] });
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+
+    await app.register(websocket, {
+      options: { maxPayload: 16 * 1024 },
+      // Say goodbye properly (and record presence) before the database closes.
+      preClose: async () => {
+        closing = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        const open = [...connections.values()];
+        await Promise.all(open.map((connection) => emit({ kind: 'close', connectionId: connection.id, userId: connection.userId })));
+        for (const connection of open) connection.socket.close(1001, 'Server shutting down');
+        connections.clear();
+        byUser.clear();
+        for (const client of app.websocketServer.clients) client.terminate();
+      },
+    });
+
+    app.decorate('realtime', {
+      onConnection: (handler) => void handlers.push(handler),
+      localConnectionCount: () => connections.size,
+    } satisfies Realtime);
+
+    app.get(REALTIME_PATH, { websocket: true, config: { public: true }, schema: { hide: true } }, (socket, request) => {
+      let connection: Connection | undefined;
+      let authenticating = false;
+      const timers: NodeJS.Timeout[] = [];
+      const reject = (code: number, message: string) => {
+        send(socket, { type: 'error', payload: { message } });
+        socket.close(code, message);
+      };
+
+      async function authenticate(token: string) {
+        authenticating = true;
+        try {
+          const { user, expiresAt } = await app.auth.verifyToken(token);
+          if (socket.readyState !== socket.OPEN || closing) return;
+          connection = { id: randomUUID(), userId: user.id, socket, alive: true };
+          connections.set(connection.id, connection);
+          let set = byUser.get(user.id);
+          if (!set) byUser.set(user.id, (set = new Set()));
+          set.add(connection);
+          // The token's expiry ends the socket too; the browser signs in again and reconnects.
+          const remaining = expiresAt - Date.now();
+          if (Number.isFinite(remaining)) timers.push(setTimeout(() => reject(CLOSE_UNAUTHORIZED, 'Token expired'), Math.min(remaining, 2 ** 31 - 1)));
+          await emit({ kind: 'open', connectionId: connection.id, userId: user.id });
+          send(socket, { type: REALTIME_READY, payload: { userId: user.id } });
+        } catch {
+          reject(CLOSE_UNAUTHORIZED, 'Invalid authorization token');
+        }
+      }
+
+      socket.on('pong', () => {
+        if (connection) connection.alive = true;
+      });
+      socket.on('message', (data) => {
+        let message;
+        try {
+          message = ClientMessageSchema.parse(JSON.parse(String(data)));
+        } catch {
+          return reject(CLOSE_PROTOCOL, 'Unknown message');
+        }
+        if (message.type === 'auth') {
+          if (!connection && !authenticating) void authenticate(message.token);
+        } else if (!connection) {
+          reject(CLOSE_UNAUTHORIZED, 'Authorization token missing');
+        } else if (message.type === 'ping') {
+          connection.alive = true;
+          send(socket, { type: REALTIME_PONG });
+        } else {
+          void emit({ kind: 'activity', connectionId: connection.id, userId: connection.userId });
+        }
+      });
+      socket.on('close', () => {
+        for (const timer of timers) clearTimeout(timer);
+        if (!connection || closing) return;
+        connections.delete(connection.id);
+        byUser.get(connection.userId)?.delete(connection);
+        if (byUser.get(connection.userId)?.size === 0) byUser.delete(connection.userId);
+        void emit({ kind: 'close', connectionId: connection.id, userId: connection.userId });
+      });
+
+      const token = (request.query as { token?: unknown }).token;
+      if (typeof token === 'string' && token) void authenticate(token);
+      else timers.push(setTimeout(() => !connection && reject(CLOSE_UNAUTHORIZED, 'Authorization token missing'), AUTH_TIMEOUT_MS));
+    });
+  },
+  { name: 'websocket', dependencies: ['auth', 'events'] },
+);

@@ -1,0 +1,116 @@
+// One message: mine on the inline end in the primary colour, others' on the start with their
+// avatar (and name in groups); images open in a lightbox; attachments are download chips.
+// Messages not saved yet read "Sending…" or "Not sent · Retry".
+import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Participant } from '@keel/contracts/chat';
+import type { Attachment } from '@keel/contracts/mail';
+import { config } from '../../../lib/config.ts';
+import { formatDateTime, formatListDate } from '../../../lib/format-time.ts';
+import { ChatAvatar } from './chat-avatar.tsx';
+
+export interface BubbleMessage {
+  id: string;
+  body: string;
+  contentType: 'text' | 'image';
+  attachments: Attachment[];
+  createdAt: string;
+  mine: boolean;
+  sender?: Participant;
+  pending?: 'sending' | 'failed';
+}
+
+interface ChatMessageBubbleProps {
+  message: BubbleMessage;
+  showSender: boolean;
+  seen: boolean;
+  onImage: (src: string) => void;
+  onRetry?: () => void;
+}
+
+const url = (path: string) => (path.startsWith('/') ? `${config.apiBaseUrl}${path}` : path);
+
+export const ChatMessageBubble = memo(function ChatMessageBubble({ message, showSender, seen, onImage, onRetry }: ChatMessageBubbleProps) {
+  const { t, i18n } = useTranslation('chat');
+  const { mine } = message;
+
+  return (
+    <Box component="li" sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', gap: 1.5, mb: 2, listStyle: 'none' }}>
+      {!mine && <ChatAvatar name={message.sender?.name ?? '?'} src={message.sender?.avatar ?? null} size={32} />}
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start', maxWidth: { xs: '80%', md: '65%' }, minWidth: 0 }}>
+        <Typography variant="caption" color="text.disabled" sx={{ mb: 0.5 }} title={formatDateTime(message.createdAt, i18n.language)}>
+          {showSender && !mine && message.sender ? `${message.sender.name}, ` : ''}
+          {formatListDate(message.createdAt, i18n.language)}
+        </Typography>
+        {message.contentType === 'image' ? (
+          <Box
+            component="button"
+            type="button"
+            onClick={() => onImage(url(message.body))}
+            aria-label={t('messages.openImage')}
+            sx={{ p: 0, border: 0, bgcolor: 'transparent', cursor: 'zoom-in', borderRadius: 1.5, overflow: 'hidden', opacity: message.pending ? 0.6 : 1 }}
+          >
+            <Box component="img" src={url(message.body)} alt={t('messages.image')} sx={{ display: 'block', maxWidth: 320, width: 1, maxHeight: 240, objectFit: 'cover' }} />
+          </Box>
+        ) : (
+          message.body && (
+            <Box
+              dir="auto"
+              sx={{
+                px: 1.5,
+                py: 1,
+                borderRadius: 1.5,
+                typography: 'body2',
+                whiteSpace: 'pre-wrap',
+                wordBreak: 'break-word',
+                bgcolor: mine ? 'primary.main' : 'action.hover',
+                color: mine ? 'primary.contrastText' : 'text.primary',
+                opacity: message.pending ? 0.7 : 1,
+              }}
+            >
+              {message.body}
+            </Box>
+          )
+        )}
+        {message.attachments.length > 0 && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5, justifyContent: mine ? 'flex-end' : 'flex-start' }}>
+            {message.attachments.map((file) =>
+              file.preview ? (
+                <Box key={file.id} component="button" type="button" onClick={() => onImage(url(file.preview!))} aria-label={t('messages.openImage')} sx={{ p: 0, border: 0, borderRadius: 1, overflow: 'hidden', cursor: 'zoom-in' }}>
+                  <Box component="img" src={url(file.preview)} alt={file.name} sx={{ display: 'block', width: 120, height: 90, objectFit: 'cover' }} />
+                </Box>
+              ) : (
+                <Chip key={file.id} component="a" href={url(file.url)} clickable size="small" icon={<AttachFileRounded />} label={file.name} variant="outlined" />
+              ),
+            )}
+          </Box>
+        )}
+        {message.pending === 'sending' && (
+          <Typography variant="caption" color="text.disabled" sx={{ mt: 0.25 }}>
+            {t('messages.sending')}
+          </Typography>
+        )}
+        {message.pending === 'failed' && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 }}>
+            <Typography variant="caption" color="error.main">
+              {t('messages.notSent')}
+            </Typography>
+            <Button size="small" color="error" onClick={onRetry} sx={{ minWidth: 0, py: 0, typography: 'caption', fontWeight: 700 }}>
+              {t('messages.retry')}
+            </Button>
+          </Box>
+        )}
+        {seen && (
+          <Typography variant="caption" color="text.secondary" sx={{ mt: 0.25 }} data-testid="seen-marker">
+            {t('messages.seen')}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+});

@@ -1,0 +1,244 @@
+// The chat page body: conversations on the left, the open conversation (or Compose) in the middle,
+// its details on the right; everything follows the WebSocket (messages, read receipts, presence).
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { CHAT_EVENTS, type ChatMessageEvent, type ChatPresenceEvent, type ChatSeenEvent, type Conversation } from '@keel/contracts/chat';
+import type { User } from '@keel/contracts/user';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { failureMessage } from '../../../lib/http.ts';
+import { setNavBadge } from '../../../lib/nav-badges.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useRealtimeEvent, useRealtimeResync } from '../../../lib/realtime.ts';
+import { lastSeenMessageId, othersIn } from '../chat-text.ts';
+import {
+  activeCleared,
+  getContacts,
+  getConversation,
+  getConversations,
+  getOlderMessages,
+  getParticipants,
+  markAsSeen,
+  messageReceived,
+  presenceReceived,
+  recipientsChanged,
+  seenReceived,
+  selectChat,
+  totalUnread,
+} from '../chat.slice.ts';
+import { useChatSend } from '../use-chat-send.ts';
+import type { BubbleMessage } from './chat-message-bubble.tsx';
+import { ChatHeader } from './chat-header.tsx';
+import { ChatMessageInput } from './chat-message-input.tsx';
+import { ChatMessageList } from './chat-message-list.tsx';
+import { ChatNav } from './chat-nav.tsx';
+import { ChatRecipients } from './chat-recipients.tsx';
+import { ChatRoomPanel } from './chat-room-panel.tsx';
+
+const PAGE = 50;
+const onScreen = () => document.visibilityState === 'visible' && document.hasFocus();
+
+export function ChatView({ me, conversationKey }: { me: User; conversationKey: string | undefined }) {
+  const { t } = useTranslation('chat');
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const wide = useMediaQuery(theme.breakpoints.up('lg'));
+  const dispatch = useAppDispatch();
+  const chat = useAppSelector(selectChat);
+  const { send, retry, sendFile } = useChatSend();
+  const [navOpen, setNavOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
+  // The details panel starts open only where it fits beside the messages.
+  const panelOpen = panelChoice ?? wide;
+  const setPanelOpen = (update: (value: boolean) => boolean) => setPanelChoice(update(panelOpen));
+  const [opened, setOpened] = useState<{ key: string; status: 'loading' | 'ready' | 'error'; error?: string } | null>(null);
+  const [hasOlder, setHasOlder] = useState(false);
+  const compose = !conversationKey;
+  const active: Conversation | undefined = chat.activeConversationId ? chat.conversations.byId[chat.activeConversationId] : undefined;
+  const activeId = active?.id ?? null;
+  const seenTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const open = useCallback(
+    async (key: string) => {
+      setOpened({ key, status: 'loading' });
+      const result = await dispatch(getConversation(key));
+      if (getConversation.rejected.match(result)) {
+        setOpened({ key, status: 'error', error: failureMessage(result.payload) });
+        return;
+      }
+      const conversation = result.payload;
+      setHasOlder((conversation?.messages.length ?? 0) >= PAGE);
+      if (conversation) void dispatch(markAsSeen(conversation.id));
+      else void dispatch(getParticipants(key));
+      setOpened({ key, status: 'ready' });
+    },
+    [dispatch],
+  );
+
+  useEffect(() => {
+    void dispatch(getContacts());
+    void dispatch(getConversations());
+  }, [dispatch]);
+  useEffect(() => {
+    if (conversationKey) void open(conversationKey);
+    else {
+      dispatch(activeCleared());
+      setOpened(null);
+    }
+  }, [conversationKey, open, dispatch]);
+  useEffect(() => setNavBadge('chat', totalUnread(chat)), [chat]);
+
+  // Seen while I look at it: tell the others (debounced, so a burst of messages is one call).
+  const seeLater = useCallback(
+    (conversationId: string) => {
+      clearTimeout(seenTimer.current);
+      seenTimer.current = setTimeout(() => void dispatch(markAsSeen(conversationId)), 400);
+    },
+    [dispatch],
+  );
+  useEffect(() => () => clearTimeout(seenTimer.current), []);
+
+  useRealtimeEvent<ChatMessageEvent & { truncated?: boolean }>(CHAT_EVENTS.message, (payload) => {
+    if (payload.truncated || !chat.conversations.byId[payload.conversationId]) {
+      void dispatch(getConversations());
+      if (activeId && (payload.truncated || payload.conversationId === activeId)) void dispatch(getConversation(activeId));
+      return;
+    }
+    const visible = onScreen();
+    dispatch(messageReceived({ ...payload, myId: me.id, visible }));
+    if (payload.conversationId === activeId && visible && payload.message.senderId !== me.id) seeLater(activeId);
+  });
+  useRealtimeEvent<ChatSeenEvent>(CHAT_EVENTS.seen, (payload) => dispatch(seenReceived({ ...payload, myId: me.id })));
+  useRealtimeEvent<ChatPresenceEvent>(CHAT_EVENTS.presence, (payload) => dispatch(presenceReceived(payload)));
+  useRealtimeResync(() => {
+    void dispatch(getContacts());
+    void dispatch(getConversations());
+    if (activeId) {
+      void dispatch(getConversation(activeId));
+      if (onScreen()) seeLater(activeId);
+    }
+  });
+
+  const others = useMemo(() => {
+    if (active) return othersIn(active, me.id);
+    if (compose) return chat.recipients.map((contact) => ({ ...contact, lastReadAt: null }));
+    return chat.participants;
+  }, [active, compose, chat.recipients, chat.participants, me.id]);
+
+  const key = activeId ?? conversationKey ?? 'new';
+  const messages = useMemo<BubbleMessage[]>(() => {
+    const everyone = new Map((active?.participants ?? []).map((participant) => [participant.id, participant]));
+    const saved = (active?.messages ?? []).map((message) => ({ ...message, mine: message.senderId === me.id, sender: everyone.get(message.senderId) }));
+    const pending = chat.outbox
+      .filter((item) => item.key === key || item.key === conversationKey)
+      .map((item) => ({
+        id: item.tempId,
+        body: item.request.body ?? '',
+        contentType: item.request.contentType ?? 'text',
+        attachments: [],
+        createdAt: item.createdAt,
+        mine: true,
+        pending: item.status,
+      }));
+    return [...saved, ...pending];
+  }, [active, chat.outbox, key, conversationKey, me.id]);
+  const seenId = active ? lastSeenMessageId(active, me.id) : null;
+
+  const target = active ? { conversationId: active.id } : { recipientIds: others.map((person) => person.id) };
+  const canSend = Boolean(active) || others.length > 0;
+  const loadingConversation = opened?.status === 'loading' && !active;
+
+  const nav = (
+    <ChatNav
+      me={me}
+      conversations={chat.conversations.allIds.map((id) => chat.conversations.byId[id]!).filter(Boolean)}
+      loading={chat.loading}
+      activeId={activeId}
+      collapsed={desktop && collapsed}
+      onToggleCollapsed={desktop ? () => setCollapsed((value) => !value) : undefined}
+      onNavigate={() => setNavOpen(false)}
+    />
+  );
+  const panel = others.length > 0 && !compose && <ChatRoomPanel others={others} messages={active?.messages ?? []} />;
+
+  return (
+    <Card sx={{ height: { xs: 'calc(100vh - 200px)', md: '72vh' }, minHeight: 480, display: 'flex', overflow: 'hidden' }}>
+      {desktop ? (
+        <Box sx={{ borderInlineEnd: 1, borderColor: 'divider', flexShrink: 0 }}>{nav}</Box>
+      ) : (
+        <Drawer open={navOpen} onClose={() => setNavOpen(false)}>
+          {nav}
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {compose ? (
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            {!desktop && (
+              <IconButton onClick={() => setNavOpen(true)} aria-label={t('nav.open')} sx={{ ml: 1 }}>
+                <MenuRounded />
+              </IconButton>
+            )}
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <ChatRecipients contacts={chat.contacts.allIds.map((id) => chat.contacts.byId[id]!).filter(Boolean)} value={chat.recipients} onChange={(next) => dispatch(recipientsChanged(next))} />
+            </Box>
+          </Box>
+        ) : (
+          others.length > 0 && <ChatHeader others={others} onOpenNav={desktop ? undefined : () => setNavOpen(true)} onTogglePanel={() => setPanelOpen((value) => !value)} panelOpen={panelOpen} />
+        )}
+        {opened?.status === 'error' ? (
+          <Box sx={{ p: 3 }}>
+            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void open(opened.key)}>{t('retry')}</Button>}>
+              {t(opened.error ?? '', { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: opened.error })}
+            </Alert>
+            <Button component={RouterLink} to={paths.dashboard.chat.new} sx={{ mt: 2 }}>
+              {t('nav.compose')}
+            </Button>
+          </Box>
+        ) : loadingConversation ? (
+          <Box sx={{ flex: 1, p: 3 }} aria-busy="true">
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} variant="rounded" width={index % 2 ? '40%' : '55%'} height={36} sx={{ mb: 2, ml: index % 2 ? 'auto' : 0 }} />
+            ))}
+          </Box>
+        ) : (
+          <ChatMessageList
+            messages={messages}
+            isGroup={active?.type === 'GROUP' || others.length > 1}
+            seenId={seenId}
+            hasOlder={hasOlder}
+            onLoadOlder={async () => {
+              const first = active?.messages[0];
+              if (!active || !first) return;
+              const result = await dispatch(getOlderMessages({ conversationId: active.id, before: first.id }));
+              if (getOlderMessages.fulfilled.match(result)) setHasOlder(result.payload.messages.length >= PAGE);
+            }}
+            onRetry={retry}
+            emptyText={compose && others.length === 0 ? t('compose.hint') : t('messages.empty')}
+          />
+        )}
+        <ChatMessageInput
+          disabled={!canSend || opened?.status === 'error'}
+          onSend={(body) => void send(key, { ...target, body, contentType: 'text', attachments: [] })}
+          onImage={(file) => void sendFile(key, target, file, 'image')}
+          onFile={(file) => void sendFile(key, target, file, 'attachment')}
+        />
+      </Box>
+      {panel && panelOpen && (wide ? panel : (
+        <Drawer anchor="right" open onClose={() => setPanelOpen(() => false)}>
+          {panel}
+        </Drawer>
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+// Dates and times in the reader's language: compact list dates ("14:05", "3 Mar", "3/3/2025"),
+// full date-times, relative times ("5 minutes ago") and file sizes. Keel's `cn` is Intl's `zh`.
+const intlLocale = (language: string) => (language === 'cn' ? 'zh-CN' : language === 'ar' ? 'ar-SD' : language);
+
+/** Today: the time; this year: day and month; older: the full date. */
+export function formatListDate(iso: string, language: string, now = new Date()): string {
+  const date = new Date(iso);
+  const locale = intlLocale(language);
+  if (date.toDateString() === now.toDateString()) {
+    return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+  }
+  if (date.getFullYear() === now.getFullYear()) {
+    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(date);
+  }
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(date);
+}
+
+export function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "5 minutes ago", "yesterday"; under a minute reads as "now". */
+export function fromNow(iso: string, language: string, now = Date.now()): string {
+  const elapsed = new Date(iso).getTime() - now;
+  const format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(elapsed) >= size) return format.format(Math.round(elapsed / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+export function formatBytes(bytes: number, language: string): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  let value = bytes;
+  let index = 0;
+  while (value >= 1024 && index < units.length - 1) {
+    value /= 1024;
+    index += 1;
+  }
+  return new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: units[index], unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+}
