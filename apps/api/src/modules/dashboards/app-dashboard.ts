@@ -1,10 +1,11 @@
-// /dashboard/app: the workspace at a glance — people, posts, uploads, and (once the shop,
-// invoices and mail land) orders, invoices and unread mail.
+// /dashboard/app: the workspace at a glance — people, posts, uploads, unread mail, and (once the
+// shop and invoices land) orders and invoices.
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AppDashboard } from '@keel/contracts/dashboards';
 import type { User } from '@keel/contracts/user';
 import type { Database } from '@keel/db/client';
 import { blogPosts } from '@keel/db/schema/blog';
+import { mailItems } from '@keel/db/schema/mail';
 import { uploads } from '@keel/db/schema/uploads';
 import { users } from '@keel/db/schema/users';
 import { availableYears, monthsOfYear, round, sumPerBucket, trendOf } from './dashboard-buckets.ts';
@@ -31,6 +32,10 @@ export async function buildAppDashboard(db: Database, user: User, year: number |
     .select({ value: count() })
     .from(users)
     .where(and(eq(users.status, 'active'), gt(users.lastActivity, new Date(now.getTime() - 30 * DAY))));
+  const [unread] = await db
+    .select({ value: count() })
+    .from(mailItems)
+    .where(and(eq(mailItems.userId, user.id), eq(mailItems.folder, 'inbox'), eq(mailItems.isUnread, true)));
   const [verified] = await db
     .select({ all: count(), verified: sql<number>`count(*) filter (where ${users.isVerified})`.mapWith(Number) })
     .from(users);
@@ -51,7 +56,7 @@ export async function buildAppDashboard(db: Database, user: User, year: number |
   ]);
   const emptyTrend = { total: 0, percent: 0, series: [] as number[] };
   return {
-    welcome: { displayName: user.displayName, newOrders: 0, unreadMails: 0 },
+    welcome: { displayName: user.displayName, newOrders: 0, unreadMails: unread?.value ?? 0 },
     featuredPosts,
     activeUsers,
     orders: emptyTrend,

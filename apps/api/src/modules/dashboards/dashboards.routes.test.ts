@@ -46,6 +46,9 @@ describe('overview dashboards', () => {
     await t.app.inject({ method: 'POST', url: '/api/account/register', payload: { email: 'new.person@example.com', password: 'longenough', firstName: 'New', lastName: 'Person' } });
     const after = await dashboard('app', demo.headers);
     expect(after.yearly.series.find((s: { name: string }) => s.name === 'Sign-ups').data[index]).toBe(signUps + 1);
+    // A mail to me raises the unread count in the greeting.
+    await post('/api/mail/send', { to: ['demo@keel.dev'], subject: 'Dashboard ping', message: '<p>Hi</p>', attachments: [] }, member.headers);
+    expect((await dashboard('app', demo.headers)).welcome.unreadMails).toBe(before.welcome.unreadMails + 1);
     const lastYear = await dashboard('app', demo.headers, `?year=${new Date().getUTCFullYear() - 1}`);
     expect(lastYear.yearly.year).toBe(new Date().getUTCFullYear() - 1);
     expect(lastYear.yearly.years).toContain(new Date().getUTCFullYear() - 1);

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '@keel/db/schema/site';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,11 +15,16 @@ const stored = async () => (await t.database.db.select({ value: count() }).from(
 const message = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'How do I get started?' };
 
 describe('contact', () => {
-  it('stores a message without sign-in', async () => {
-    const response = await post('/api/contact', message);
+  it('stores a message without sign-in and mails it to the support inbox', async () => {
+    const response = await post('/api/contact', { ...message, message: 'How do I <b>start</b>?' });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe("Thanks, we'll get back to you soon");
     expect(await stored()).toBe(1);
+    const demo = await signIn(t.app, 'demo@keel.dev');
+    const inbox = (await t.app.inject({ method: 'GET', url: '/api/mail/mails?systemLabel=inbox&pageSize=5', headers: demo.headers })).json();
+    const mail = inbox.mails[0];
+    expect(mail).toMatchObject({ subject: 'Contact form: Hello', isUnread: true, from: { name: 'Ada', email: 'ada@example.com' } });
+    expect(mail.message).toContain('&lt;b&gt;start&lt;/b&gt;');
   });
 
   it('validates every field and stores nothing', async () => {

@@ -1,8 +1,10 @@
 // Contact messages (stored, limited per address) and coming-soon subscribers.
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { ContactBody } from '@keel/contracts/site';
 import type { Database } from '@keel/db/client';
 import { contactMessages, subscribers } from '@keel/db/schema/site';
+import { users } from '@keel/db/schema/users';
+import { DEMO_ADMIN_EMAIL } from '@keel/db/seed/demo-accounts';
 import { tooManyRequests } from '../../shared/http-error.ts';
 
 export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
@@ -16,6 +18,14 @@ export function createSiteService(db: Database) {
   }
 
   return {
+    /** Who reads the support inbox: the demo admin, else the first admin. */
+    async supportUserIds(): Promise<string[]> {
+      const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+      if (demo) return [demo.id];
+      const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt)).limit(1);
+      return admin ? [admin.id] : [];
+    },
+
     /** Stores the message; resolves to its id so the caller can hand it on (support inbox). */
     async contact(input: Required<ContactBody>, ip: string): Promise<string> {
       if ((await recentFrom(ip, contactMessages)) >= CONTACT_MAX_PER_WINDOW) throw tooManyRequests();
