@@ -14,6 +14,8 @@ export interface Bucket {
 
 export interface Source {
   table: PgTable;
+  /** Inner joins, for a date or value that lives in another table (order items → orders). */
+  joins?: { table: PgTable; on: SQL }[];
   date: PgColumn;
   /** What to add up; a row count when absent. */
   value?: SQL;
@@ -66,10 +68,9 @@ export async function sumPerBucket(db: Database, source: Source, buckets: Bucket
     ]),
   );
   const range = sql`${source.date} >= ${ts(buckets[0]!.start)} and ${source.date} < ${ts(buckets.at(-1)!.end)}`;
-  const [row] = await db
-    .select(columns)
-    .from(source.table)
-    .where(source.where ? and(source.where, range) : range);
+  let query = db.select(columns).from(source.table).$dynamic();
+  for (const join of source.joins ?? []) query = query.innerJoin(join.table, join.on);
+  const [row] = await query.where(source.where ? and(source.where, range) : range);
   return buckets.map((_, index) => Number((row as Record<string, unknown> | undefined)?.[`b${index}`] ?? 0));
 }
 
@@ -78,13 +79,24 @@ export function percentChange(current: number, previous: number): number {
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
-/** The last 30 days against the 30 before, plus the last 8 months as a sparkline. */
-export async function trendOf(db: Database, source: Source, now: Date, total?: number): Promise<Trend> {
-  const last = { label: 'last', start: new Date(now.getTime() - 30 * DAY), end: new Date(now.getTime() + 1) };
-  const previous = { label: 'previous', start: new Date(now.getTime() - 60 * DAY), end: last.start };
+export function lastWeeks(count: number, now: Date): Bucket[] {
+  const end = startOfUtcDay(now).getTime() + DAY;
+  return Array.from({ length: count }, (_, index) => {
+    const start = new Date(end - (count - index) * 7 * DAY);
+    return { label: dayLabel(start), start, end: new Date(start.getTime() + 7 * DAY) };
+  });
+}
+
+/**
+ * The last `days` (30) against the `days` before, plus a sparkline: the last 8 months, or the
+ * last 8 weeks for a weekly tile.
+ */
+export async function trendOf(db: Database, source: Source, now: Date, total?: number, days = 30): Promise<Trend> {
+  const last = { label: 'last', start: new Date(now.getTime() - days * DAY), end: new Date(now.getTime() + 1) };
+  const previous = { label: 'previous', start: new Date(now.getTime() - 2 * days * DAY), end: last.start };
   const [[before, recent], series] = await Promise.all([
     sumPerBucket(db, source, [previous, last]).then((values) => [values[0] ?? 0, values[1] ?? 0] as const),
-    sumPerBucket(db, source, lastMonths(8, now)),
+    sumPerBucket(db, source, days <= 7 ? lastWeeks(8, now) : lastMonths(8, now)),
   ]);
   return { total: round(total ?? recent), percent: percentChange(recent, before), series: series.map(round) };
 }

@@ -72,7 +72,8 @@ export function baseChartOptions(theme: Theme): ApexOptions {
 
 export function Chart({ type, series, options = {}, height = 320, width = '100%', label }: ChartProps) {
   const theme = useTheme();
-  const merged = useMemo(() => mergeOptions(baseChartOptions(theme), options), [theme, options]);
+  // Bars get no outline: with one, a zero-height bar still draws as a coloured dash.
+  const merged = useMemo(() => mergeOptions(mergeOptions(baseChartOptions(theme), type === 'bar' ? { stroke: { width: 0 } } : {}), options), [theme, options, type]);
   return (
     <Box role="img" aria-label={label} sx={{ width, height, '& .apexcharts-canvas': { direction: 'ltr' } }}>
       <Suspense fallback={<Skeleton variant="rounded" width="100%" height={height} />}>
