@@ -173,7 +173,7 @@ function PostBody({ post, onChange }: { post: BlogPost; onChange: (post: BlogPos
             }
             label={fShortNumber(post.favorite)}
           />
-          <AvatarGroup max={4} total={post.favorite} sx={{ '& .MuiAvatar-root': { width: 32, height: 32, fontSize: 14 } }}>
+          <AvatarGroup max={4} total={post.favorite} sx={{ '& .MuiAvatar-root': { width: 32, height: 32, fontSize: 14, bgcolor: 'grey.600', color: 'common.white' } }}>
             {post.favoritePerson.map((person) => (
               <Avatar key={person.id} alt={person.name} src={person.avatarUrl ?? undefined}>
                 {person.name.charAt(0)}

@@ -130,7 +130,7 @@ function AnalyticsBody({ data, onYear }: { data: AnalyticsDashboard; onYear: (ye
                     {post.description}
                   </Typography>
                 </Box>
-                <Typography variant="caption" color="text.disabled" sx={{ flexShrink: 0, display: { xs: 'none', sm: 'block' } }}>
+                <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0, display: { xs: 'none', sm: 'block' } }}>
                   {fDate(post.createdAt)}
                 </Typography>
               </Box>

@@ -3,7 +3,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import type { BookingDashboard, Period } from '@keel/contracts/dashboards';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../components/chart/chart.tsx';
+import { Label } from '../../components/label/label.tsx';
 import { fBucketLabel, fCurrency, fDate, fNumber } from '../../lib/format.ts';
 import { useRequest } from '../../lib/use-request.ts';
 import { BOOKING_STATUS_COLOR, BookingTable } from './components/booking-table.tsx';
@@ -165,7 +165,7 @@ function BookingBody({ data, period, onPeriod, version, onChanged }: { data: Boo
                   <Typography variant="subtitle2" noWrap>
                     {booking.booker.name}
                   </Typography>
-                  <Chip size="small" variant="outlined" color={BOOKING_STATUS_COLOR[booking.status]} label={t(`booking.statuses.${booking.status}`)} />
+                  <Label color={BOOKING_STATUS_COLOR[booking.status]}>{t(`booking.statuses.${booking.status}`)}</Label>
                 </Box>
                 <Typography variant="body2" color="text.secondary">
                   {booking.roomType} · {t('booking.room', { number: booking.roomNumber })}

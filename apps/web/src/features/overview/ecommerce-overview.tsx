@@ -52,7 +52,7 @@ function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (ye
           title={t('ecommerce.congrats', { name: data.welcome.firstName })}
           text={t('ecommerce.congratsText', { amount: fCurrency(data.welcome.monthRevenue) })}
           action={
-            <Button variant="contained" color="secondary" component={RouterLink} to={paths.dashboard.eCommerce.shop}>
+            <Button variant="contained" component={RouterLink} to={paths.dashboard.eCommerce.shop} sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.200' } }}>
               {t('ecommerce.goShop')}
             </Button>
           }
@@ -152,7 +152,7 @@ function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (ye
                 <Box component="span" sx={{ color: 'text.secondary' }}>
                   {t(`ecommerce.${key}`)}
                 </Box>
-                <Box component="span" sx={{ fontWeight: 600, color: key === 'refunds' ? theme.palette.error.main : undefined }}>
+                <Box component="span" sx={{ fontWeight: 600, color: key === 'refunds' ? theme.palette.error.dark : undefined }}>
                   {key === 'refunds' ? '-' : ''}
                   {fCurrency(data.currentBalance[key])}
                 </Box>

@@ -45,6 +45,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../components/chart/chart.tsx';
 import { LazyEditor } from '../../components/editor/lazy-editor.tsx';
+import { Label } from '../../components/label/label.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 
 const SECTIONS = ['colors', 'typography', 'icons', 'inputs', 'dataDisplay', 'feedback', 'navigation', 'charts', 'upload', 'editor'] as const;
@@ -151,13 +152,17 @@ export function ComponentsPage() {
 
       <Section id="dataDisplay" title={t('components.sections.dataDisplay')}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 3 }}>
+          <Chip label={s('chip')} />
+          <Chip label={s('chip')} color="primary" />
           {colors.map((color) => (
-            <Chip key={color} label={s('chip')} color={color} />
+            <Label key={color} color={color}>
+              {s(`palette.${color}`)}
+            </Label>
           ))}
           <Badge badgeContent={4} color="error">
             <MailRounded aria-label={s('badge')} />
           </Badge>
-          <AvatarGroup max={4}>
+          <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { bgcolor: 'grey.600', color: 'common.white' } }}>
             {['A', 'B', 'C', 'D', 'E'].map((letter) => (
               <Avatar key={letter} alt={s('avatar')}>
                 {letter}
@@ -181,14 +186,14 @@ export function ComponentsPage() {
               <TableCell>Ava Thompson</TableCell>
               <TableCell>Admin</TableCell>
               <TableCell>
-                <Chip size="small" color="success" variant="outlined" label={s('active')} />
+                <Label color="success">{s('active')}</Label>
               </TableCell>
             </TableRow>
             <TableRow>
               <TableCell>Kenji Sato</TableCell>
               <TableCell>Member</TableCell>
               <TableCell>
-                <Chip size="small" color="warning" variant="outlined" label={s('pending')} />
+                <Label color="warning">{s('pending')}</Label>
               </TableCell>
             </TableRow>
           </TableBody>

@@ -55,14 +55,14 @@ export function GuidesPage() {
             placeholder={t('search')}
             slotProps={{ htmlInput: { 'aria-label': t('search') }, input: { startAdornment: <InputAdornment position="start"><SearchRounded /></InputAdornment> } }}
           />
-          <List>
+          <List component="div">
             {visible.length === 0 && (
               <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
                 {t('noResults', { query })}
               </Typography>
             )}
             {visible.map((slug) => (
-              <ListItemButton key={slug} component="a" href={`#${slug}`} selected={slug === current} aria-current={slug === current ? 'page' : undefined} onClick={(event: React.MouseEvent) => { event.preventDefault(); go(slug); }} sx={{ borderRadius: 1 }}>
+              <ListItemButton key={slug} component="a" href={`#${slug}`} selected={slug === current} aria-current={slug === current ? 'page' : undefined} onClick={(event: React.MouseEvent) => { event.preventDefault(); go(slug); }} sx={{ borderRadius: 1, '&.Mui-selected .MuiListItemText-secondary': { color: 'text.primary' } }}>
                 <ListItemText primary={t(`articles.${slug}.title`)} secondary={t(`articles.${slug}.summary`)} />
               </ListItemButton>
             ))}

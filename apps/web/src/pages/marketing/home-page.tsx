@@ -144,7 +144,7 @@ export function HomePage() {
           </Typography>
           <Typography sx={{ opacity: 0.8, mb: 4 }}>{t('home.ctaText')}</Typography>
           <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to={paths.auth.login} variant="contained" color="secondary" size="large">
+            <Button component={RouterLink} to={paths.auth.login} variant="contained" size="large" sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.200' } }}>
               {t('home.liveDemo')}
             </Button>
             <Button component={RouterLink} to={paths.auth.register} variant="outlined" color="inherit" size="large">

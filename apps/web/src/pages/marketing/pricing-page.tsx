@@ -1,7 +1,6 @@
 // Pricing (pages.md §15, Simple layout): Monthly / Yearly, three plans, "Current plan" for mine.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
@@ -10,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../app/hooks.ts';
+import { Label } from '../../components/label/label.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PlanCard } from '../../features/site/components/plan-card.tsx';
 import { SectionHeading } from '../../features/site/components/section-heading.tsx';
@@ -30,7 +30,7 @@ export function PricingPage() {
         </Typography>
         <Switch checked={yearly} onChange={(event) => setYearly(event.target.checked)} slotProps={{ input: { 'aria-label': t('pricing.yearly') } }} />
         <Typography variant="subtitle2">{t('pricing.yearly')}</Typography>
-        <Chip label={t('pricing.save')} color="success" size="small" variant="outlined" />
+        <Label color="success">{t('pricing.save')}</Label>
       </Box>
       <Grid container spacing={3}>
         {(['basic', 'starter', 'premium'] as const).map((plan) => {

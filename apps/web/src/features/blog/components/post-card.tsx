@@ -24,7 +24,7 @@ function Counts({ post, light }: { post: BlogPost; light?: boolean }) {
     { icon: ShareRounded, value: post.share, label: t('shares', { count: post.share }) },
   ];
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', typography: 'caption', color: light ? 'common.white' : 'text.disabled', opacity: light ? 0.72 : 1 }}>
+    <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', typography: 'caption', color: light ? 'common.white' : 'text.secondary', opacity: light ? 0.85 : 1 }}>
       {items.map(({ icon: Icon, value, label }) => (
         <Box key={label} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} title={label} aria-label={label}>
           <Icon sx={{ fontSize: 16 }} />
@@ -53,7 +53,7 @@ export function PostCard({ post, href, size = 'small' }: { post: BlogPost; href:
         {post.author.name.charAt(0)}
       </Avatar>
       <Box sx={{ position: overlay ? 'absolute' : 'relative', insetInline: 0, bottom: 0, p: 3, pt: overlay ? 3 : 1, zIndex: 1, color: overlay ? 'common.white' : 'text.primary', flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-        <Typography variant="caption" sx={{ color: overlay ? 'common.white' : 'text.disabled', opacity: overlay ? 0.72 : 1 }}>
+        <Typography variant="caption" sx={{ color: overlay ? 'common.white' : 'text.secondary', opacity: overlay ? 0.85 : 1 }}>
           {fDate(post.publishedAt ?? post.createdAt)} · {post.author.name}
         </Typography>
         <Link component={RouterLink} to={href} color="inherit" underline="hover" sx={{ my: 1 }}>

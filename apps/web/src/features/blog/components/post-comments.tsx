@@ -83,7 +83,7 @@ function CommentItem({ author, message, postedAt, tagName, children, onReply }: 
       </Avatar>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography variant="subtitle2">{author.name}</Typography>
-        <Typography variant="caption" color="text.disabled">
+        <Typography variant="caption" color="text.secondary">
           {fDateTime(postedAt)}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

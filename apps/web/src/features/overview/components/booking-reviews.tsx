@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { BookingReview } from '@keel/contracts/bookings';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { Label } from '../../../components/label/label.tsx';
 import { fDate } from '../../../lib/format.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useRequest } from '../../../lib/use-request.ts';
@@ -63,7 +64,7 @@ export function BookingReviews() {
             </Box>
             {review.status === 'pending' ? (
               <Box sx={{ display: 'flex', gap: 1 }}>
-                <Button size="small" variant="contained" color="error" onClick={() => void decide(review, 'rejected')}>
+                <Button size="small" variant="outlined" color="inherit" onClick={() => void decide(review, 'rejected')}>
                   {t('booking.reject')}
                 </Button>
                 <Button size="small" variant="contained" onClick={() => void decide(review, 'accepted')}>
@@ -71,7 +72,7 @@ export function BookingReviews() {
                 </Button>
               </Box>
             ) : (
-              <Chip size="small" color={review.status === 'accepted' ? 'success' : 'default'} label={t(`booking.${review.status}`)} />
+              <Label color={review.status === 'accepted' ? 'success' : 'default'}>{t(`booking.${review.status}`)}</Label>
             )}
           </Box>
         ))}

@@ -4,7 +4,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,6 +20,7 @@ import type { Booking } from '@keel/contracts/bookings';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Label } from '../../../components/label/label.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { fDate } from '../../../lib/format.ts';
 import { failureMessage } from '../../../lib/http.ts';
@@ -95,7 +95,7 @@ export function BookingTable({ version, onChanged }: { version: number; onChange
                 <TableCell>{fDate(row.checkIn)}</TableCell>
                 <TableCell>{fDate(row.checkOut)}</TableCell>
                 <TableCell>
-                  <Chip size="small" variant="outlined" color={BOOKING_STATUS_COLOR[row.status]} label={t(`booking.statuses.${row.status}`)} />
+                  <Label color={BOOKING_STATUS_COLOR[row.status]}>{t(`booking.statuses.${row.status}`)}</Label>
                 </TableCell>
                 <TableCell sx={{ direction: 'ltr', textAlign: 'start', whiteSpace: 'nowrap' }}>{row.booker.phoneNumber}</TableCell>
                 <TableCell>

@@ -4,7 +4,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,6 +20,7 @@ import type { BankTransaction } from '@keel/contracts/banking';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Label } from '../../../components/label/label.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { fCurrency, fDate, fTime } from '../../../lib/format.ts';
 import { failureMessage } from '../../../lib/http.ts';
@@ -112,12 +112,12 @@ export function RecentTransactions({ version, onChanged }: { version: number; on
                     {fTime(row.date)}
                   </Typography>
                 </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600, color: row.type === 'income' ? 'success.main' : 'text.primary', whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={{ fontWeight: 600, color: row.type === 'income' ? 'success.dark' : 'text.primary', whiteSpace: 'nowrap' }}>
                   {row.type === 'income' ? '+' : '-'}
                   {fCurrency(row.amount)}
                 </TableCell>
                 <TableCell>
-                  <Chip size="small" variant="outlined" color={STATUS_COLOR[row.status]} label={t(`banking.statuses.${row.status}`)} />
+                  <Label color={STATUS_COLOR[row.status]}>{t(`banking.statuses.${row.status}`)}</Label>
                 </TableCell>
                 <TableCell align="right">
                   <IconButton aria-label={t('banking.receipt')} onClick={(event) => setMenu({ anchor: event.currentTarget, row })}>
