@@ -1,25 +1,33 @@
 // The thin top bar on route changes (seed §2): starts after 300 ms, ends on completion or error.
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
+// The bar's code (nprogress) loads on the first navigation slow enough to show it.
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
 
 export const PROGRESS_DELAY_MS = 300;
 
-NProgress.configure({ showSpinner: false });
+type Bar = typeof import('nprogress');
+let bar: Bar | undefined;
+let loading: Promise<Bar> | undefined;
+const loadBar = () => (loading ??= import('./route-progress-bar.ts').then((module) => (bar = module.NProgress)));
 
 export function RouteProgress() {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   useEffect(() => {
     if (!busy) {
-      NProgress.done();
+      bar?.done();
       return;
     }
-    const timer = setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
+    let current = true;
+    const timer = setTimeout(() => {
+      void loadBar().then((progress) => {
+        if (current) progress.start();
+      });
+    }, PROGRESS_DELAY_MS);
     return () => {
+      current = false;
       clearTimeout(timer);
-      NProgress.done();
+      bar?.done();
     };
   }, [busy]);
   return null;

@@ -34,16 +34,22 @@ export const i18nReady = i18next
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
 
+// Keel's Chinese is `cn` (seed §9), which Intl doesn't know: without this, i18next would pick
+// plural forms by the browser's own locale. Plural keys follow Intl's forms for `htmlLang`.
+const pluralResolver = i18next.services.pluralResolver as { getRule: (code: string, options?: object) => unknown };
+const getRule = pluralResolver.getRule.bind(pluralResolver);
+pluralResolver.getRule = (code, options) => getRule(code === 'cn' ? 'zh-CN' : code, options);
+
+// The document's `lang` and `dir` are set by the theme provider, with the direction.
 i18next.on('languageChanged', (language) => {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode: the choice lasts for this visit only.
   }
-  document.documentElement.lang = language === 'cn' ? 'zh' : language;
 });
-document.documentElement.lang = storedLanguage() === 'cn' ? 'zh' : storedLanguage();
 
 export { i18next };

@@ -1,10 +1,13 @@
-// Every key of every namespace exists in all five languages, and none is left empty.
+// Every key of every namespace exists in all five languages, and none is left empty. Plural
+// keys (i18next's `key_one`, `key_other`, …) count as one key, and each language must give
+// every plural form its grammar has (Arabic six, English two, Chinese one…).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './languages.ts';
+import { LANGUAGE_OPTIONS, LANGUAGES } from './languages.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -17,23 +20,37 @@ function load(language: string, namespace: string): unknown {
   return JSON.parse(readFileSync(path.join(root, language, `${namespace}.json`), 'utf8'));
 }
 
+const baseKeys = (keys: string[]) => [...new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+
 const namespaces = [
   ...new Set(LANGUAGES.flatMap((language) => readdirSync(path.join(root, language)).map((file) => file.replace(/\.json$/, '')))),
 ];
 
 describe('translations', () => {
   it.each(namespaces)('namespace %s has the same keys in every language', (namespace) => {
-    const english = keysOf(load('en', namespace)).sort();
+    const english = baseKeys(keysOf(load('en', namespace)));
     expect(english.length).toBeGreaterThan(0);
     for (const language of LANGUAGES) {
       let keys: string[] = [];
       try {
-        keys = keysOf(load(language, namespace)).sort();
+        keys = baseKeys(keysOf(load(language, namespace)));
       } catch {
         throw new Error(`${language}/${namespace}.json is missing`);
       }
       expect({ language, missing: english.filter((key) => !keys.includes(key)) }).toEqual({ language, missing: [] });
       expect({ language, extra: keys.filter((key) => !english.includes(key)) }).toEqual({ language, extra: [] });
+    }
+  });
+
+  it.each(namespaces)('namespace %s has every plural form of each language', (namespace) => {
+    const plurals = [...new Set(keysOf(load('en', namespace)).filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')))];
+    for (const option of LANGUAGE_OPTIONS) {
+      const keys = keysOf(load(option.value, namespace));
+      const forms = new Intl.PluralRules(option.htmlLang).resolvedOptions().pluralCategories;
+      for (const base of plurals) {
+        const missing = forms.filter((form) => !keys.includes(`${base}_${form}`));
+        expect({ language: option.value, key: base, missing }).toEqual({ language: option.value, key: base, missing: [] });
+      }
     }
   });
 

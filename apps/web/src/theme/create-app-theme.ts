@@ -1,38 +1,37 @@
-// Builds the MUI theme from the appearance settings. Edit palette.ts for colours; component
-// overrides live beside this file.
+// Builds the MUI theme from the appearance settings and the language's MUI texts. Colours live
+// in palette.ts and presets.ts, component overrides in overrides/.
+import type { Localization } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
+import type { ColorPreset, ThemeContrast, ThemeDirection, ThemeMode } from '../settings/settings-config.ts';
+import { baseOverrides } from './overrides/base.ts';
+import { displayOverrides } from './overrides/display.ts';
+import { surfaceOverrides } from './overrides/surfaces.ts';
 import { createPalette } from './palette.ts';
+import { PRESETS } from './presets.ts';
+import { createCustomShadows, createShadows } from './shadows.ts';
+import { typography } from './typography.ts';
 
 export interface ThemeOptionsInput {
-  mode: 'light' | 'dark';
-  direction: 'ltr' | 'rtl';
+  mode: ThemeMode;
+  direction: ThemeDirection;
+  contrast?: ThemeContrast;
+  preset?: ColorPreset;
+  /** MUI's own texts (pagination, rating, autocomplete, alert, breadcrumbs) in the language. */
+  localization?: Localization;
 }
 
-export function createAppTheme({ mode, direction }: ThemeOptionsInput): Theme {
-  return createTheme({
-    direction,
-    palette: createPalette(mode),
-    shape: { borderRadius: 8 },
-    typography: {
-      fontFamily: '"Public Sans", system-ui, sans-serif',
-      h1: { fontWeight: 800, fontSize: '2.5rem', lineHeight: 1.25 },
-      h2: { fontWeight: 800, fontSize: '2rem', lineHeight: 1.33 },
-      h3: { fontWeight: 700, fontSize: '1.5rem', lineHeight: 1.5 },
-      h4: { fontWeight: 700, fontSize: '1.25rem', lineHeight: 1.5 },
-      h5: { fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.5 },
-      h6: { fontWeight: 600, fontSize: '1.0625rem', lineHeight: 1.55 },
-      button: { fontWeight: 700, textTransform: 'none' },
+export function createAppTheme({ mode, direction, contrast = 'default', preset = 'default', localization }: ThemeOptionsInput): Theme {
+  const theme = createTheme(
+    {
+      direction,
+      palette: createPalette({ mode, contrast, preset }),
+      shape: { borderRadius: 8 },
+      typography,
+      shadows: createShadows(mode),
+      customShadows: createCustomShadows(mode, PRESETS[preset]),
+      components: { ...baseOverrides, ...surfaceOverrides, ...displayOverrides },
     },
-    components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiCard: {
-        styleOverrides: {
-          root: ({ theme }) => ({
-            borderRadius: Number(theme.shape.borderRadius) * 2,
-            boxShadow: '0 0 2px 0 rgba(145 158 171 / 0.2), 0 12px 24px -4px rgba(145 158 171 / 0.12)',
-          }),
-        },
-      },
-    },
-  });
+    localization ?? {},
+  );
+  return theme;
 }

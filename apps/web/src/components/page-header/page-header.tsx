@@ -4,6 +4,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../page-title.tsx';
 
@@ -19,6 +20,7 @@ export interface PageHeaderProps {
 }
 
 export function PageHeader({ heading, links = [], action }: PageHeaderProps) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', alignItems: { sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mb: { xs: 3, md: 5 } }}>
       <PageTitle title={heading} />
@@ -27,7 +29,7 @@ export function PageHeader({ heading, links = [], action }: PageHeaderProps) {
           {heading}
         </Typography>
         {links.length > 0 && (
-          <Breadcrumbs separator="•" aria-label="breadcrumb">
+          <Breadcrumbs separator="•" aria-label={t('breadcrumb')}>
             {links.map((crumb, index) =>
               crumb.href && index < links.length - 1 ? (
                 <Link key={crumb.name} component={RouterLink} to={crumb.href} color="text.primary" variant="body2">

@@ -1,5 +1,4 @@
 // Sign-in form (pages.md §3): the contract's schema validates it, server errors show above.
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,15 +8,19 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { LoginBodySchema, type LoginBody } from '@keel/contracts/account';
+import type { LoginBody } from '@keel/contracts/account';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { config } from '../../lib/config.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../lib/paths.ts';
 import { markSignedOutOnPurpose, safeReturnTo } from './guards.tsx';
 import { login } from './session.slice.ts';
+
+// The contract's schema, loaded with zod on first focus or submit (keeps the sign-in page light).
+const resolver = lazyZodResolver<LoginBody>(() => import('@keel/contracts/account').then((contract) => contract.LoginBodySchema));
 
 export function LoginForm({ registerHref = paths.auth.register }: { registerHref?: string }) {
   const { t } = useTranslation('auth');
@@ -26,7 +29,7 @@ export function LoginForm({ registerHref = paths.auth.register }: { registerHref
   const [searchParams] = useSearchParams();
   const [serverError, setServerError] = useState('');
   const methods = useForm<LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email: config.demoLogin.email, password: config.demoLogin.password },
@@ -46,7 +49,7 @@ export function LoginForm({ registerHref = paths.auth.register }: { registerHref
 
   return (
     <FormProvider {...methods}>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={3}>
+      <Stack component="form" noValidate onSubmit={onSubmit} onFocus={resolver.preload} spacing={3}>
         <Stack spacing={1}>
           <Typography variant="h5" component="h1">
             {t('login.title')}

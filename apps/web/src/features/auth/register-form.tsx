@@ -1,5 +1,4 @@
 // Registration form (pages.md §3). After creating the account the user is signed in.
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,13 +8,17 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { RegisterBodySchema, type RegisterBody } from '@keel/contracts/account';
+import type { RegisterBody } from '@keel/contracts/account';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../lib/paths.ts';
 import { register } from './session.slice.ts';
+
+// The contract's schema, loaded with zod on first focus or submit (keeps the sign-in page light).
+const resolver = lazyZodResolver<RegisterBody>(() => import('@keel/contracts/account').then((contract) => contract.RegisterBodySchema));
 
 export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: string }) {
   const { t } = useTranslation('auth');
@@ -23,7 +26,7 @@ export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: str
   const navigate = useNavigate();
   const [serverError, setServerError] = useState('');
   const methods = useForm<RegisterBody>({
-    resolver: zodResolver(RegisterBodySchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
@@ -42,7 +45,7 @@ export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: str
 
   return (
     <FormProvider {...methods}>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={3}>
+      <Stack component="form" noValidate onSubmit={onSubmit} onFocus={resolver.preload} spacing={3}>
         <Stack spacing={1}>
           <Typography variant="h5" component="h1">
             {t('register.title')}

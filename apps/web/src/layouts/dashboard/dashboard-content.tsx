@@ -1,10 +1,13 @@
-// The width every dashboard page uses: `lg` (full width with Stretch, pages.md §0).
+// The width every dashboard page uses: `lg`, or the full width with the Stretch setting
+// (pages.md §0), which shows from `xl` (> 1600 px) where `lg` leaves margins.
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
+import { useSettings } from '../../settings/settings-store.ts';
 
 export function DashboardContent({ children, maxWidth = 'lg' }: { children: ReactNode; maxWidth?: 'lg' | 'xl' | false }) {
+  const { themeStretch } = useSettings();
   return (
-    <Container maxWidth={maxWidth} sx={{ pb: 8 }}>
+    <Container maxWidth={themeStretch ? false : maxWidth} sx={{ pb: 8, ...(themeStretch && { px: { lg: 5 } }) }}>
       {children}
     </Container>
   );

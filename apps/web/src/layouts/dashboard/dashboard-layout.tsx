@@ -1,40 +1,88 @@
-// Dashboard layout: header + nav + main, behind the sign-in guard. The nav is a permanent
-// drawer from `lg` up and a temporary drawer below.
+// Dashboard layout (pages.md §2): header + nav + main, behind the sign-in guard. From `lg` up
+// the nav is fixed at the side, vertical (280 px) or mini (88 px) as the Layout setting says,
+// with an edge toggle between them; below `lg` it is a drawer opened from the header.
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import { useEffect, useState } from 'react';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthGuard } from '../../features/auth/guards.tsx';
+import { useSettings, useSettingsDrawerOpen } from '../../settings/settings-store.ts';
 import { NAV } from '../layout-constants.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
+import { NavMiniContent } from './nav-mini.tsx';
+import { NavToggleButton } from './nav-toggle-button.tsx';
 import { NavVerticalContent } from './nav-vertical.tsx';
+
+const NavBadgesLive = lazy(() => import('./nav-badges-live.tsx').then((module) => ({ default: module.NavBadgesLive })));
+const SettingsDrawer = lazy(() => import('../../settings/settings-drawer.tsx').then((module) => ({ default: module.SettingsDrawer })));
 
 export function DashboardLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
+  const { themeLayout } = useSettings();
+  const settingsOpen = useSettingsDrawerOpen();
+  // The drawer's code loads on first open and stays for its closing animation.
+  const [settingsUsed, setSettingsUsed] = useState(settingsOpen);
   useEffect(() => setNavOpen(false), [pathname]);
-  const navWidth = NAV.dashboard;
+  useEffect(() => {
+    if (settingsOpen) setSettingsUsed(true);
+  }, [settingsOpen]);
+  // Read synchronously (noSsr), so only the nav for this width renders, from the first paint.
+  const desktop = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
+  const mini = themeLayout === 'mini';
+  const navWidth = mini ? NAV.mini : NAV.dashboard;
 
   return (
     <AuthGuard>
       <Box sx={{ minHeight: '100vh' }}>
-        <Drawer
-          variant="permanent"
-          sx={{ display: { xs: 'none', lg: 'block' }, '& .MuiDrawer-paper': { width: navWidth, borderRightStyle: 'dashed' } }}
+        {desktop ? (
+          <>
+            <Box
+              component="aside"
+              sx={{
+                position: 'fixed',
+                top: 0,
+                left: 0,
+                bottom: 0,
+                zIndex: (theme) => theme.zIndex.appBar + 1,
+                width: navWidth,
+                bgcolor: 'background.default',
+                borderRight: 1,
+                borderRightStyle: 'dashed',
+                borderColor: 'divider',
+                transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+              }}
+            >
+              {mini ? <NavMiniContent /> : <NavVerticalContent />}
+            </Box>
+            <NavToggleButton mini={mini} navWidth={navWidth} />
+          </>
+        ) : (
+          <Drawer open={navOpen} onClose={() => setNavOpen(false)} slotProps={{ paper: { sx: { width: NAV.dashboard } } }}>
+            <NavVerticalContent />
+          </Drawer>
+        )}
+        <Box
+          sx={{
+            pl: { lg: `${navWidth}px` },
+            transition: (theme) => theme.transitions.create('padding', { duration: theme.transitions.duration.shorter }),
+          }}
         >
-          <NavVerticalContent />
-        </Drawer>
-        <Drawer
-          open={navOpen}
-          onClose={() => setNavOpen(false)}
-          sx={{ display: { lg: 'none' }, '& .MuiDrawer-paper': { width: navWidth } }}
-        >
-          <NavVerticalContent />
-        </Drawer>
-        <DashboardHeader onOpenNav={() => setNavOpen(true)} navWidth={navWidth} />
-        <Box component="main" sx={{ ml: { lg: `${navWidth}px` }, pt: { xs: 1, lg: 2 } }}>
-          <Outlet />
+          <DashboardHeader onOpenNav={() => setNavOpen(true)} />
+          <Box component="main" sx={{ pt: { xs: 1, lg: 2 } }}>
+            <Outlet />
+          </Box>
         </Box>
+        <Suspense fallback={null}>
+          <NavBadgesLive />
+        </Suspense>
+        {settingsUsed && (
+          <Suspense fallback={null}>
+            <SettingsDrawer />
+          </Suspense>
+        )}
       </Box>
     </AuthGuard>
   );

@@ -141,6 +141,46 @@ export const navSections: NavSection[] = [
   },
 ];
 
+/** Active by exact path, or by prefix for a parent (pages.md §2); demo `#` and external links never are. */
+export function isActivePath(item: NavItem, pathname: string): boolean {
+  if (item.external || item.path.startsWith('#')) return false;
+  if (item.children) return pathname === item.path || pathname.startsWith(`${item.path}/`);
+  return pathname === item.path;
+}
+
+/** The item or any of its descendants is the current page. */
+export function isActiveBranch(item: NavItem, pathname: string): boolean {
+  return isActivePath(item, pathname) || (item.children?.some((child) => isActiveBranch(child, pathname)) ?? false);
+}
+
+/** Items the role may see (the admin-only demo item is hidden from members). */
+export function visibleItems(items: NavItem[] | undefined, role: string | undefined): NavItem[] {
+  return (items ?? []).filter((item) => !item.roles || (role !== undefined && (item.roles as string[]).includes(role)));
+}
+
+export interface NavSearchEntry {
+  /** Translated title; a child's title is prefixed by its parent's ("User › List"). */
+  title: string;
+  path: string;
+  group: string;
+  external: boolean;
+}
+
+/** Every reachable nav destination, for the header search (disabled and demo `#` items left out). */
+export function navSearchEntries(sections: NavSection[], role: string | undefined, t: (key: string) => string): NavSearchEntry[] {
+  const entries: NavSearchEntry[] = [];
+  const walk = (items: NavItem[], group: string, parents: string[]) => {
+    for (const item of visibleItems(items, role)) {
+      if (item.disabled) continue;
+      const trail = [...parents, t(item.titleKey)];
+      if (item.children) walk(item.children, group, trail);
+      else if (!item.path.startsWith('#')) entries.push({ title: trail.join(' › '), path: item.path, group, external: !!item.external });
+    }
+  };
+  for (const section of sections) walk(section.items, t(section.subheaderKey), []);
+  return entries;
+}
+
 // Kept for screens that need an icon for an unknown nav entry.
 export const fallbackNavIcon = <AppsRounded />;
 export const docsNavIcon = <DescriptionRounded />;

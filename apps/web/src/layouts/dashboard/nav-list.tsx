@@ -1,95 +1,111 @@
-// Renders nav sections for the vertical nav: active by exact path (or prefix for parents),
-// the active branch open, badges, captions, "NEW" labels, disabled and external items.
-import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
+// The vertical nav's sections (pages.md §2): active by exact path (or prefix for parents), the
+// active branch open, badges, captions, "NEW" labels, a disabled item, an external link and
+// the admin-only item. Items are 48 px (sub-items 36 px) with 24 px icons (seed §9).
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import Badge from '@mui/material/Badge';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useNavBadges } from '../../lib/nav-badges.ts';
 import { NAV } from '../layout-constants.ts';
-import type { NavItem, NavSection } from './nav-config.tsx';
+import { isActiveBranch, visibleItems, type NavItem, type NavSection } from './nav-config.tsx';
+import { NavLabel } from './nav-label.tsx';
 
-export function isActivePath(item: NavItem, pathname: string): boolean {
-  if (item.external || item.path.startsWith('#')) return false;
-  if (item.children) return pathname === item.path || pathname.startsWith(`${item.path}/`);
-  return pathname === item.path;
-}
-
-function visible(item: NavItem, role: string | undefined) {
-  return !item.roles || (role !== undefined && (item.roles as string[]).includes(role));
+/** Props that make a nav entry a link (router, external) or a plain button (parents, demos). */
+export function navLinkProps(item: NavItem, hasChildren: boolean) {
+  if (item.external) return { component: 'a', href: item.path, target: '_blank', rel: 'noopener' } as const;
+  if (hasChildren || item.path.startsWith('#')) return { component: 'button', type: 'button' } as const;
+  return { component: RouterLink, to: item.path } as const;
 }
 
 function NavEntry({ item, depth, role }: { item: NavItem; depth: number; role?: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const badges = useNavBadges();
-  const active = isActivePath(item, pathname) || (item.children?.some((child) => isActivePath(child, pathname)) ?? false);
+  const children = visibleItems(item.children, role);
+  const active = isActiveBranch(item, pathname);
   const [open, setOpen] = useState(active);
   const count = item.badge ? (badges[item.badge] ?? 0) : 0;
-  const children = item.children?.filter((child) => visible(child, role));
-
-  const linkProps = item.external
-    ? { component: 'a' as const, href: item.path, target: '_blank', rel: 'noopener' }
-    : children || item.path.startsWith('#')
-      ? { component: 'div' as const }
-      : { component: RouterLink, to: item.path };
+  const sub = depth > 0;
+  const title = t(item.titleKey);
 
   return (
-    <>
-      <ListItemButton
-        {...linkProps}
-        onClick={children ? () => setOpen((value) => !value) : undefined}
-        selected={active && !children}
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      <ButtonBase
+        {...navLinkProps(item, children.length > 0)}
+        onClick={children.length > 0 ? () => setOpen((value) => !value) : undefined}
         disabled={item.disabled}
-        aria-current={active && !children ? 'page' : undefined}
-        aria-expanded={children ? open : undefined}
+        aria-current={active && children.length === 0 ? 'page' : undefined}
+        aria-expanded={children.length > 0 ? open : undefined}
         sx={{
-          minHeight: depth === 0 ? NAV.itemHeight : NAV.subItemHeight,
-          borderRadius: 1,
+          width: 1,
+          gap: 1.5,
+          justifyContent: 'flex-start',
+          minHeight: sub ? NAV.subItemHeight : NAV.itemHeight,
+          px: 1.5,
+          py: 0.5,
+          pl: sub ? 1.5 + (depth - 1) * 1.5 : 1.5,
           mb: 0.5,
-          pl: 1.5 + depth * 2,
-          color: active ? 'primary.main' : 'text.secondary',
-          ...(active && depth === 0 && { bgcolor: 'action.selected' }),
+          borderRadius: 1,
+          textAlign: 'start',
+          color: 'text.secondary',
+          typography: 'body2',
+          fontWeight: 500,
+          '&:hover': { bgcolor: 'action.hover' },
+          '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+          '&.Mui-disabled': { opacity: 0.48 },
+          ...(active && {
+            color: sub ? 'text.primary' : (theme) => (theme.palette.mode === 'light' ? theme.palette.primary.main : theme.palette.primary.light),
+            fontWeight: 600,
+            ...(!sub && { bgcolor: (theme) => `${theme.palette.primary.main}14`, '&:hover': { bgcolor: (theme) => `${theme.palette.primary.main}29` } }),
+          }),
         }}
       >
-        {item.icon && (
-          <ListItemIcon sx={{ minWidth: 36, color: 'inherit', '& svg': { fontSize: NAV.iconSize } }}>
-            <Badge color="error" badgeContent={count} invisible={count === 0} max={99}>
-              {item.icon}
-            </Badge>
-          </ListItemIcon>
+        {item.icon && !sub ? (
+          <Box component="span" sx={{ display: 'inline-flex', flexShrink: 0, '& svg': { fontSize: NAV.iconSize } }}>
+            {item.icon}
+          </Box>
+        ) : (
+          sub && (
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ width: 24, display: 'inline-flex', justifyContent: 'center', flexShrink: 0 }}
+            >
+              <Box component="span" sx={{ width: 4, height: 4, borderRadius: '50%', bgcolor: 'currentColor', ...(active && { transform: 'scale(2)', bgcolor: 'primary.main' }) }} />
+            </Box>
+          )
         )}
-        <ListItemText
-          primary={t(item.titleKey)}
-          secondary={item.captionKey ? t(item.captionKey) : undefined}
-          slotProps={{
-            primary: { noWrap: true, sx: { fontSize: 14, fontWeight: active ? 600 : 500 } },
-            secondary: { noWrap: true, sx: { fontSize: 12 } },
-          }}
-        />
-        {count > 0 && !item.icon && <Chip size="small" color="error" label={count} />}
-        {item.infoKey && <Chip size="small" color="info" label={t(item.infoKey)} sx={{ height: 20, fontSize: 11 }} />}
-        {children && (open ? <ExpandLessRounded fontSize="small" /> : <ExpandMoreRounded fontSize="small" />)}
-      </ListItemButton>
-      {children && (
+        <Box component="span" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {title}
+          </Box>
+          {item.captionKey && (
+            <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.disabled', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {t(item.captionKey)}
+            </Box>
+          )}
+        </Box>
+        {count > 0 && <NavLabel color="error">{count > 99 ? '99+' : count}</NavLabel>}
+        {item.infoKey && <NavLabel color="info">{t(item.infoKey)}</NavLabel>}
+        {item.external && <OpenInNewRounded sx={{ fontSize: 16, flexShrink: 0 }} />}
+        {children.length > 0 &&
+          (open ? <ExpandMoreRounded sx={{ fontSize: 16 }} /> : <ChevronRightRounded sx={{ fontSize: 16, '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />)}
+      </ButtonBase>
+      {children.length > 0 && (
         <Collapse in={open} unmountOnExit>
-          <List disablePadding>
+          <Box component="ul" sx={{ p: 0, m: 0, ...(depth === 0 && { pl: 1.5 }) }}>
             {children.map((child) => (
               <NavEntry key={child.titleKey + child.path} item={child} depth={depth + 1} role={role} />
             ))}
-          </List>
+          </Box>
         </Collapse>
       )}
-    </>
+    </Box>
   );
 }
 
@@ -97,23 +113,25 @@ export function NavList({ sections, role }: { sections: NavSection[]; role?: str
   const { t } = useTranslation();
   return (
     <Box component="nav" aria-label={t('nav.label')} sx={{ px: 2 }}>
-      {sections.map((section) => (
-        <List
-          key={section.subheaderKey}
-          disablePadding
-          subheader={
-            <ListSubheader disableSticky sx={{ bgcolor: 'transparent', fontSize: 11, fontWeight: 700, textTransform: 'uppercase', lineHeight: '40px', color: 'text.disabled' }}>
+      {sections.map((section) => {
+        const items = visibleItems(section.items, role);
+        if (items.length === 0) return null;
+        return (
+          <Box key={section.subheaderKey} sx={{ mb: 1 }}>
+            <Box
+              component="h2"
+              sx={{ m: 0, px: 1.5, pt: 2, pb: 1, typography: 'overline', fontSize: 11, color: 'text.disabled' }}
+            >
               {t(section.subheaderKey)}
-            </ListSubheader>
-          }
-        >
-          {section.items
-            .filter((item) => visible(item, role))
-            .map((item) => (
-              <NavEntry key={item.titleKey + item.path} item={item} depth={0} role={role} />
-            ))}
-        </List>
-      ))}
+            </Box>
+            <Box component="ul" sx={{ p: 0, m: 0 }}>
+              {items.map((item) => (
+                <NavEntry key={item.titleKey + item.path} item={item} depth={0} role={role} />
+              ))}
+            </Box>
+          </Box>
+        );
+      })}
     </Box>
   );
 }

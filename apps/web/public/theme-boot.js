@@ -1,0 +1,26 @@
+// Runs before the page paints (a blocking script: the CSP forbids inline ones): applies the
+// stored mode, direction and language to the empty page, so a dark or right-to-left reload
+// never flashes white or left-to-right before the app starts. Cookie names come from
+// src/settings/settings-config.ts, languages from src/locales/languages.ts.
+(function () {
+  var cookies = {};
+  document.cookie.split(';').forEach(function (part) {
+    var index = part.indexOf('=');
+    if (index > 0) cookies[part.slice(0, index).trim()] = part.slice(index + 1).trim();
+  });
+  var root = document.documentElement;
+  var language = null;
+  try {
+    language = localStorage.getItem('i18nextLng');
+  } catch {
+    // Storage blocked: the app falls back to English.
+  }
+  var htmlLang = { en: 'en', fr: 'fr', vi: 'vi', cn: 'zh-CN', ar: 'ar-SD' }[language];
+  if (htmlLang) root.lang = htmlLang;
+  var direction = cookies.themeDirection || (language === 'ar' ? 'rtl' : 'ltr');
+  if (direction === 'rtl' || direction === 'ltr') root.dir = direction;
+  if (cookies.themeMode === 'dark') {
+    root.style.colorScheme = 'dark';
+    root.style.backgroundColor = cookies.themeContrast === 'bold' ? '#0B0F14' : '#141A21';
+  }
+})();
