@@ -75,7 +75,8 @@ export function Chart({ type, series, options = {}, height = 320, width = '100%'
   // Bars get no outline: with one, a zero-height bar still draws as a coloured dash.
   const merged = useMemo(() => mergeOptions(mergeOptions(baseChartOptions(theme), type === 'bar' ? { stroke: { width: 0 } } : {}), options), [theme, options, type]);
   return (
-    <Box role="img" aria-label={label} sx={{ width, height, '& .apexcharts-canvas': { direction: 'ltr' } }}>
+    // ApexCharts lays out left to right; dir="ltr" (not a CSS rule, which the RTL cache would flip).
+    <Box role="img" aria-label={label} dir="ltr" sx={{ width, height }}>
       <Suspense fallback={<Skeleton variant="rounded" width="100%" height={height} />}>
         <ApexChart type={type} series={series} options={merged} height={height} width="100%" />
       </Suspense>

@@ -54,7 +54,7 @@ export function BankCards({ cards }: { cards: BankCard[] }) {
           {BRAND[card.cardType]}
         </Typography>
       </Box>
-      <Typography variant="subtitle1" sx={{ letterSpacing: 2, direction: 'ltr', textAlign: 'start' }}>
+      <Typography variant="subtitle1" dir="ltr" sx={{ letterSpacing: 2, alignSelf: 'flex-start' }}>
         **** **** **** {card.last4}
       </Typography>
       <Box sx={{ display: 'flex', gap: 5, alignItems: 'flex-end' }}>
