@@ -14,6 +14,10 @@ import type { Env } from './env.ts';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { bankingRoutes } from './modules/banking/banking.routes.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { fileRoutes } from './modules/files/files.routes.ts';
@@ -26,6 +30,7 @@ import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentCardRoutes } from './modules/payment-cards/payment-cards.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
@@ -77,6 +82,11 @@ const modules = [
   userRoutes,
   profileRoutes,
   fileRoutes,
+  blogRoutes,
+  bankingRoutes,
+  bookingRoutes,
+  siteRoutes,
+  dashboardRoutes,
 ];
 
 export async function buildApp({ env, database, logger = true }: AppDependencies): Promise<FastifyInstance> {

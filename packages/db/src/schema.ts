@@ -1,6 +1,9 @@
 // Every table, in one object: drizzle's relational queries and the client need them together.
 // A feature adds its table file under schema/ and one line here.
 import * as accountSecurity from './schema/account-security.ts';
+import * as banking from './schema/banking.ts';
+import * as blog from './schema/blog.ts';
+import * as bookings from './schema/bookings.ts';
 import * as calendar from './schema/calendar.ts';
 import * as chat from './schema/chat.ts';
 import * as files from './schema/files.ts';
@@ -31,3 +34,5 @@ export const schema = {
   ...accountSecurity,
   ...files,
 };
+import * as site from './schema/site.ts';
+export const schema = { ...users, ...notifications, ...uploads, ...kanban, ...calendar, ...mail, ...chat, ...blog, ...banking, ...bookings, ...site };

@@ -7,6 +7,9 @@ import { uploadsRoot, writeContent } from '../content-store.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import type { Seeder } from './seed-context.ts';
 import { billingSeeder } from './billing.seed.ts';
+import { bankingSeeder } from './banking.seed.ts';
+import { blogSeeder } from './blog.seed.ts';
+import { bookingsSeeder } from './bookings.seed.ts';
 import { calendarSeeder } from './calendar.seed.ts';
 import { chatSeeder } from './chat.seed.ts';
 import { filesSeeder } from './files.seed.ts';
@@ -36,6 +39,9 @@ const seeders: Seeder[] = [
   profilesSeeder,
   billingSeeder,
   filesSeeder,
+  blogSeeder,
+  bankingSeeder,
+  bookingsSeeder,
 ];
 
 export const FAKER_SEED = 20_261_122;
