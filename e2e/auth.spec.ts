@@ -8,6 +8,10 @@ test('register lands on the dashboard, logout, then login again', async ({ page 
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('analytical-engine');
   await page.getByRole('button', { name: 'Create account' }).click();
+  // pages.md §3: signed in, then asked for the e-mailed code; verifying can wait.
+  await expect(page).toHaveURL(/\/auth\/verify$/);
+  await expect(page.getByText(`We’ve e-mailed a 6-digit code to ${email}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Verify later' }).click();
   await expect(page).toHaveURL(/\/dashboard\/app$/);
   await expect(page.getByText('Ada Lovelace').first()).toBeVisible();
 

@@ -11,24 +11,47 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@keel/db/client';
 import type { Env } from './env.ts';
+import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { bankingRoutes } from './modules/banking/banking.routes.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { kanbanRoutes } from './modules/kanban/kanban.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import { paymentCardRoutes } from './modules/payment-cards/payment-cards.routes.ts';
+import { productRoutes } from './modules/products/products.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { websocketPlugin } from './plugins/websocket.ts';
 import { resolveJwtSecret } from './secret.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The validated configuration, for modules with settings (file limits). */
+    env: Env;
+  }
+}
 
 export interface AppDependencies {
   env: Env;
@@ -40,7 +63,31 @@ export interface AppDependencies {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 // Feature modules, in the order they register. A new feature adds one line.
-const modules = [healthRoutes, accountRoutes, notificationRoutes, uploadRoutes, kanbanRoutes, calendarRoutes, mailRoutes, chatRoutes];
+const modules = [
+  healthRoutes,
+  accountRoutes,
+  notificationRoutes,
+  uploadRoutes,
+  kanbanRoutes,
+  calendarRoutes,
+  addressRoutes,
+  paymentCardRoutes,
+  productRoutes,
+  orderRoutes,
+  invoiceRoutes,
+  mailRoutes,
+  chatRoutes,
+  verificationRoutes,
+  accountSettingsRoutes,
+  userRoutes,
+  profileRoutes,
+  fileRoutes,
+  blogRoutes,
+  bankingRoutes,
+  bookingRoutes,
+  siteRoutes,
+  dashboardRoutes,
+];
 
 export async function buildApp({ env, database, logger = true }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -54,6 +101,7 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS });
@@ -69,6 +117,7 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
   await app.register(eventsPlugin);
   await app.register(storagePlugin, { dataDir: env.DATA_DIR, secret });
   await app.register(websocketPlugin);
+  await app.register(mailerPlugin, { smtpUrl: env.SMTP_URL });
   // Per-route limits are tighter; this is the ceiling for any multipart body.
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(openapiPlugin);

@@ -26,7 +26,11 @@ export const EnvSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /** smtp(s)://user:pass@host:port; when absent, outgoing e-mail goes to the log and the outbox table. */
   SMTP_URL: z.string().optional(),
+  /** File manager: the largest single file, and each user's total (pages.md §9: 50 MB, 5 GB). */
+  FILES_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
+  FILES_QUOTA_BYTES: z.coerce.number().int().min(1).default(5 * 1024 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seeds an empty database with demo data. */
   SEED_DEMO_DATA: booleanish.default(true),

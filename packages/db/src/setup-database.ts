@@ -3,9 +3,9 @@ import type { DatabaseHandle } from './client.ts';
 import { runMigrations, SETUP_LOCK_ID } from './migrate.ts';
 import { seedDatabase } from './seed/run-seed.ts';
 
-export async function setupDatabase(handle: DatabaseHandle, options: { seed: boolean }) {
+export async function setupDatabase(handle: DatabaseHandle, options: { seed: boolean; dataDir?: string }) {
   await handle.exclusive(SETUP_LOCK_ID, async () => {
     await runMigrations(handle);
-    if (options.seed) await seedDatabase(handle.db);
+    if (options.seed) await seedDatabase(handle.db, new Date(), options.dataDir);
   });
 }

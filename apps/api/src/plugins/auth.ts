@@ -32,6 +32,8 @@ export interface AuthService {
   invalidateUser(userId: string): Promise<void>;
   /** The user a raw token (no "Bearer ") signs in, and when it expires (ms); throws 401 (the WebSocket). */
   verifyToken(token: string): Promise<{ user: User; expiresAt: number }>;
+  /** On a public route: the signed-in user when a valid bearer token came along, else undefined. */
+  identify(request: FastifyRequest): Promise<User | undefined>;
 }
 
 export interface AuthPluginOptions {
@@ -105,6 +107,14 @@ export const authPlugin = fp<AuthPluginOptions>(
         await app.database.notify(USER_CHANGED_CHANNEL, userId);
       },
       verifyToken,
+      async identify(request) {
+        const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+        if (!match?.[1]) return undefined;
+        return verifyToken(match[1]).then(
+          ({ user }) => user,
+          () => undefined,
+        );
+      },
     } satisfies AuthService);
     app.decorateRequest('user', null as unknown as User);
 

@@ -24,7 +24,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     const handle =
       options.handle ??
       (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
-    if (owned) await setupDatabase(handle, { seed: options.seed });
+    if (owned) await setupDatabase(handle, { seed: options.seed, dataDir: options.dataDir });
     app.decorate('database', handle);
     app.decorate('db', handle.db);
     if (owned) app.addHook('onClose', async () => handle.close());

@@ -1,5 +1,5 @@
-// Server-side sanitising of rich text from the editor (mail now; blog and product descriptions
-// can use it too): a tag allow-list close to what tiptap produces, links forced to open safely.
+// Server-side sanitising of rich text from the editor (mail, blog posts, product descriptions):
+// a tag allow-list close to what tiptap produces, links forced to open safely.
 import sanitizeHtml from 'sanitize-html';
 
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
@@ -24,8 +24,10 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedClasses: { code: [/^language-[\w-]+$/], pre: [/^language-[\w-]+$/] },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
+  // Images only from Keel itself (uploads or bundled assets): the CSP would block others anyway.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !/^\/(api\/uploads|assets)\//.test(frame.attribs.src ?? ''),
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
   },

@@ -9,6 +9,8 @@ import { buildApp } from '../app.ts';
 import { readEnv } from '../env.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+/** Uploads (and seeded images and files) of every test app; content-addressed, so shared safely. */
+export const TEST_DATA_DIR = '/tmp/keel-test-data';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,12 +30,12 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     await database.db.execute(sql`drop schema if exists drizzle cascade`);
     await database.db.execute(sql`create schema public`);
   }
-  await setupDatabase(database, { seed: true });
+  await setupDatabase(database, { seed: true, dataDir: overrides.DATA_DIR ?? TEST_DATA_DIR });
   const env = readEnv({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/keel-test-data',
+    DATA_DIR: TEST_DATA_DIR,
     WEB_DIST: '/nonexistent',
     ...overrides,
   });

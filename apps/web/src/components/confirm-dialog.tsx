@@ -18,6 +18,8 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   /** May return a promise: the dialog waits for it, then the caller closes it. */
   onConfirm: () => unknown;
+  /** The action button's colour: destructive (default) or a positive confirmation. */
+  color?: 'error' | 'primary' | 'success';
 }
 
 export function ConfirmDialog({
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   cancelLabel,
   onClose,
   onConfirm,
+  color = 'error',
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const titleId = useId();
@@ -57,7 +60,7 @@ export function ConfirmDialog({
         </Button>
         <Button
           variant="contained"
-          color="error"
+          color={color}
           onClick={() => void confirm()}
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}

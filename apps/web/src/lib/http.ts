@@ -69,6 +69,35 @@ export const http = {
     request<T>('POST', path, { ...options, body: body ?? {} }),
 };
 
+/**
+ * POST a multipart body with upload progress (fetch cannot report it): `onProgress` gets 0–1.
+ * Fails like `http.post`: with the server's body, or 'Something went wrong'.
+ */
+export function uploadWithProgress<T>(path: string, body: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', buildUrl(path));
+    if (accessToken) request.setRequestHeader('authorization', `Bearer ${accessToken}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let data: unknown;
+      try {
+        data = request.responseText ? JSON.parse(request.responseText) : {};
+      } catch {
+        data = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) resolve(data as T);
+      else reject((data as ErrorResponse | undefined) ?? NO_RESPONSE);
+    };
+    request.onerror = () => reject(NO_RESPONSE);
+    request.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort());
+    request.send(body);
+  });
+}
+
 /** The text to show for a failure, whatever shape it came in. */
 export function failureMessage(failure: unknown): string {
   if (typeof failure === 'string') return failure;

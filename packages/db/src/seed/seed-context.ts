@@ -9,6 +9,11 @@ export interface SeedContext {
   now: Date;
   /** argon2id hash of the shared demo password, computed once. */
   demoPasswordHash: string;
+  /**
+   * Stores bytes where the API serves uploads from (DATA_DIR/uploads, by sha256) and returns
+   * the hash; the seeder then inserts the `uploads` row that points at it.
+   */
+  storeContent(data: Buffer): Promise<string>;
 }
 
 export interface Seeder {

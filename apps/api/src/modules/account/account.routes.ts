@@ -8,10 +8,12 @@ import {
 } from '@keel/contracts/account';
 import { ErrorResponseSchema } from '@keel/contracts/common';
 import { toUser } from '../../shared/user-mapper.ts';
+import { createVerificationService } from '../verification/verification.service.ts';
 import { createAccountService } from './account.service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAccountService(app.db);
+  const verification = createVerificationService(app);
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
 
   app.post(
@@ -34,6 +36,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await service.register(request.body);
+      // pages.md §3: a 6-digit code is e-mailed and the web app goes on to /auth/verify.
+      await verification.issue(row, 'verify');
       return { accessToken: app.auth.issueToken(row, row.tokenVersion), user: toUser(row) };
     },
   );

@@ -65,7 +65,7 @@ describe('GET /api/kanban/board', () => {
     expect(card.assignee[0]).toEqual({
       id: expect.any(String),
       name: expect.any(String),
-      avatar: null,
+      avatar: expect.stringMatching(/^\/api\/uploads\//),
     });
     expect(card.due).toHaveLength(2);
     const commented = Object.values(b.cards).find((c) => c.comments.length > 0)!;
@@ -102,7 +102,7 @@ describe('GET /api/kanban/assignees', () => {
     const ids = new Set(first.assignees.map((a: { id: string }) => a.id));
     expect(second.assignees.some((a: { id: string }) => ids.has(a.id))).toBe(false);
     expect((await get('?q=lucian')).json()).toEqual({
-      assignees: [{ id: member.userId, name: "Lucian O'Brien", avatar: null }],
+      assignees: [{ id: member.userId, name: "Lucian O'Brien", avatar: expect.stringMatching(/^\/api\/uploads\//) }],
       total: 1,
     });
     expect((await get('?q=member@keel')).json().total).toBe(1);
@@ -565,7 +565,7 @@ describe('POST /api/kanban/cards/comments/new', () => {
       id: expect.any(String),
       authorId: member.userId,
       name: "Lucian O'Brien",
-      avatar: null,
+      avatar: expect.stringMatching(/^\/api\/uploads\//),
       createdAt: expect.any(String),
       messageType: 'text',
       message: 'Looks good',

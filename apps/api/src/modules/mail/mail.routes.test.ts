@@ -267,7 +267,7 @@ describe('recipients and system mail', () => {
   it('suggests Keel users by name or e-mail', async () => {
     const response = await get(demo, '/api/mail/recipients?q=lucian');
     expect(response.statusCode).toBe(200);
-    expect(response.json().recipients).toEqual([{ name: "Lucian O'Brien", email: 'member@keel.dev', avatar: null }]);
+    expect(response.json().recipients).toEqual([{ name: "Lucian O'Brien", email: 'member@keel.dev', avatar: expect.stringMatching(/^\/api\/uploads\//) }]);
     expect((await get(demo, '/api/mail/recipients')).json().recipients).toHaveLength(10);
   });
 

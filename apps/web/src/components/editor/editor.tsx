@@ -28,7 +28,8 @@ export function Editor({ value, onChange, placeholder, error, helperText, minHei
 
   // A new value from outside (a reset, a loaded draft) replaces the content.
   useEffect(() => {
-    if (!editor) return;
+    // StrictMode re-mounts hand over a destroyed instance for a moment; it has no schema to read.
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if ((value || '') !== current) {
       editor.commands.setContent(value || '', { emitUpdate: false });

@@ -1,4 +1,5 @@
-// Registration form (pages.md §3). After creating the account the user is signed in.
+// Registration form (pages.md §3). After creating the account the user is signed in and
+// asked for the e-mailed code on /auth/verify.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -37,7 +38,8 @@ export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: str
     setServerError('');
     try {
       await dispatch(register(values)).unwrap();
-      navigate(paths.dashboard.app, { replace: true });
+      // pages.md §3: signed in, and a code was e-mailed for the verify page.
+      navigate(paths.auth.verify, { replace: true });
     } catch (failure) {
       setServerError(applyServerErrors(failure, setError, ['email', 'password', 'firstName', 'lastName']));
     }

@@ -74,7 +74,7 @@ export const navSections: NavSection[] = [
           { titleKey: 'nav.profile', path: d.user.profile },
           { titleKey: 'nav.cards', path: d.user.cards },
           { titleKey: 'nav.list', path: d.user.list },
-          { titleKey: 'nav.create', path: d.user.new },
+          { titleKey: 'nav.create', path: d.user.new, roles: ['admin'] },
           { titleKey: 'nav.account', path: d.user.account },
         ],
       },

@@ -1,6 +1,14 @@
-// Reset password: replaced by its feature's page (placeholder until then).
-import { PublicPlaceholder } from '../placeholder.tsx';
+// /auth/reset-password: ask for a reset code.
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/page-title.tsx';
+import { ResetPasswordForm } from '../../features/auth/reset-password-form.tsx';
 
 export function ResetPasswordPage() {
-  return <PublicPlaceholder headingKey="pages.resetPassword" />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle title={t('pages.resetPassword')} />
+      <ResetPasswordForm />
+    </>
+  );
 }

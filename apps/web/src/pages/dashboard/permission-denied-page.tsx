@@ -1,6 +1,52 @@
-// Permission denied: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../placeholder.tsx';
+// /dashboard/permission-denied (pages.md §14): guarded by role. Admins see the sample cards
+// only admins may see; members see the "Permission denied" message.
+import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header/page-header.tsx';
+import { PermissionDeniedView } from '../../components/permission-denied-view.tsx';
+import { useIsAdmin } from '../../features/auth/guards.tsx';
+import { DashboardContent } from '../../layouts/dashboard/dashboard-content.tsx';
+import { paths } from '../../lib/paths.ts';
 
 export function PermissionDeniedPage() {
-  return <DashboardPlaceholder headingKey="pages.permissionDenied" />;
+  const { t } = useTranslation(['common', 'ui-kit']);
+  const isAdmin = useIsAdmin();
+  const heading = t('pages.permissionDenied');
+  return (
+    <DashboardContent>
+      <PageHeader
+        heading={heading}
+        links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: heading }]}
+      />
+      {isAdmin ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {Array.from({ length: 8 }, (_, index) => (
+            <Card key={index} data-testid="admin-card">
+              <CardContent>
+                <AdminPanelSettingsRounded color="primary" sx={{ mb: 2 }} />
+                <Typography variant="subtitle1" sx={{ mb: 1 }}>
+                  {t('ui-kit:permissionDenied.cardTitle', { number: index + 1 })}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('ui-kit:permissionDenied.cardText')}
+                </Typography>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      ) : (
+        <PermissionDeniedView />
+      )}
+    </DashboardContent>
+  );
 }

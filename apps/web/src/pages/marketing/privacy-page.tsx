@@ -1,6 +1,8 @@
-// Privacy policy: replaced by its feature's page (placeholder until then).
-import { PublicPlaceholder } from '../placeholder.tsx';
+// Privacy policy (pages.md §15).
+import { LegalDocument } from '../../features/site/components/legal-document.tsx';
+
+const SECTIONS = ['collect', 'use', 'cookies', 'sharing', 'retention', 'security', 'rights', 'contact'] as const;
 
 export function PrivacyPage() {
-  return <PublicPlaceholder headingKey="pages.privacy" />;
+  return <LegalDocument doc="privacy" sections={SECTIONS} />;
 }

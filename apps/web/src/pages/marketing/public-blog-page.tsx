@@ -1,6 +1,6 @@
-// Blog: replaced by its feature's page (placeholder until then).
-import { PublicPlaceholder } from '../placeholder.tsx';
+// Public /blog: published posts (pages.md §13).
+import { PublicBlogView } from '../../features/blog/public-blog-view.tsx';
 
 export function PublicBlogPage() {
-  return <PublicPlaceholder headingKey="pages.publicBlog" />;
+  return <PublicBlogView />;
 }

@@ -1,6 +1,8 @@
-// Terms of service: replaced by its feature's page (placeholder until then).
-import { PublicPlaceholder } from '../placeholder.tsx';
+// Terms of service (pages.md §15).
+import { LegalDocument } from '../../features/site/components/legal-document.tsx';
+
+const SECTIONS = ['acceptance', 'accounts', 'acceptableUse', 'subscriptions', 'content', 'termination', 'disclaimers', 'liability', 'changes', 'contact'] as const;
 
 export function TermsPage() {
-  return <PublicPlaceholder headingKey="pages.terms" />;
+  return <LegalDocument doc="terms" sections={SECTIONS} />;
 }

@@ -1,6 +1,46 @@
-// Edit post: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../../placeholder.tsx';
+// /dashboard/blog/post/{title}/edit: the create form filled with the post (pages.md §13).
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { blogApi } from '../../../features/blog/blog.api.ts';
+import { PostForm } from '../../../features/blog/components/post-form.tsx';
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useRequest } from '../../../lib/use-request.ts';
 
 export function BlogEditPage() {
-  return <DashboardPlaceholder headingKey="pages.blogEdit" />;
+  const { title = '' } = useParams();
+  const { t } = useTranslation();
+  const { t: tb } = useTranslation('blog');
+  const { data, error, reload } = useRequest((signal) => blogApi.post(title, signal), [title]);
+  return (
+    <DashboardContent>
+      <PageHeader
+        heading={t('pages.blogEdit')}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: tb('title'), href: paths.dashboard.blog.root },
+          { name: data?.post.title ?? tb('editPost') },
+        ]}
+      />
+      {error && (
+        <Typography sx={{ textAlign: 'center', py: 8 }}>
+          {error === 'Post not found' ? tb('notFound') : error}{' '}
+          {error === 'Post not found' ? (
+            <Button component={RouterLink} to={paths.dashboard.blog.posts} startIcon={<ArrowBackRounded />}>
+              {tb('backToPosts')}
+            </Button>
+          ) : (
+            <Button onClick={reload}>{tb('retry')}</Button>
+          )}
+        </Typography>
+      )}
+      {!data && !error && <Skeleton variant="rounded" height={600} />}
+      {data && <PostForm key={data.post.id} post={data.post} />}
+    </DashboardContent>
+  );
 }

@@ -1,6 +1,13 @@
-// Post details: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../../placeholder.tsx';
+// /dashboard/blog/post/{title}: read and moderate a post (pages.md §13).
+import { useParams } from 'react-router';
+import { BlogPostView } from '../../../features/blog/blog-post-view.tsx';
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
 
 export function BlogPostPage() {
-  return <DashboardPlaceholder headingKey="pages.blogPost" />;
+  const { title = '' } = useParams();
+  return (
+    <DashboardContent>
+      <BlogPostView slug={title} />
+    </DashboardContent>
+  );
 }

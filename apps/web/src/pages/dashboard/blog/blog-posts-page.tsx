@@ -1,6 +1,28 @@
-// Blog: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../../placeholder.tsx';
+// /dashboard/blog/posts: manage posts (pages.md §13).
+import AddRounded from '@mui/icons-material/AddRounded';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { BlogPostsView } from '../../../features/blog/blog-posts-view.tsx';
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function BlogPostsPage() {
-  return <DashboardPlaceholder headingKey="pages.blogPosts" />;
+  const { t } = useTranslation('blog');
+  const { t: tc } = useTranslation();
+  return (
+    <DashboardContent>
+      <PageHeader
+        heading={t('title')}
+        links={[{ name: tc('nav.dashboard'), href: paths.dashboard.root }, { name: t('title'), href: paths.dashboard.blog.root }, { name: t('posts') }]}
+        action={
+          <Button component={RouterLink} to={paths.dashboard.blog.new} variant="contained" startIcon={<AddRounded />}>
+            {t('newPost')}
+          </Button>
+        }
+      />
+      <BlogPostsView />
+    </DashboardContent>
+  );
 }

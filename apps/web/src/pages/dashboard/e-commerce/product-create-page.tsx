@@ -1,6 +1,23 @@
-// Create a new product: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../../placeholder.tsx';
+// /dashboard/e-commerce/product/new (pages.md §11).
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { ProductForm } from '../../../features/product/form/product-form.tsx';
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function ProductCreatePage() {
-  return <DashboardPlaceholder headingKey="pages.productCreate" />;
+  const { t } = useTranslation();
+  return (
+    <DashboardContent>
+      <PageHeader
+        heading={t('pages.productCreate')}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.ecommerce'), href: paths.dashboard.eCommerce.root },
+          { name: t('nav.create') },
+        ]}
+      />
+      <ProductForm />
+    </DashboardContent>
+  );
 }

@@ -1,6 +1,42 @@
-// Product details: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../../placeholder.tsx';
+// /dashboard/e-commerce/product/{name}: details and reviews (pages.md §11).
+import Edit from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { ProductDetailsView } from '../../../features/product/details/product-details-view.tsx';
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function ProductDetailsPage() {
-  return <DashboardPlaceholder headingKey="pages.productDetails" />;
+  const { t } = useTranslation();
+  const { t: ts } = useTranslation('shop');
+  const name = useParams().name ?? '';
+  const [title, setTitle] = useState('');
+  return (
+    <DashboardContent>
+      <PageHeader
+        heading={title || t('pages.productDetails')}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.ecommerce'), href: paths.dashboard.eCommerce.root },
+          { name: t('nav.shop'), href: paths.dashboard.eCommerce.shop },
+          { name: title || t('pages.productDetails') },
+        ]}
+        action={
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.eCommerce.edit(name)}
+            variant="outlined"
+            color="inherit"
+            startIcon={<Edit />}
+          >
+            {ts('edit')}
+          </Button>
+        }
+      />
+      <ProductDetailsView key={name} name={name} onLoaded={setTitle} />
+    </DashboardContent>
+  );
 }

@@ -1,6 +1,37 @@
-// Product list: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../../placeholder.tsx';
+// /dashboard/e-commerce/list: manage the catalogue (pages.md §11).
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { ProductListView } from '../../../features/product/list/product-list-view.tsx';
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function ProductListPage() {
-  return <DashboardPlaceholder headingKey="pages.productList" />;
+  const { t } = useTranslation();
+  const { t: ts } = useTranslation('shop');
+  return (
+    <DashboardContent>
+      <PageHeader
+        heading={t('pages.productList')}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.ecommerce'), href: paths.dashboard.eCommerce.root },
+          { name: t('nav.list') },
+        ]}
+        action={
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.eCommerce.new}
+            variant="contained"
+            startIcon={<Add />}
+          >
+            {ts('list.newProduct')}
+          </Button>
+        }
+      />
+      <ProductListView />
+    </DashboardContent>
+  );
 }

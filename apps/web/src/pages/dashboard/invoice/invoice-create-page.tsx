@@ -1,6 +1,23 @@
-// Create a new invoice: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../../placeholder.tsx';
+// /dashboard/invoice/new: compose (pages.md §12).
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { InvoiceForm } from '../../../features/invoice/form/invoice-form.tsx';
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function InvoiceCreatePage() {
-  return <DashboardPlaceholder headingKey="pages.invoiceCreate" />;
+  const { t } = useTranslation();
+  return (
+    <DashboardContent>
+      <PageHeader
+        heading={t('pages.invoiceCreate')}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.invoice'), href: paths.dashboard.invoice.root },
+          { name: t('nav.create') },
+        ]}
+      />
+      <InvoiceForm />
+    </DashboardContent>
+  );
 }

@@ -1,6 +1,27 @@
-// Invoice details: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../../placeholder.tsx';
+// /dashboard/invoice/{id}: view, send, mark paid (pages.md §12).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { InvoiceDetailsView } from '../../../features/invoice/details/invoice-details-view.tsx';
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function InvoiceDetailsPage() {
-  return <DashboardPlaceholder headingKey="pages.invoiceDetails" />;
+  const { t } = useTranslation();
+  const id = useParams().id ?? '';
+  const [number, setNumber] = useState('');
+  return (
+    <DashboardContent>
+      <PageHeader
+        heading={number || t('pages.invoiceDetails')}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.invoice'), href: paths.dashboard.invoice.root },
+          { name: number || t('pages.invoiceDetails') },
+        ]}
+      />
+      <InvoiceDetailsView key={id} id={id} onLoaded={setNumber} />
+    </DashboardContent>
+  );
 }

@@ -1,6 +1,28 @@
-// Edit invoice: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../../placeholder.tsx';
+// /dashboard/invoice/{id}/edit (pages.md §12).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { InvoiceEditView } from '../../../features/invoice/form/invoice-edit-view.tsx';
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function InvoiceEditPage() {
-  return <DashboardPlaceholder headingKey="pages.invoiceEdit" />;
+  const { t } = useTranslation();
+  const id = useParams().id ?? '';
+  const [number, setNumber] = useState('');
+  return (
+    <DashboardContent>
+      <PageHeader
+        heading={t('pages.invoiceEdit')}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.invoice'), href: paths.dashboard.invoice.root },
+          ...(number ? [{ name: number, href: paths.dashboard.invoice.view(id) }] : []),
+          { name: t('pages.invoiceEdit') },
+        ]}
+      />
+      <InvoiceEditView key={id} id={id} onLoaded={setNumber} />
+    </DashboardContent>
+  );
 }

@@ -1,6 +1,37 @@
-// Invoice list: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../../placeholder.tsx';
+// /dashboard/invoice/list: track billing (pages.md §12).
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { InvoiceListView } from '../../../features/invoice/list/invoice-list-view.tsx';
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function InvoiceListPage() {
-  return <DashboardPlaceholder headingKey="pages.invoiceList" />;
+  const { t } = useTranslation();
+  const { t: ti } = useTranslation('invoice');
+  return (
+    <DashboardContent>
+      <PageHeader
+        heading={t('pages.invoiceList')}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.invoice'), href: paths.dashboard.invoice.root },
+          { name: t('nav.list') },
+        ]}
+        action={
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.invoice.new}
+            variant="contained"
+            startIcon={<Add />}
+          >
+            {ti('list.newInvoice')}
+          </Button>
+        }
+      />
+      <InvoiceListView />
+    </DashboardContent>
+  );
 }

@@ -1,6 +1,16 @@
-// Analytics: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../../placeholder.tsx';
+// /dashboard/analytics (pages.md §4).
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { AnalyticsOverview } from '../../../features/overview/analytics-overview.tsx';
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function AnalyticsOverviewPage() {
-  return <DashboardPlaceholder headingKey="pages.analytics" />;
+  const { t } = useTranslation();
+  return (
+    <DashboardContent maxWidth="xl">
+      <PageHeader heading={t('pages.analytics')} links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('pages.analytics') }]} />
+      <AnalyticsOverview />
+    </DashboardContent>
+  );
 }

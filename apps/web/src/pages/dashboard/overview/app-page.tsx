@@ -1,6 +1,15 @@
-// App: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../../placeholder.tsx';
+// /dashboard/app: the workspace overview (pages.md §4).
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { AppOverview } from '../../../features/overview/app-overview.tsx';
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
 
 export function AppOverviewPage() {
-  return <DashboardPlaceholder headingKey="pages.app" />;
+  const { t } = useTranslation();
+  return (
+    <DashboardContent maxWidth="xl">
+      <PageTitle title={t('pages.app')} />
+      <AppOverview />
+    </DashboardContent>
+  );
 }

@@ -1,6 +1,16 @@
-// Booking: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../../placeholder.tsx';
+// /dashboard/booking (pages.md §4).
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { BookingOverview } from '../../../features/overview/booking-overview.tsx';
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function BookingOverviewPage() {
-  return <DashboardPlaceholder headingKey="pages.booking" />;
+  const { t } = useTranslation();
+  return (
+    <DashboardContent maxWidth="xl">
+      <PageHeader heading={t('pages.booking')} links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('pages.booking') }]} />
+      <BookingOverview />
+    </DashboardContent>
+  );
 }

@@ -1,6 +1,16 @@
-// E-commerce: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../../placeholder.tsx';
+// /dashboard/ecommerce (pages.md §4).
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { EcommerceOverview } from '../../../features/overview/ecommerce-overview.tsx';
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function EcommerceOverviewPage() {
-  return <DashboardPlaceholder headingKey="pages.ecommerce" />;
+  const { t } = useTranslation();
+  return (
+    <DashboardContent maxWidth="xl">
+      <PageHeader heading={t('pages.ecommerce')} links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('pages.ecommerce') }]} />
+      <EcommerceOverview />
+    </DashboardContent>
+  );
 }

@@ -1,6 +1,16 @@
-// File: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../../placeholder.tsx';
+// /dashboard/file (pages.md §4).
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { FileOverview } from '../../../features/overview/file-overview.tsx';
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function FileOverviewPage() {
-  return <DashboardPlaceholder headingKey="pages.file" />;
+  const { t } = useTranslation();
+  return (
+    <DashboardContent maxWidth="xl">
+      <PageHeader heading={t('pages.file')} links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('pages.file') }]} />
+      <FileOverview />
+    </DashboardContent>
+  );
 }

@@ -1,6 +1,32 @@
-// Create a new user: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../../placeholder.tsx';
+// /dashboard/user/new: admins create a member (members see "Permission denied").
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { PermissionDeniedView } from '../../../components/permission-denied-view.tsx';
+import { useIsAdmin } from '../../../features/auth/guards.tsx';
+import { UserForm } from '../../../features/users/user-form.tsx';
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function UserCreatePage() {
-  return <DashboardPlaceholder headingKey="pages.userCreate" />;
+  const { t } = useTranslation();
+  const isAdmin = useIsAdmin();
+  const navigate = useNavigate();
+  return (
+    <DashboardContent>
+      <PageHeader
+        heading={t('pages.userCreate')}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.user'), href: paths.dashboard.user.list },
+          { name: t('nav.create') },
+        ]}
+      />
+      {isAdmin ? (
+        <UserForm onSaved={() => navigate(paths.dashboard.user.list)} />
+      ) : (
+        <PermissionDeniedView />
+      )}
+    </DashboardContent>
+  );
 }

@@ -1,6 +1,26 @@
-// Profile: replaced by its feature's page (placeholder until then).
-import { DashboardPlaceholder } from '../../placeholder.tsx';
+// /dashboard/user/profile (?user={slug}, default me): the social profile.
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks.ts';
+import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { selectUser } from '../../../features/auth/session.slice.ts';
+import { ProfileView } from '../../../features/profile/profile-view.tsx';
+import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 export function UserProfilePage() {
-  return <DashboardPlaceholder headingKey="pages.userProfile" />;
+  const { t } = useTranslation();
+  const me = useAppSelector(selectUser);
+  return (
+    <DashboardContent>
+      <PageHeader
+        heading={t('pages.userProfile')}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('nav.user'), href: paths.dashboard.user.root },
+          { name: t('nav.profile') },
+        ]}
+      />
+      {me && <ProfileView me={me} />}
+    </DashboardContent>
+  );
 }

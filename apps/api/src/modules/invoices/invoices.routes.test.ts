@@ -1,0 +1,357 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let demo: Awaited<ReturnType<typeof signIn>>;
+let member: Awaited<ReturnType<typeof signIn>>;
+let workspaceId: string;
+let clientId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await signIn(t.app, 'demo@keel.dev');
+  member = await signIn(t.app, 'member@keel.dev');
+  const { addresses } = (await get('/api/invoices/addresses')).json();
+  workspaceId = addresses[0].id;
+  clientId = addresses[1].id;
+});
+afterAll(async () => t.close());
+
+function get(url: string, headers = demo.headers) {
+  return t.app.inject({ method: 'GET', url, headers });
+}
+function post(url: string, payload: unknown, headers = demo.headers) {
+  return t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+}
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const draft = (overrides: Record<string, unknown> = {}) => ({
+  invoiceFrom: workspaceId,
+  invoiceTo: clientId,
+  status: 'draft',
+  createDate: day(0),
+  dueDate: day(14),
+  items: [
+    { title: 'Landing page', description: 'Design', service: 'UI design', quantity: 3, price: 80 },
+    { title: 'API', description: '', service: 'backend development', quantity: 2, price: 120.5 },
+  ],
+  discount: 10,
+  taxes: 25.25,
+  notes: 'Thanks!',
+  ...overrides,
+});
+const total = async (query = '') =>
+  (await get(`/api/invoices?pageSize=1${query}`)).json().total as number;
+
+describe('GET /api/invoices', () => {
+  it('pages the seeded invoices with stats per status', async () => {
+    const response = await get('/api/invoices?page=1&pageSize=10');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.total).toBe(40);
+    expect(body.invoices).toHaveLength(10);
+    const { stats } = body;
+    expect(stats.all.count).toBe(40);
+    expect(stats.paid.count + stats.unpaid.count + stats.overdue.count + stats.draft.count).toBe(
+      40,
+    );
+    expect(stats.overdue.count).toBeGreaterThan(0);
+    expect(
+      stats.paid.amount + stats.unpaid.amount + stats.overdue.amount + stats.draft.amount,
+    ).toBeCloseTo(stats.all.amount, 2);
+    expect(stats.paid.percent).toBeCloseTo((stats.paid.count / 40) * 100, 1);
+    const dates = body.invoices.map((invoice: { createDate: string }) => invoice.createDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const invoice of body.invoices) {
+      const subtotal = invoice.items.reduce(
+        (sum: number, item: { total: number }) => sum + item.total,
+        0,
+      );
+      expect(invoice.subTotalPrice).toBeCloseTo(subtotal, 2);
+      expect(invoice.totalPrice).toBeCloseTo(
+        invoice.subTotalPrice - invoice.discount + invoice.taxes,
+        2,
+      );
+    }
+  });
+
+  it('filters by status tab; unpaid past due reads overdue', async () => {
+    const { stats } = (await get('/api/invoices')).json();
+    for (const status of ['paid', 'unpaid', 'overdue', 'draft'] as const) {
+      const body = (await get(`/api/invoices?status=${status}&pageSize=100`)).json();
+      expect(body.total, status).toBe(stats[status].count);
+      // Stats ignore the status tab: the tabs keep their counts.
+      expect(body.stats.all.count).toBe(40);
+      for (const invoice of body.invoices) {
+        expect(invoice.status).toBe(status);
+        const pastDue = new Date(invoice.dueDate) < new Date(new Date().toISOString().slice(0, 10));
+        if (status === 'overdue') expect(pastDue).toBe(true);
+        if (status === 'unpaid') expect(pastDue).toBe(false);
+      }
+    }
+  });
+
+  it('filters by services, dates and search, and stats follow the filters', async () => {
+    const ui = (await get('/api/invoices?services=UI%20design&pageSize=100')).json();
+    expect(ui.total).toBeGreaterThan(0);
+    expect(ui.stats.all.count).toBe(ui.total);
+    for (const invoice of ui.invoices)
+      expect(invoice.items.some((item: { service: string }) => item.service === 'UI design')).toBe(
+        true,
+      );
+    const two = await total('&services=UI%20design,UI%2FUX%20design');
+    expect(two).toBeGreaterThanOrEqual(ui.total);
+
+    const recent = (await get(`/api/invoices?from=${day(-30)}&to=${day(0)}&pageSize=100`)).json();
+    for (const invoice of recent.invoices)
+      expect(new Date(invoice.createDate).getTime()).toBeGreaterThanOrEqual(
+        new Date(day(-30)).getTime(),
+      );
+    expect(recent.total).toBeLessThan(40);
+
+    const one = (await get('/api/invoices?pageSize=1')).json().invoices[0];
+    const byNumber = (await get(`/api/invoices?q=${one.invoiceNumber}`)).json();
+    expect(byNumber.invoices.map((invoice: { id: string }) => invoice.id)).toContain(one.id);
+    const byClient = (
+      await get(
+        `/api/invoices?q=${encodeURIComponent(one.invoiceTo.name.split(' ')[0].toLowerCase())}`,
+      )
+    ).json();
+    expect(byClient.invoices.map((invoice: { id: string }) => invoice.id)).toContain(one.id);
+  });
+
+  it('sorts and rejects bad queries', async () => {
+    const amounts = (await get('/api/invoices?sort=totalPrice:asc&pageSize=10'))
+      .json()
+      .invoices.map((i: { totalPrice: number }) => i.totalPrice);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    const names = (await get('/api/invoices?sort=clientName:asc&pageSize=10'))
+      .json()
+      .invoices.map((i: { invoiceTo: { name: string } }) => i.invoiceTo.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect((await get('/api/invoices?sort=secret:asc')).statusCode).toBe(400);
+    expect((await get('/api/invoices?status=lost')).statusCode).toBe(400);
+    expect((await get('/api/invoices?services=cooking')).statusCode).toBe(400);
+    expect((await get('/api/invoices?from=yesterday')).statusCode).toBe(400);
+  });
+
+  it('requires a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/invoices' })).statusCode).toBe(401);
+  });
+});
+
+describe('creating and editing', () => {
+  it('creates with the next number and server-computed totals', async () => {
+    const next = (await get('/api/invoices/next-number')).json().invoiceNumber;
+    expect(next).toMatch(/^INV-\d+$/);
+    const response = await post('/api/invoices/new', {
+      ...draft(),
+      totalPrice: 1,
+      subTotalPrice: 1,
+    });
+    expect(response.statusCode).toBe(200);
+    const { invoice } = response.json();
+    expect(invoice.invoiceNumber).toBe(next);
+    expect(invoice.status).toBe('draft');
+    expect(invoice.items.map((item: { total: number }) => item.total)).toEqual([240, 241]);
+    expect(invoice.subTotalPrice).toBe(481);
+    expect(invoice.totalPrice).toBe(496.25);
+    expect(invoice.invoiceFrom.name).toBe('Keel Inc.');
+    expect(invoice.sent).toBe(0);
+    expect((await get('/api/invoices/next-number')).json().invoiceNumber).not.toBe(next);
+    const found = await get(`/api/invoices/invoice?id=${invoice.id}`);
+    expect(found.json().invoice).toEqual(invoice);
+  });
+
+  it('validates with the form messages, nothing created', async () => {
+    const before = await total();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ createDate: '' }, 'createDate', 'Create date is required'],
+      [{ dueDate: undefined }, 'dueDate', 'Due date is required'],
+      [{ dueDate: day(-1) }, 'dueDate', 'Due date must be after the create date'],
+      [{ invoiceTo: '' }, 'invoiceTo', 'Invoice to is required'],
+      [{ items: [] }, 'items', 'Add at least one item'],
+      [{ items: [{ title: ' ', quantity: 1, price: 1 }] }, 'items.0.title', 'Title is required'],
+      [
+        { items: [{ title: 'x', quantity: 0, price: 1 }] },
+        'items.0.quantity',
+        'Quantity must be at least 1',
+      ],
+      [
+        { items: [{ title: 'x', quantity: 1, price: -1 }] },
+        'items.0.price',
+        'Price must be 0 or more',
+      ],
+      [{ discount: 5000 }, 'discount', 'Discount cannot exceed the subtotal'],
+      [{ status: 'overdue' }, 'status', ''],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await post('/api/invoices/new', draft(change));
+      expect(response.statusCode, field).toBe(400);
+      if (message) expect(response.json().errors[field], field).toBe(message);
+    }
+    const unknownClient = await post(
+      '/api/invoices/new',
+      draft({ invoiceTo: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(unknownClient.statusCode).toBe(400);
+    expect(unknownClient.json().errors.invoiceTo).toBe('Invoice to is required');
+    expect(await total()).toBe(before);
+  });
+
+  it('updates fields and items, recomputing totals', async () => {
+    const { invoice } = (await post('/api/invoices/new', draft())).json();
+    const response = await post('/api/invoices/update', {
+      invoiceId: invoice.id,
+      invoice: {
+        items: [{ title: 'Audit', service: 'full stack development', quantity: 1, price: 150 }],
+        discount: 0,
+        taxes: 15,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const updated = response.json().invoice;
+    expect(updated.items).toHaveLength(1);
+    expect(updated.subTotalPrice).toBe(150);
+    expect(updated.totalPrice).toBe(165);
+    expect(updated.invoiceNumber).toBe(invoice.invoiceNumber);
+
+    const discountOnly = (
+      await post('/api/invoices/update', { invoiceId: invoice.id, invoice: { discount: 50 } })
+    ).json().invoice;
+    expect(discountOnly.totalPrice).toBe(115);
+    // Fields the update did not name are left alone.
+    expect(discountOnly).toMatchObject({ status: 'draft', notes: 'Thanks!', taxes: 15 });
+
+    const tooMuch = await post('/api/invoices/update', {
+      invoiceId: invoice.id,
+      invoice: { discount: 151 },
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().errors.discount).toBe('Discount cannot exceed the subtotal');
+    const early = await post('/api/invoices/update', {
+      invoiceId: invoice.id,
+      invoice: { dueDate: day(-3) },
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors.dueDate).toBe('Due date must be after the create date');
+    expect((await get(`/api/invoices/invoice?id=${invoice.id}`)).json().invoice.totalPrice).toBe(
+      115,
+    );
+
+    const missing = await post('/api/invoices/update', {
+      invoiceId: '00000000-0000-4000-8000-000000000000',
+      invoice: { notes: 'x' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Invoice not found');
+  });
+
+  it('reads an unpaid invoice past its due date as overdue', async () => {
+    const { invoice } = (
+      await post(
+        '/api/invoices/new',
+        draft({ status: 'unpaid', createDate: day(-20), dueDate: day(-2) }),
+      )
+    ).json();
+    expect(invoice.status).toBe('overdue');
+    const open = (
+      await post(
+        '/api/invoices/new',
+        draft({ status: 'unpaid', createDate: day(-2), dueDate: day(0) }),
+      )
+    ).json().invoice;
+    expect(open.status).toBe('unpaid');
+  });
+});
+
+describe('send, mark paid, delete', () => {
+  it('send counts and turns a draft unpaid', async () => {
+    const { invoice } = (await post('/api/invoices/new', draft())).json();
+    expect((await post('/api/invoices/send', { invoiceIds: [invoice.id] })).statusCode).toBe(200);
+    let fresh = (await get(`/api/invoices/invoice?id=${invoice.id}`)).json().invoice;
+    expect(fresh).toMatchObject({ sent: 1, status: 'unpaid' });
+    await post('/api/invoices/send', { invoiceIds: [invoice.id] });
+    fresh = (await get(`/api/invoices/invoice?id=${invoice.id}`)).json().invoice;
+    expect(fresh).toMatchObject({ sent: 2, status: 'unpaid' });
+    expect((await post('/api/invoices/send', { invoiceIds: ['nope'] })).statusCode).toBe(400);
+  });
+
+  it('mark paid sets paidAt, notifies the creator, and only once', async () => {
+    const { invoice } = (await post('/api/invoices/new', draft({ status: 'unpaid' }))).json();
+    const before = (await get('/api/notifications?pageSize=1')).json().total;
+    // Marked paid by someone else: the creator (demo) is told.
+    const response = await post(
+      '/api/invoices/mark-paid',
+      { invoiceId: invoice.id },
+      member.headers,
+    );
+    expect(response.statusCode).toBe(200);
+    const paid = response.json().invoice;
+    expect(paid.status).toBe('paid');
+    expect(paid.paidAt).not.toBeNull();
+    const notifications = (await get('/api/notifications?pageSize=1')).json();
+    expect(notifications.total).toBe(before + 1);
+    expect(notifications.notifications[0]).toMatchObject({
+      type: 'invoice_paid',
+      link: `/dashboard/invoice/${invoice.id}`,
+    });
+
+    const again = await post('/api/invoices/mark-paid', { invoiceId: invoice.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This invoice is already paid');
+    const paidTab = (await get(`/api/invoices?status=paid&q=${paid.invoiceNumber}`)).json();
+    expect(paidTab.invoices.map((i: { id: string }) => i.id)).toContain(invoice.id);
+
+    const missing = await post('/api/invoices/mark-paid', {
+      invoiceId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('deletes invoices with their items', async () => {
+    const { invoice } = (await post('/api/invoices/new', draft())).json();
+    const before = await total();
+    expect((await post('/api/invoices/delete', { invoiceIds: [invoice.id] })).statusCode).toBe(200);
+    expect(await total()).toBe(before - 1);
+    const gone = await get(`/api/invoices/invoice?id=${invoice.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('Invoice not found');
+    expect((await get('/api/invoices/invoice?id=garbage')).statusCode).toBe(404);
+    expect((await post('/api/invoices/delete', { invoiceIds: [] })).statusCode).toBe(400);
+  });
+});
+
+describe('invoice address book', () => {
+  it('searches, workspace first, and adds addresses', async () => {
+    const { addresses } = (await get('/api/invoices/addresses')).json();
+    expect(addresses[0]).toMatchObject({ name: 'Keel Inc.', isWorkspace: true });
+    const created = await post('/api/invoices/addresses/new', {
+      name: 'Grace Hopper',
+      company: 'Navy',
+      address: '1 Yard St',
+      email: 'Grace@Example.com',
+      phone: '+1 555 0100',
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().address).toMatchObject({
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      isWorkspace: false,
+    });
+    const found = (await get('/api/invoices/addresses?q=hopper')).json().addresses;
+    expect(found.map((entry: { name: string }) => entry.name)).toEqual(['Grace Hopper']);
+    const invalid = await post('/api/invoices/addresses/new', {
+      name: '',
+      address: '',
+      email: 'nope',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toMatchObject({
+      name: 'Name is required',
+      address: 'Address is required',
+      email: 'Email must be a valid email address',
+    });
+  });
+});

@@ -1,0 +1,53 @@
+// Public site calls (pages.md §15): contact form and coming-soon subscription, no sign-in,
+// limited per address so the forms cannot be used to flood the database.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@keel/contracts/common';
+import {
+  ContactBodySchema,
+  ContactResponseSchema,
+  SiteMessages,
+  SubscribeBodySchema,
+  SubscribeResponseSchema,
+} from '@keel/contracts/site';
+import { createMailService } from '../mail/mail.service.ts';
+import { createSiteService } from './site.service.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function contactMail(body: { name: string; email: string; subject: string; message: string }) {
+  const paragraphs = body.message.split(/\n{2,}/).map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`);
+  return {
+    subject: `Contact form: ${body.subject}`,
+    html: `<p><strong>${escapeHtml(body.name)}</strong> &lt;${escapeHtml(body.email)}&gt; wrote:</p>${paragraphs.join('')}`,
+    from: { name: body.name, email: body.email },
+  };
+}
+
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createSiteService(app.db);
+  const mail = createMailService(app);
+  const errors = { 400: ErrorResponseSchema, 429: ErrorResponseSchema };
+  const tags = ['site'];
+
+  app.post(
+    '/api/contact',
+    { config: { public: true }, schema: { tags, summary: 'Send a message to support', body: ContactBodySchema, response: { 200: ContactResponseSchema, ...errors } } },
+    async (request) => {
+      await service.contact(request.body, request.ip);
+      // The message also lands in the support inbox (the demo admin) as a mail from the visitor.
+      const supportIds = await service.supportUserIds();
+      if (supportIds.length > 0) await mail.sendSystemMail({ toUserIds: supportIds, ...contactMail(request.body) });
+      return { message: SiteMessages.contactThanks };
+    },
+  );
+
+  app.post(
+    '/api/subscribers/new',
+    { config: { public: true }, schema: { tags, summary: 'Get notified at launch', body: SubscribeBodySchema, response: { 200: SubscribeResponseSchema, ...errors } } },
+    async (request) => {
+      const { alreadySubscribed } = await service.subscribe(request.body.email, request.ip);
+      return { alreadySubscribed, message: alreadySubscribed ? SiteMessages.alreadySubscribed : SiteMessages.subscribed };
+    },
+  );
+};

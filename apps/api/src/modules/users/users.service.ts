@@ -1,0 +1,268 @@
+// User management (pages.md §10): the list with counts per status, the directory cards, and the
+// admin's create / update / ban / delete with the rules that protect the admin's own account.
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { User } from '@keel/contracts/user';
+import {
+  UserMessages,
+  type UserCard,
+  type UserFieldsSchema,
+  type UserListQuerySchema,
+  type UserNewBodySchema,
+  type UserSortField,
+} from '@keel/contracts/users';
+import { files } from '@keel/db/schema/files';
+import { userProfiles } from '@keel/db/schema/profiles';
+import { users, type UserRow } from '@keel/db/schema/users';
+import type { z } from 'zod';
+import { badRequest, conflict, notFound } from '../../shared/http-error.ts';
+import { toUser } from '../../shared/user-mapper.ts';
+import { likePattern, uniqueUserSlug } from '../../shared/user-slug.ts';
+import {
+  followerCount,
+  followingCount,
+  postCount,
+  toSocialLinks,
+} from '../profile/profile-queries.ts';
+import { createVerificationService } from '../verification/verification.service.ts';
+
+const SORT_COLUMNS = {
+  displayName: sql`lower(${users.displayName})`,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  company: sql`lower(${users.company})`,
+  jobTitle: sql`lower(${users.jobTitle})`,
+  role: users.role,
+  isVerified: users.isVerified,
+  status: users.status,
+  createdAt: users.createdAt,
+} satisfies Record<UserSortField, unknown>;
+
+type ListQuery = z.output<typeof UserListQuerySchema>;
+type UserChanges = Partial<z.output<typeof UserFieldsSchema>>;
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    (error as { code?: string }).code === '23505' ||
+    (error as { cause?: { code?: string } }).cause?.code === '23505'
+  );
+}
+
+export function createUserService(
+  app: Pick<FastifyInstance, 'db' | 'auth' | 'mailer' | 'storage'>,
+) {
+  const { db } = app;
+  const verification = createVerificationService(app);
+  const userBySlug = db
+    .select()
+    .from(users)
+    .where(eq(users.slug, sql.placeholder('slug')))
+    .prepare('users_by_slug');
+
+  async function emailTaken(email: string, exceptId?: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email),
+      );
+    return Boolean(row);
+  }
+
+  const emailConflict = () => conflict(UserMessages.emailInUse, { email: UserMessages.emailInUse });
+
+  return {
+    async list(query: ListQuery) {
+      const filters: SQL[] = [];
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        filters.push(
+          or(
+            ilike(users.displayName, pattern),
+            ilike(users.email, pattern),
+            ilike(users.company, pattern),
+          )!,
+        );
+      }
+      if (query.role && query.role.length > 0) filters.push(inArray(users.jobTitle, query.role));
+      if (query.access) filters.push(eq(users.role, query.access));
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const listWhere = query.status === 'all' ? where : and(where, eq(users.status, query.status));
+      const sort = query.sort ?? { field: 'displayName', direction: 'asc' };
+      const column = SORT_COLUMNS[sort.field];
+      const [rows, [counts]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(listWhere)
+          .orderBy(sort.direction === 'asc' ? asc(column) : desc(column), asc(users.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({
+            all: count(),
+            active: sql<number>`count(*) filter (where ${users.status} = 'active')`.mapWith(Number),
+            banned: sql<number>`count(*) filter (where ${users.status} = 'banned')`.mapWith(Number),
+          })
+          .from(users)
+          .where(where),
+      ]);
+      const all = counts?.all ?? 0;
+      const total = query.status === 'all' ? all : (counts?.[query.status] ?? 0);
+      return {
+        users: rows.map(toUser),
+        total,
+        counts: { all, active: counts?.active ?? 0, banned: counts?.banned ?? 0 },
+      };
+    },
+
+    async roles(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ jobTitle: users.jobTitle })
+        .from(users)
+        .where(ne(users.jobTitle, ''))
+        .orderBy(asc(users.jobTitle))
+        .limit(500);
+      return rows.map((row) => row.jobTitle);
+    },
+
+    async bySlug(slug: string): Promise<User> {
+      const [row] = await userBySlug.execute({ slug });
+      if (!row) throw notFound('User');
+      return toUser(row);
+    },
+
+    /** Active users with a public profile (and me), for the member directory. */
+    async cards(me: User, page: number, pageSize: number, q?: string) {
+      const visible = and(
+        eq(users.status, 'active'),
+        or(eq(users.isPublic, true), eq(users.id, me.id)),
+      );
+      const where = q
+        ? and(
+            visible,
+            or(ilike(users.displayName, likePattern(q)), ilike(users.jobTitle, likePattern(q))),
+          )
+        : visible;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({
+            id: users.id,
+            slug: users.slug,
+            displayName: users.displayName,
+            photoURL: users.photoUrl,
+            jobTitle: users.jobTitle,
+            follower: followerCount,
+            following: followingCount,
+            totalPosts: postCount,
+            profile: userProfiles,
+          })
+          .from(users)
+          .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+          .where(where)
+          .orderBy(asc(sql`lower(${users.displayName})`), asc(users.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      const cards = rows.map(
+        (row) =>
+          ({
+            id: row.id,
+            slug: row.slug,
+            displayName: row.displayName,
+            photoURL: row.photoURL,
+            coverUrl: row.profile?.coverUrl ?? null,
+            role: row.jobTitle,
+            follower: row.follower,
+            following: row.following,
+            totalPosts: row.totalPosts,
+            socialLinks: toSocialLinks(row.profile),
+          }) satisfies UserCard,
+      );
+      return { cards, total: totals?.total ?? 0 };
+    },
+
+    /** No password: a welcome mail points the new member to the reset flow to set one. */
+    async create(input: z.output<typeof UserNewBodySchema>): Promise<User> {
+      if (await emailTaken(input.email)) throw emailConflict();
+      const displayName = `${input.firstName} ${input.lastName}`;
+      let row: UserRow;
+      try {
+        [row] = (await db
+          .insert(users)
+          .values({
+            ...input,
+            photoUrl: input.photoURL,
+            displayName,
+            slug: await uniqueUserSlug(db, displayName),
+            passwordHash: null,
+          })
+          .returning()) as [UserRow];
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailConflict();
+        throw error;
+      }
+      await app.mailer.send({
+        to: row.email,
+        subject: 'Welcome to Keel',
+        text: `Hi ${row.firstName},\n\nAn account was created for you on Keel. To choose your password, open /auth/reset-password, enter ${row.email} and follow the code we send you.`,
+      });
+      return toUser(row);
+    },
+
+    async update(admin: User, userId: string, changes: UserChanges): Promise<User> {
+      const [current] = await db.select().from(users).where(eq(users.id, userId));
+      if (!current) throw notFound('User');
+      if (userId === admin.id) {
+        if (changes.role && changes.role !== current.role)
+          throw badRequest(UserMessages.cannotChangeOwnRole, {
+            role: UserMessages.cannotChangeOwnRole,
+          });
+        if (changes.status === 'banned')
+          throw badRequest(UserMessages.cannotBanSelf, { status: UserMessages.cannotBanSelf });
+      }
+      const emailChanged = changes.email !== undefined && changes.email !== current.email;
+      if (emailChanged && (await emailTaken(changes.email!, userId))) throw emailConflict();
+      const { photoURL, ...rest } = changes;
+      const next: Partial<UserRow> = { ...rest, updatedAt: new Date() };
+      if (photoURL !== undefined) next.photoUrl = photoURL;
+      if (changes.firstName !== undefined || changes.lastName !== undefined) {
+        next.displayName = `${changes.firstName ?? current.firstName} ${changes.lastName ?? current.lastName}`;
+      }
+      if (emailChanged && changes.isVerified === undefined) next.isVerified = false;
+      const banning = changes.status === 'banned' && current.status !== 'banned';
+      let row: UserRow;
+      try {
+        [row] = (await db
+          .update(users)
+          .set(banning ? { ...next, tokenVersion: sql`${users.tokenVersion} + 1` } : next)
+          .where(eq(users.id, userId))
+          .returning()) as [UserRow];
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailConflict();
+        throw error;
+      }
+      await app.auth.invalidateUser(userId);
+      // Turning "Email verified" off (or a new address) asks the user to verify again.
+      if (current.isVerified && !row.isVerified && row.status === 'active')
+        await verification.issue(row, 'verify');
+      return toUser(row);
+    },
+
+    async remove(admin: User, userIds: string[]): Promise<void> {
+      const ids = [...new Set(userIds)];
+      if (ids.includes(admin.id)) throw badRequest(UserMessages.cannotDeleteSelf);
+      const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+      if (found.length !== ids.length) throw notFound('User');
+      // Their file-manager content goes with them; rows cascade, bytes are freed here.
+      const owned = await db
+        .select({ uploadId: files.uploadId })
+        .from(files)
+        .where(and(inArray(files.ownerId, ids), sql`${files.uploadId} is not null`));
+      await db.delete(users).where(inArray(users.id, ids));
+      await app.storage.remove(owned.map((row) => row.uploadId!));
+      for (const id of ids) await app.auth.invalidateUser(id);
+    },
+  };
+}

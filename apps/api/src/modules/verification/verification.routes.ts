@@ -1,0 +1,140 @@
+// E-mail verification and password reset (pages.md §3): public calls, since the user may be
+// signed out; reset never tells whether an account exists.
+import { hash } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuthResponseSchema, MyAccountResponseSchema } from '@keel/contracts/account';
+import { EmptyResponseSchema, ErrorResponseSchema } from '@keel/contracts/common';
+import {
+  EmailOnlyBodySchema,
+  NewPasswordBodySchema,
+  VerifyBodySchema,
+} from '@keel/contracts/verification';
+import { users } from '@keel/db/schema/users';
+import { toUser } from '../../shared/user-mapper.ts';
+import { forbidden } from '../../shared/http-error.ts';
+import { AccountMessages } from '@keel/contracts/account';
+import { createMailService } from '../mail/mail.service.ts';
+import { createVerificationService } from './verification.service.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createVerificationService(app);
+  const mail = createMailService(app);
+
+  // pages.md §3: every e-mail Keel sends (codes, welcome) also lands in the recipient's Keel
+  // inbox, from "Keel <no-reply@keel.dev>", when the address belongs to a user.
+  app.mailer.setInboxDelivery(async (message) => {
+    const user = await service.findUser(message.to);
+    if (!user) return;
+    const html = message.text
+      .split(/\n{2,}/)
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+      .join('');
+    await mail.sendSystemMail({ toUserIds: [user.id], subject: message.subject, html });
+  });
+  const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema };
+  const tags = ['account'];
+
+  app.post(
+    '/api/account/verify',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Verify an e-mail with its code',
+        body: VerifyBodySchema,
+        response: { 200: MyAccountResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await service.consume(
+        request.body.email,
+        request.body.code,
+        'verify',
+        request.ip,
+      );
+      const [row] = await app.db
+        .update(users)
+        .set({ isVerified: true, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      await app.auth.invalidateUser(user.id);
+      return { user: toUser(row!) };
+    },
+  );
+
+  app.post(
+    '/api/account/verify/resend',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Send a new verification code',
+        body: EmailOnlyBodySchema,
+        response: { 200: EmptyResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.limitSends(request.body.email, request.ip);
+      const user = await service.findUser(request.body.email);
+      if (user && !user.isVerified && user.status === 'active') await service.issue(user, 'verify');
+      return {};
+    },
+  );
+
+  app.post(
+    '/api/account/reset-password',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'E-mail a password reset code (always 200)',
+        body: EmailOnlyBodySchema,
+        response: { 200: EmptyResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.limitSends(request.body.email, request.ip);
+      const user = await service.findUser(request.body.email);
+      if (user && user.status === 'active') await service.issue(user, 'reset');
+      return {};
+    },
+  );
+
+  app.post(
+    '/api/account/new-password',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset code',
+        body: NewPasswordBodySchema,
+        response: { 200: AuthResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await service.consume(
+        request.body.email,
+        request.body.code,
+        'reset',
+        request.ip,
+      );
+      if (user.status === 'banned') throw forbidden(AccountMessages.banned);
+      // Every other session ends; this request gets a fresh token. The code proved the e-mail.
+      const [row] = await app.db
+        .update(users)
+        .set({
+          passwordHash: await hash(request.body.password),
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          isVerified: true,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      await app.auth.invalidateUser(user.id);
+      return { accessToken: app.auth.issueToken(row!, row!.tokenVersion), user: toUser(row!) };
+    },
+  );
+};

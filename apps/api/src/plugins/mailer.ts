@@ -1,0 +1,69 @@
+// Outgoing e-mail (verification and reset codes, welcome mails): SMTP through nodemailer when
+// SMTP_URL is set, otherwise the server log and the `outbox` table (tests read codes there).
+// The mail feature may register an inbox delivery so a copy also lands in the Keel inbox.
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import { outbox } from '@keel/db/schema/account-security';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  /** Called with every mail sent, to copy it into the recipient's Keel inbox (if they have one). */
+  setInboxDelivery(deliver: (mail: OutgoingMail) => Promise<void>): void;
+}
+
+export const MAIL_FROM = 'Keel <no-reply@keel.dev>';
+
+export const mailerPlugin = fp<{ smtpUrl?: string }>(
+  async (app, options) => {
+    const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+    let inboxDelivery: ((mail: OutgoingMail) => Promise<void>) | undefined;
+    if (transport) app.addHook('onClose', async () => transport.close());
+
+    app.decorate('mailer', {
+      async send(mail) {
+        if (transport) {
+          try {
+            await transport.sendMail({
+              from: MAIL_FROM,
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+            });
+          } catch (error) {
+            // The request that triggered it still succeeds; the user can ask for another code.
+            app.log.error({ err: error, to: mail.to }, 'sending e-mail failed');
+          }
+        } else {
+          app.log.info(
+            { to: mail.to, subject: mail.subject, text: mail.text },
+            'e-mail (no SMTP_URL: written to the outbox)',
+          );
+          await app.db
+            .insert(outbox)
+            .values({ toAddress: mail.to, subject: mail.subject, text: mail.text });
+        }
+        if (inboxDelivery) {
+          await inboxDelivery(mail).catch((error: unknown) =>
+            app.log.error({ err: error }, 'inbox copy failed'),
+          );
+        }
+      },
+      setInboxDelivery(deliver) {
+        inboxDelivery = deliver;
+      },
+    } satisfies Mailer);
+  },
+  { name: 'mailer', dependencies: ['database'] },
+);

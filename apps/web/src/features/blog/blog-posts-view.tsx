@@ -1,0 +1,121 @@
+// /dashboard/blog/posts (pages.md §13): tabs All / Published / Drafts with counts, search,
+// sort, a grid (one large, two medium, then small cards) and "Load more" by 12.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import { BLOG_SORTS, BLOG_STATUSES, type BlogPost, type BlogSort } from '@keel/contracts/blog';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { failureMessage } from '../../lib/http.ts';
+import { paths } from '../../lib/paths.ts';
+import { blogApi } from './blog.api.ts';
+import { PostCard, type PostCardSize } from './components/post-card.tsx';
+import { PostSearch } from './components/post-search.tsx';
+
+const PAGE_SIZE = 12;
+type Status = (typeof BLOG_STATUSES)[number];
+
+export function sizeAt(index: number): PostCardSize {
+  return index === 0 ? 'large' : index < 3 ? 'medium' : 'small';
+}
+
+export function BlogPostsView() {
+  const { t } = useTranslation('blog');
+  const [params, setParams] = useSearchParams();
+  const status = (BLOG_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as Status) : 'all';
+  const sort = (BLOG_SORTS as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as BlogSort) : 'latest';
+  const [posts, setPosts] = useState<BlogPost[] | null>(null);
+  const [counts, setCounts] = useState({ all: 0, published: 0, draft: 0 });
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    blogApi.list({ status, sort, page, pageSize: PAGE_SIZE }, controller.signal).then(
+      (body) => {
+        setPosts((current) => (page === 1 || !current ? body.posts : [...current, ...body.posts]));
+        setCounts(body.counts);
+        setTotal(body.total);
+        setError(null);
+      },
+      (failure: unknown) => {
+        if (!controller.signal.aborted) setError(failureMessage(failure));
+      },
+    );
+    return () => controller.abort();
+  }, [status, sort, page, attempt]);
+
+  const update = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, value);
+    setParams(next, { replace: true });
+    setPosts(null);
+    setPage(1);
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, justifyContent: 'space-between', mb: 3 }}>
+        <PostSearch />
+        <TextField select size="small" label={t('sortBy')} value={sort} onChange={(event) => update('sort', event.target.value)} sx={{ minWidth: 160 }}>
+          {BLOG_SORTS.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`sort.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Tabs value={status} onChange={(_, value: string) => update('status', value)} sx={{ mb: 3 }}>
+        {BLOG_STATUSES.map((value) => (
+          <Tab key={value} value={value} label={`${t(`tabs.${value}`)} (${counts[value]})`} />
+        ))}
+      </Tabs>
+      {error && (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => setAttempt((value) => value + 1)}>{t('retry')}</Button>}>
+          {error}
+        </Alert>
+      )}
+      {!posts && !error && (
+        <Grid container spacing={3}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <Grid key={index} size={{ xs: 12, sm: 6, md: index === 0 ? 6 : 3 }}>
+              <Skeleton variant="rounded" height={index === 0 ? 460 : 320} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {posts?.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 10, textAlign: 'center' }}>
+          {t('empty')}
+        </Typography>
+      )}
+      <Grid container spacing={3}>
+        {posts?.map((post, index) => {
+          const size = sizeAt(index);
+          return (
+            <Grid key={post.id} size={size === 'large' ? { xs: 12, md: 6 } : size === 'medium' ? { xs: 12, sm: 6, md: 3 } : { xs: 12, sm: 6, md: 3 }}>
+              <PostCard post={post} size={size} href={paths.dashboard.blog.view(post.slug)} />
+            </Grid>
+          );
+        })}
+      </Grid>
+      {posts && posts.length < total && (
+        <Box sx={{ textAlign: 'center', mt: 5 }}>
+          <Button variant="outlined" size="large" onClick={() => setPage((value) => value + 1)}>
+            {t('loadMore')}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+// "Comments ({n})": threads 10 a page with their replies; signed-in readers comment and reply
+// (pages.md §13), the public page shows them read-only with "Sign in to comment".
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { BlogCommentNewBodySchema, type BlogComment, type BlogPost, type BlogReply } from '@keel/contracts/blog';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { fDateTime } from '../../../lib/format.ts';
+import { failureMessage } from '../../../lib/http.ts';
+import { blogApi } from '../blog.api.ts';
+
+const MessageSchema = BlogCommentNewBodySchema.shape.message;
+
+function CommentForm({ onSubmit, placeholder, submitLabel, autoFocus }: { onSubmit: (message: string) => Promise<void>; placeholder: string; submitLabel: string; autoFocus?: boolean }) {
+  const { t } = useTranslation('validation');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const validate = (value: string) => {
+    const result = MessageSchema.safeParse(value);
+    return result.success ? null : (result.error.issues[0]?.message ?? null);
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        const problem = validate(message);
+        setError(problem);
+        if (problem) return;
+        setBusy(true);
+        try {
+          await onSubmit(message.trim());
+          setMessage('');
+          setSubmitted(false);
+        } catch (failure) {
+          setError(failureMessage(failure));
+        } finally {
+          setBusy(false);
+        }
+      }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-end' }}
+    >
+      <TextField
+        fullWidth
+        multiline
+        minRows={3}
+        autoFocus={autoFocus}
+        placeholder={placeholder}
+        value={message}
+        onChange={(event) => {
+          setMessage(event.target.value);
+          if (submitted) setError(validate(event.target.value));
+        }}
+        error={!!error}
+        helperText={error ? t(error, { keySeparator: false, nsSeparator: false, defaultValue: error }) : undefined}
+        slotProps={{ htmlInput: { 'aria-label': placeholder } }}
+      />
+      <Button type="submit" variant="contained" disabled={busy}>
+        {submitLabel}
+      </Button>
+    </Box>
+  );
+}
+
+function CommentItem({ author, message, postedAt, tagName, children, onReply }: { author: BlogReply['author']; message: string; postedAt: string; tagName?: string; children?: React.ReactNode; onReply?: () => void }) {
+  const { t } = useTranslation('blog');
+  return (
+    <Box sx={{ display: 'flex', gap: 2 }}>
+      <Avatar src={author.avatarUrl ?? undefined} alt="">
+        {author.name.charAt(0)}
+      </Avatar>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="subtitle2">{author.name}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {fDateTime(postedAt)}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {tagName && (
+            <Box component="strong" sx={{ mr: 0.5 }}>
+              @{tagName}
+            </Box>
+          )}
+          {message}
+        </Typography>
+        {onReply && (
+          <Button size="small" color="inherit" onClick={onReply} sx={{ mt: 0.5, ml: -1 }}>
+            {t('reply')}
+          </Button>
+        )}
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+export function PostComments({ post, canComment, onCount }: { post: BlogPost; canComment: boolean; onCount?: (count: number) => void }) {
+  const { t } = useTranslation('blog');
+  const [threads, setThreads] = useState<BlogComment[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const [replyTo, setReplyTo] = useState<{ threadId: string; parentId: string; name: string } | null>(null);
+
+  async function load(nextPage: number, replace: boolean) {
+    try {
+      const result = await blogApi.comments(post.id, nextPage);
+      setThreads((current) => (replace || !current ? result.comments : [...current, ...result.comments]));
+      setTotal(result.total);
+      setPage(nextPage);
+      setError(null);
+    } catch (failure) {
+      setError(failureMessage(failure));
+    }
+  }
+  useEffect(() => {
+    void load(1, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only when the post changes
+  }, [post.id]);
+
+  async function submit(message: string, parent?: { threadId: string; parentId: string }) {
+    const { comment, count } = await blogApi.comment({ postId: post.id, message, parentId: parent?.parentId });
+    setThreads((current) => {
+      const list = current ?? [];
+      return parent ? list.map((thread) => (thread.id === comment.id ? comment : thread)) : [comment, ...list];
+    });
+    if (!parent) setTotal((value) => value + 1);
+    setReplyTo(null);
+    onCount?.(count);
+  }
+
+  return (
+    <Box component="section" aria-labelledby="comments-heading">
+      <Typography id="comments-heading" variant="h5" sx={{ mb: 3 }}>
+        {t('commentsTitle', { count: post.comment })}
+      </Typography>
+      {!post.allowComments ? (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('commentsClosed')}
+        </Typography>
+      ) : canComment ? (
+        <Box sx={{ mb: 5 }}>
+          <CommentForm placeholder={t('commentPlaceholder')} submitLabel={t('postComment')} onSubmit={(message) => submit(message)} />
+        </Box>
+      ) : (
+        <Button component={RouterLink} to={`/auth/login?returnTo=${encodeURIComponent(`/dashboard/blog/post/${post.slug}`)}`} variant="outlined" sx={{ mb: 4 }}>
+          {t('signInToComment')}
+        </Button>
+      )}
+      {error && <Typography color="error">{error}</Typography>}
+      {threads === null && !error && <Skeleton variant="rounded" height={120} />}
+      {threads?.length === 0 && <Typography color="text.secondary">{t('noComments')}</Typography>}
+      <Stack spacing={3} divider={<Divider flexItem />}>
+        {threads?.map((thread) => (
+          <CommentItem
+            key={thread.id}
+            author={thread.author}
+            message={thread.message}
+            postedAt={thread.postedAt}
+            onReply={canComment && post.allowComments ? () => setReplyTo({ threadId: thread.id, parentId: thread.id, name: thread.author.name }) : undefined}
+          >
+            <Stack spacing={2} sx={{ mt: thread.replyComment.length ? 2 : 0 }}>
+              {thread.replyComment.map((reply) => (
+                <CommentItem
+                  key={reply.id}
+                  author={reply.author}
+                  message={reply.message}
+                  postedAt={reply.postedAt}
+                  tagName={reply.tagUser?.name}
+                  onReply={canComment && post.allowComments ? () => setReplyTo({ threadId: thread.id, parentId: reply.id, name: reply.author.name }) : undefined}
+                />
+              ))}
+              {replyTo?.threadId === thread.id && (
+                <CommentForm autoFocus placeholder={t('replyTo', { name: replyTo.name })} submitLabel={t('reply')} onSubmit={(message) => submit(message, replyTo)} />
+              )}
+            </Stack>
+          </CommentItem>
+        ))}
+      </Stack>
+      {threads && threads.length < total && (
+        <Box sx={{ textAlign: 'center', mt: 3 }}>
+          <Link component="button" type="button" onClick={() => void load(page + 1, false)}>
+            {t('moreComments')}
+          </Link>
+        </Box>
+      )}
+    </Box>
+  );
+}

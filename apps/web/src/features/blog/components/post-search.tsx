@@ -1,0 +1,69 @@
+// Search autocomplete over post titles (GET /api/blog/posts/search); choosing one opens it.
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Autocomplete from '@mui/material/Autocomplete';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import type { BlogSearchResult } from '@keel/contracts/blog';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { blogApi } from '../blog.api.ts';
+
+export function PostSearch() {
+  const { t } = useTranslation('blog');
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<BlogSearchResult[]>([]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      if (!query.trim()) return setResults([]);
+      blogApi.search(query.trim(), controller.signal).then((body) => setResults(body.results), () => undefined);
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  return (
+    <Autocomplete
+      size="small"
+      sx={{ width: { xs: 1, sm: 280 } }}
+      options={results}
+      filterOptions={(options) => options}
+      getOptionLabel={(option) => option.title}
+      noOptionsText={t('noResults')}
+      onInputChange={(_, value) => setQuery(value)}
+      onChange={(_, option) => option && navigate(paths.dashboard.blog.view(option.slug))}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          placeholder={t('search')}
+          inputProps={{ ...params.inputProps, 'aria-label': t('search') }}
+          InputProps={{
+            ...params.InputProps,
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded />
+              </InputAdornment>
+            ),
+          }}
+        />
+      )}
+      renderOption={(props, option) => {
+        const { key, ...rest } = props as typeof props & { key: string };
+        return (
+          <Box component="li" key={key} {...rest} sx={{ gap: 1.5 }}>
+            <Avatar src={option.cover} variant="rounded" alt="" sx={{ width: 32, height: 32 }} />
+            {option.title}
+          </Box>
+        );
+      }}
+    />
+  );
+}

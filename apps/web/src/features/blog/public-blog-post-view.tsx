@@ -1,0 +1,98 @@
+// Public /blog/{slug} (pages.md §13): a published post with its meta fields in the page head,
+// read-only comments and "Sign in to comment". Drafts and unknown slugs show the 404 content.
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useAppSelector } from '../../app/hooks.ts';
+import { PageTitle } from '../../components/page-title.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useRequest } from '../../lib/use-request.ts';
+import { blogApi } from './blog.api.ts';
+import { PostCard } from './components/post-card.tsx';
+import { PostComments } from './components/post-comments.tsx';
+import { PostContent } from './components/post-content.tsx';
+import { PostHero } from './components/post-hero.tsx';
+
+export function PublicBlogPostView({ slug, notFound }: { slug: string; notFound: React.ReactNode }) {
+  const { t } = useTranslation('blog');
+  const signedIn = useAppSelector((state) => state.session.isAuthenticated);
+  const { data, error, reload } = useRequest((signal) => blogApi.post(slug, signal), [slug]);
+  const recent = useRequest((signal) => blogApi.recent(slug, signal), [slug]);
+  const post = data?.post;
+
+  useEffect(() => {
+    if (post?.id && post.publish) blogApi.view(post.id).catch(() => undefined);
+  }, [post?.id, post?.publish]);
+
+  if (error === 'Post not found' || (post && !post.publish)) return <>{notFound}</>;
+  if (error)
+    return (
+      <Container sx={{ py: 10, textAlign: 'center' }}>
+        <Typography sx={{ mb: 2 }}>{error}</Typography>
+        <Button onClick={reload}>{t('retry')}</Button>
+      </Container>
+    );
+  if (!post)
+    return (
+      <Container sx={{ py: 5 }}>
+        <Skeleton variant="rounded" height={420} />
+      </Container>
+    );
+
+  return (
+    <>
+      <PageTitle title={post.metaTitle || post.title} />
+      <meta name="description" content={post.metaDescription || post.description} />
+      {post.metaKeywords.length > 0 && <meta name="keywords" content={post.metaKeywords.join(', ')} />}
+      <Container sx={{ pt: { xs: 0, md: 5 } }} disableGutters>
+        <PostHero title={post.title} cover={post.cover} authorName={post.author.name} authorAvatar={post.author.avatarUrl} date={post.publishedAt ?? post.createdAt} />
+      </Container>
+      <Container sx={{ py: 5 }}>
+        <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+          <Button component={RouterLink} to={paths.blog} startIcon={<ArrowBackRounded />} color="inherit" sx={{ mb: 3 }}>
+            {t('public.back')}
+          </Button>
+          <Typography variant="h6" component="p" sx={{ mb: 4 }}>
+            {post.description}
+          </Typography>
+          <PostContent html={post.body} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 4 }}>
+            {post.tags.map((tag) => (
+              <Chip key={tag} label={tag} variant="outlined" component={RouterLink} to={`${paths.blog}?tag=${encodeURIComponent(tag)}`} clickable />
+            ))}
+          </Box>
+          <Divider sx={{ my: 5 }} />
+          <PostComments post={post} canComment={false} />
+          {signedIn && (
+            <Button component={RouterLink} to={paths.dashboard.blog.view(post.slug)} sx={{ mt: 3 }}>
+              {t('postComment')}
+            </Button>
+          )}
+        </Box>
+        {recent.data && recent.data.recentPosts.length > 0 && (
+          <Box sx={{ mt: 8 }}>
+            <Typography variant="h4" component="h2" sx={{ mb: 3 }}>
+              {t('recentPosts')}
+            </Typography>
+            <Grid container spacing={3}>
+              {recent.data.recentPosts.map((item) => (
+                <Grid key={item.id} size={{ xs: 12, sm: 6, md: 3 }}>
+                  <PostCard post={item} href={paths.blogPost(item.slug)} />
+                </Grid>
+              ))}
+            </Grid>
+          </Box>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// The file manager's current listing (pages.md §9): one page of files for the folder, scope
+// and filters in the URL, with loading and error; edits replace rows in place.
+import {
+  createAsyncThunk,
+  createSlice,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
+import type { FileItem, FileListResponse } from '@keel/contracts/files';
+import { rootReducer } from '../../app/store.ts';
+import { failureMessage } from '../../lib/http.ts';
+import { filesApi, type FileListParams } from './files.api.ts';
+
+export interface FileListState {
+  files: FileItem[];
+  total: number;
+  loading: boolean;
+  error: string | null;
+  requestId: string | null;
+}
+
+export const initialFileListState: FileListState = {
+  files: [],
+  total: 0,
+  loading: false,
+  error: null,
+  requestId: null,
+};
+
+export const fetchFiles = createAsyncThunk(
+  'fileList/fetch',
+  async (params: FileListParams, { signal }) => filesApi.list(params, signal),
+  {
+    serializeError: (error) => ({ message: failureMessage(error) }),
+  },
+);
+
+export const fileListSlice = createSlice({
+  name: 'fileList',
+  initialState: initialFileListState,
+  reducers: {
+    fileReplaced(state, action: PayloadAction<FileItem>) {
+      const index = state.files.findIndex((file) => file.id === action.payload.id);
+      if (index >= 0) state.files[index] = action.payload;
+    },
+    filesRemoved(state, action: PayloadAction<string[]>) {
+      const removed = new Set(action.payload);
+      const before = state.files.length;
+      state.files = state.files.filter((file) => !removed.has(file.id));
+      state.total = Math.max(0, state.total - (before - state.files.length));
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchFiles.pending, (state, action) => {
+        state.loading = true;
+        state.error = null;
+        state.requestId = action.meta.requestId;
+      })
+      .addCase(fetchFiles.fulfilled, (state, action) => {
+        if (action.meta.requestId !== state.requestId) return;
+        const { files, total } = action.payload as FileListResponse;
+        state.loading = false;
+        state.files = files;
+        state.total = total;
+      })
+      .addCase(fetchFiles.rejected, (state, action) => {
+        if (action.meta.requestId !== state.requestId || action.meta.aborted) return;
+        state.loading = false;
+        state.error = action.error.message ?? 'Something went wrong';
+      });
+  },
+  selectors: { selectFileList: (state) => state },
+});
+
+declare module '../../app/store.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  export interface LazyLoadedSlices extends WithSlice<typeof fileListSlice> {}
+}
+
+export const injectedFileList = fileListSlice.injectInto(rootReducer);
+export const { fileReplaced, filesRemoved } = fileListSlice.actions;
+export const { selectFileList } = injectedFileList.selectors;

@@ -1,0 +1,84 @@
+// What a user can do to a file, in one place for the table, the grid and the drawer:
+// star, download, copy a link, and the dialogs (rename, move, share, delete) to open.
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FileItem } from '@keel/contracts/files';
+import { useAppDispatch } from '../../app/hooks.ts';
+import { apiUrl } from '../../lib/api-url.ts';
+import { failureMessage } from '../../lib/http.ts';
+import { filesApi } from './files.api.ts';
+import { fileReplaced } from './files.slice.ts';
+
+export type FileDialog =
+  | { kind: 'rename'; file: FileItem }
+  | { kind: 'move'; file: FileItem }
+  | { kind: 'share'; files: FileItem[] }
+  | { kind: 'delete'; files: FileItem[] }
+  | { kind: 'newFolder' }
+  | { kind: 'upload' };
+
+export function absoluteUrl(path: string): string {
+  const url = apiUrl(path) ?? path;
+  return url.startsWith('http') ? url : `${window.location.origin}${url}`;
+}
+
+export function useFileActions(onChanged?: (file: FileItem) => void) {
+  const { t } = useTranslation(['files', 'validation']);
+  const dispatch = useAppDispatch();
+  const { enqueueSnackbar } = useSnackbar();
+  const [dialog, setDialog] = useState<FileDialog | null>(null);
+
+  const fail = (failure: unknown) => {
+    const message = failureMessage(failure);
+    enqueueSnackbar(
+      t(message, {
+        ns: 'validation',
+        keySeparator: false,
+        nsSeparator: false,
+        defaultValue: message,
+      }),
+      { variant: 'error' },
+    );
+  };
+  const changed = (file: FileItem) => {
+    dispatch(fileReplaced(file));
+    onChanged?.(file);
+  };
+
+  return {
+    dialog,
+    open: setDialog,
+    close: () => setDialog(null),
+    changed,
+    fail,
+    async favorite(file: FileItem) {
+      try {
+        changed((await filesApi.favorite(file.id, !file.isFavorited)).file);
+      } catch (failure) {
+        fail(failure);
+      }
+    },
+    download(file: FileItem) {
+      if (!file.url) return;
+      const link = document.createElement('a');
+      link.href = apiUrl(file.url)!;
+      link.download = file.name;
+      link.rel = 'noopener';
+      document.body.append(link);
+      link.click();
+      link.remove();
+    },
+    async copyLink(file: FileItem) {
+      try {
+        const { url } = await filesApi.link(file.id);
+        await navigator.clipboard.writeText(absoluteUrl(url));
+        enqueueSnackbar(t('linkCopied'));
+      } catch (failure) {
+        fail(failure);
+      }
+    },
+  };
+}
+
+export type FileActions = ReturnType<typeof useFileActions>;

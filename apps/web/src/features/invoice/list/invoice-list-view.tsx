@@ -1,0 +1,382 @@
+// /dashboard/invoice/list (pages.md §12): analytics, status tabs with counts, filters, search,
+// sort, paging (state in the URL), bulk send / download / print / delete.
+import Delete from '@mui/icons-material/Delete';
+import Download from '@mui/icons-material/Download';
+import Print from '@mui/icons-material/Print';
+import Send from '@mui/icons-material/Send';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableContainer from '@mui/material/TableContainer';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Invoice, InvoiceStats } from '@keel/contracts/invoices';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Label } from '../../../components/label/label.tsx';
+import { TableFooter } from '../../../components/table/table-footer.tsx';
+import {
+  TableHeadSortable,
+  type TableColumn,
+} from '../../../components/table/table-head-sortable.tsx';
+import { TableSelectedBar } from '../../../components/table/table-selected-bar.tsx';
+import { TableNoData, TableSkeletonRows } from '../../../components/table/table-states.tsx';
+import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
+import { failureMessage } from '../../../lib/http.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { PrintTheme } from '../details/invoice-details-view.tsx';
+import { downloadInvoicesPdf, printInvoices } from '../details/invoice-pdf-actions.ts';
+import { InvoiceSheet } from '../details/invoice-sheet.tsx';
+import { INVOICE_TABS, STATUS_COLOR, type InvoiceTab } from '../invoice-display.ts';
+import { deleteInvoices, fetchInvoices, sendInvoices } from '../invoice.api.ts';
+import { InvoiceAnalytics } from './invoice-analytics.tsx';
+import { InvoiceTableRow } from './invoice-table-row.tsx';
+import { InvoiceToolbarFilters } from './invoice-toolbar-filters.tsx';
+
+export function InvoiceListView() {
+  const { t } = useTranslation('invoice');
+  const format = useFormatters();
+  const { enqueueSnackbar } = useSnackbar();
+  const table = useTableUrlState({ sort: 'createDate:desc' });
+  const { update } = table;
+  const status = (INVOICE_TABS as readonly string[]).includes(table.get('status'))
+    ? (table.get('status') as InvoiceTab)
+    : 'all';
+  const services = table.getList('services');
+  const from = table.get('from');
+  const to = table.get('to');
+  const [search, setSearch] = useState(table.q);
+  const q = useDebouncedValue(search.trim(), 300);
+  const [rows, setRows] = useState<Invoice[] | null>(null);
+  const [total, setTotal] = useState(0);
+  const [stats, setStats] = useState<InvoiceStats | null>(null);
+  const [error, setError] = useState('');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirm, setConfirm] = useState<{ ids: string[]; name: string } | null>(null);
+  const [busy, setBusy] = useState('');
+  const [reload, setReload] = useState(0);
+  const sheets = useRef<(HTMLDivElement | null)[]>([]);
+  const servicesKey = services.join(',');
+  const validRange = !(from && to && to < from);
+
+  useEffect(() => {
+    if (q !== table.q) update({ q });
+  }, [q, table.q, update]);
+
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      setError('');
+      try {
+        const result = await fetchInvoices(
+          {
+            page: table.page,
+            pageSize: table.pageSize,
+            sort: table.sort,
+            q: table.q || undefined,
+            status,
+            services: servicesKey ? servicesKey.split(',') : undefined,
+            from: from || undefined,
+            to: validRange ? to || undefined : undefined,
+          },
+          signal,
+        );
+        setRows(result.invoices);
+        setTotal(result.total);
+        setStats(result.stats);
+      } catch (failure) {
+        if ((failure as Error)?.name !== 'AbortError') setError(failureMessage(failure));
+      }
+    },
+    [table.page, table.pageSize, table.sort, table.q, status, servicesKey, from, to, validRange],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load, reload]);
+  useEffect(
+    () => setSelected([]),
+    [table.page, table.pageSize, table.sort, table.q, status, servicesKey, from, to],
+  );
+
+  const columns: TableColumn[] = [
+    { id: 'clientName', label: t('list.columns.client'), sortable: true, minWidth: 220 },
+    { id: 'createDate', label: t('list.columns.create'), sortable: true },
+    { id: 'dueDate', label: t('list.columns.due'), sortable: true },
+    { id: 'totalPrice', label: t('list.columns.amount'), sortable: true },
+    { id: 'sent', label: t('list.columns.sent'), sortable: true, align: 'center' },
+    { id: 'status', label: t('list.columns.status') },
+    { id: 'actions', align: 'right', width: 64 },
+  ];
+  const pageIds = rows?.map((row) => row.id) ?? [];
+  const chosen = rows?.filter((row) => selected.includes(row.id)) ?? [];
+  const selectAll = (checked: boolean) => setSelected(checked ? pageIds : []);
+  const filtered = services.length > 0 || from || to || table.q;
+
+  const bulk = async (kind: string, task: () => Promise<void>) => {
+    setBusy(kind);
+    try {
+      await task();
+    } catch (failure) {
+      enqueueSnackbar(failureMessage(failure), { variant: 'error' });
+    } finally {
+      setBusy('');
+    }
+  };
+  const chosenSheets = () =>
+    chosen
+      .map((_, index) => sheets.current[index])
+      .filter((sheet): sheet is HTMLDivElement => Boolean(sheet));
+
+  const remove = () =>
+    bulk('delete', async () => {
+      if (!confirm) return;
+      await deleteInvoices(confirm.ids);
+      enqueueSnackbar(t('deleted', { count: confirm.ids.length }));
+      setSelected((current) => current.filter((id) => !confirm.ids.includes(id)));
+      setConfirm(null);
+      if (rows && confirm.ids.length >= rows.length && table.page > 1)
+        update({ page: table.page - 1 });
+      else setReload((value) => value + 1);
+    });
+
+  const bulkAction = (kind: string, label: string, icon: React.ReactNode, onClick: () => void) => (
+    <Tooltip title={label}>
+      <span>
+        <IconButton color="primary" aria-label={label} disabled={Boolean(busy)} onClick={onClick}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+
+  return (
+    <>
+      <InvoiceAnalytics stats={stats} />
+      <Card>
+        <Tabs
+          value={status}
+          onChange={(_, value: InvoiceTab) => update({ status: value === 'all' ? '' : value })}
+          variant="scrollable"
+          scrollButtons={false}
+          sx={{ px: 2.5, boxShadow: (theme) => `inset 0 -2px 0 0 ${theme.palette.divider}` }}
+        >
+          {INVOICE_TABS.map((tab) => (
+            <Tab
+              key={tab}
+              value={tab}
+              iconPosition="end"
+              label={t(`status.${tab}`)}
+              icon={
+                <Label color={STATUS_COLOR[tab]} variant={tab === status ? 'filled' : 'soft'}>
+                  {stats ? format.number(stats[tab].count) : '–'}
+                </Label>
+              }
+            />
+          ))}
+        </Tabs>
+        <InvoiceToolbarFilters
+          services={services}
+          from={from}
+          to={to}
+          search={search}
+          onServices={(value) => update({ services: value })}
+          onFrom={(value) => update({ from: value })}
+          onTo={(value) => update({ to: value })}
+          onSearch={setSearch}
+        />
+        {filtered && (
+          <Stack
+            direction="row"
+            useFlexGap
+            sx={{ flexWrap: 'wrap', gap: 1, px: 2.5, pb: 2, alignItems: 'center' }}
+          >
+            {services.map((service) => (
+              <Chip
+                key={service}
+                size="small"
+                label={t(`services.${service}`)}
+                onDelete={() => update({ services: services.filter((entry) => entry !== service) })}
+              />
+            ))}
+            {(from || to) && (
+              <Chip
+                size="small"
+                label={`${from ? format.date(from) : '…'} – ${to ? format.date(to) : '…'}`}
+                onDelete={() => update({ from: '', to: '' })}
+              />
+            )}
+            {table.q && (
+              <Chip
+                size="small"
+                label={`${t('list.keyword')}: ${table.q}`}
+                onDelete={() => {
+                  setSearch('');
+                  update({ q: '' });
+                }}
+              />
+            )}
+            <Button
+              color="error"
+              size="small"
+              onClick={() => {
+                setSearch('');
+                update({ services: [], from: '', to: '', q: '' });
+              }}
+            >
+              {t('list.clear')}
+            </Button>
+          </Stack>
+        )}
+        {error && (
+          <Alert
+            severity="error"
+            sx={{ mx: 2.5, mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => setReload((value) => value + 1)}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {error}
+          </Alert>
+        )}
+        <Box sx={{ position: 'relative' }}>
+          <TableSelectedBar
+            dense={table.dense}
+            numSelected={selected.length}
+            rowCount={pageIds.length}
+            onSelectAll={selectAll}
+            actions={
+              <Stack direction="row">
+                {bulkAction(
+                  'send',
+                  t('actions.send'),
+                  <Send />,
+                  () =>
+                    void bulk('send', async () => {
+                      await sendInvoices(selected);
+                      enqueueSnackbar(t('sent', { count: selected.length }));
+                      setReload((value) => value + 1);
+                    }),
+                )}
+                {bulkAction(
+                  'download',
+                  t('actions.download'),
+                  <Download />,
+                  () =>
+                    void bulk('download', () =>
+                      downloadInvoicesPdf(chosenSheets(), 'invoices.pdf'),
+                    ),
+                )}
+                {bulkAction(
+                  'print',
+                  t('actions.print'),
+                  <Print />,
+                  () => void bulk('print', () => printInvoices(chosenSheets())),
+                )}
+                {bulkAction('delete', t('actions.delete'), <Delete />, () =>
+                  setConfirm({ ids: selected, name: '' }),
+                )}
+              </Stack>
+            }
+          />
+          <TableContainer>
+            <Table
+              size={table.dense ? 'small' : 'medium'}
+              sx={{ minWidth: 960 }}
+              aria-label={t('list.tableLabel')}
+            >
+              <TableHeadSortable
+                columns={columns}
+                orderBy={table.orderBy}
+                order={table.order}
+                onSort={table.sortBy}
+                rowCount={pageIds.length}
+                numSelected={selected.length}
+                onSelectAll={selectAll}
+              />
+              <TableBody>
+                {rows === null && !error ? (
+                  <TableSkeletonRows
+                    rows={table.pageSize}
+                    columns={columns.length + 1}
+                    dense={table.dense}
+                  />
+                ) : rows && rows.length === 0 ? (
+                  <TableNoData columns={columns.length + 1} />
+                ) : (
+                  rows?.map((invoice) => (
+                    <InvoiceTableRow
+                      key={invoice.id}
+                      invoice={invoice}
+                      selected={selected.includes(invoice.id)}
+                      onSelect={() =>
+                        setSelected((current) =>
+                          current.includes(invoice.id)
+                            ? current.filter((id) => id !== invoice.id)
+                            : [...current, invoice.id],
+                        )
+                      }
+                      onDelete={() =>
+                        setConfirm({ ids: [invoice.id], name: invoice.invoiceNumber })
+                      }
+                    />
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Box>
+        <TableFooter
+          count={total}
+          page={table.page}
+          pageSize={table.pageSize}
+          onPageChange={(page) => update({ page })}
+          onPageSizeChange={(pageSize) => update({ rows: pageSize })}
+          dense={table.dense}
+          onDenseChange={(dense) => update({ dense, page: table.page })}
+        />
+      </Card>
+      {/* Print copies of the selected invoices, drawn into the PDF by Download and Print. */}
+      <Box aria-hidden inert sx={{ position: 'fixed', left: -10_000, top: 0 }}>
+        <PrintTheme>
+          {chosen.map((invoice, index) => (
+            <InvoiceSheet
+              key={invoice.id}
+              invoice={invoice}
+              print
+              ref={(element) => {
+                sheets.current[index] = element;
+              }}
+            />
+          ))}
+        </PrintTheme>
+      </Box>
+      <ConfirmDialog
+        open={Boolean(confirm)}
+        title={t('actions.delete')}
+        content={
+          confirm?.name
+            ? t('confirmDeleteName', { name: confirm.name })
+            : t('confirmDeleteCount', { count: confirm?.ids.length ?? 0 })
+        }
+        actionLabel={t('actions.delete')}
+        cancelLabel={t('cancel')}
+        onClose={() => setConfirm(null)}
+        onConfirm={remove}
+      />
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+// /dashboard/app (pages.md §4): welcome, latest posts, three trend widgets, users by country,
+// sign-ups and orders by month, new invoices, top products, countries and authors, two radials.
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Grid from '@mui/material/Grid';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import type { AppDashboard } from '@keel/contracts/dashboards';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Chart } from '../../components/chart/chart.tsx';
+import { fBucketLabel, fCurrency, fDate, fNumber } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { useRequest } from '../../lib/use-request.ts';
+import { ChartCard, Selector } from './components/chart-card.tsx';
+import { DashboardError, DashboardSkeleton } from './components/dashboard-status.tsx';
+import { ImageCarousel } from './components/post-carousel.tsx';
+import { RankList } from './components/rank-list.tsx';
+import { TrendWidget } from './components/trend-widget.tsx';
+import { DashboardArt, WelcomeCard } from './components/welcome-card.tsx';
+import { overviewApi } from './overview.api.ts';
+
+export function AppOverview() {
+  const [year, setYear] = useState<number | undefined>(undefined);
+  const { data, error, reload } = useRequest((signal) => overviewApi.app(year, signal), [year]);
+  if (error && !data) return <DashboardError message={error} onRetry={reload} />;
+  if (!data) return <DashboardSkeleton />;
+  return <AppOverviewBody data={data} onYear={setYear} />;
+}
+
+function AppOverviewBody({ data, onYear }: { data: AppDashboard; onYear: (year: number) => void }) {
+  const { t } = useTranslation('overview');
+  const theme = useTheme();
+  const countryLabel = (label: string) => (label === 'Other' ? t('app.other') : label);
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <WelcomeCard
+          title={t('app.welcome', { name: data.welcome.displayName })}
+          text={t('app.welcomeText', { orders: fNumber(data.welcome.newOrders), mails: fNumber(data.welcome.unreadMails) })}
+          action={
+            <Button variant="contained" component={RouterLink} to={paths.dashboard.eCommerce.shop} sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.200' } }}>
+              {t('app.goNow')}
+            </Button>
+          }
+          art={<DashboardArt />}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <ImageCarousel
+          label={t('app.featured')}
+          items={data.featuredPosts.map((post) => ({
+            id: post.id,
+            title: post.title,
+            caption: post.description,
+            image: post.cover,
+            href: paths.dashboard.blog.view(post.slug),
+            overline: t('app.featured'),
+          }))}
+        />
+      </Grid>
+
+      <Grid size={{ xs: 12, md: 4 }}>
+        <TrendWidget title={t('app.activeUsers')} trend={data.activeUsers} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <TrendWidget title={t('app.orders')} trend={data.orders} color="info" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <TrendWidget title={t('app.filesUploaded')} trend={data.filesUploaded} color="error" />
+      </Grid>
+
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <ChartCard title={t('app.usersByCountry')}>
+          <Chart
+            type="donut"
+            height={340}
+            label={t('app.usersByCountry')}
+            series={data.usersByCountry.map((row) => row.value)}
+            options={{
+              labels: data.usersByCountry.map((row) => countryLabel(row.label)),
+              legend: { position: 'bottom', horizontalAlign: 'center' },
+              stroke: { width: 0 },
+              colors: [theme.palette.primary.main, theme.palette.warning.main, theme.palette.info.main, theme.palette.error.main, theme.palette.success.main, theme.palette.grey[500]],
+            }}
+          />
+        </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 8 }}>
+        <ChartCard
+          title={t('app.yearly')}
+          action={<Selector label={t('year')} value={data.yearly.year} options={data.yearly.years.map((y) => ({ value: y, label: String(y) }))} onChange={onYear} />}
+        >
+          <Chart
+            type="bar"
+            height={340}
+            label={t('app.yearly')}
+            series={data.yearly.series.map((series) => ({ name: t(`app.series.${series.name}`, { defaultValue: series.name }), data: series.data }))}
+            options={{ xaxis: { categories: data.yearly.categories.map(fBucketLabel) }, stroke: { width: 2, colors: ['transparent'] } }}
+          />
+        </ChartCard>
+      </Grid>
+
+      <Grid size={{ xs: 12, lg: 8 }}>
+        <Card sx={{ height: 1 }}>
+          <CardHeader title={t('app.newInvoices')} />
+          <TableContainer sx={{ p: 1 }}>
+            <Table size="small" sx={{ minWidth: 520 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('app.invoice')}</TableCell>
+                  <TableCell>{t('app.client')}</TableCell>
+                  <TableCell>{t('app.price')}</TableCell>
+                  <TableCell>{t('app.status')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.newInvoices.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={4}>
+                      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                        {t('noData')}
+                      </Typography>
+                    </TableCell>
+                  </TableRow>
+                )}
+                {data.newInvoices.map((invoice) => (
+                  <TableRow key={invoice.id} hover>
+                    <TableCell>{invoice.invoiceNumber}</TableCell>
+                    <TableCell>{invoice.client}</TableCell>
+                    <TableCell>{fCurrency(invoice.totalPrice)}</TableCell>
+                    <TableCell>{invoice.status}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Button component={RouterLink} to={paths.dashboard.invoice.list} sx={{ m: 2 }} size="small">
+            {t('viewAll')}
+          </Button>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <RankList
+          title={t('app.topAuthors')}
+          items={data.topAuthors.map((author) => ({ id: author.id, name: author.name, avatarUrl: author.avatarUrl, value: t('app.favorites', { count: author.value }) }))}
+        />
+      </Grid>
+
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <RankList
+          title={t('app.topProducts')}
+          items={data.topProducts.map((product) => ({
+            id: product.id,
+            name: product.name,
+            caption: fCurrency(product.priceSale ?? product.price),
+            avatarUrl: product.cover,
+            variant: 'rounded',
+            value: t('app.sold', { count: product.sold }),
+          }))}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <RankList
+          title={t('app.topCountries')}
+          items={data.topCountries.map((row) => ({ id: row.country, name: row.country, caption: t('app.ordersCount', { count: row.orders }), value: fCurrency(row.revenue) }))}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <ChartCard title={`${t('app.paidInvoices')} · ${t('app.verifiedUsers')}`} subheader={fDate(new Date())}>
+          <Chart
+            type="radialBar"
+            height={320}
+            label={`${t('app.paidInvoices')}, ${t('app.verifiedUsers')}`}
+            series={[data.paidInvoicesPercent, data.verifiedUsersPercent]}
+            options={{
+              labels: [t('app.paidInvoices'), t('app.verifiedUsers')],
+              colors: [theme.palette.primary.main, theme.palette.secondary.main],
+              legend: { show: true, position: 'bottom', horizontalAlign: 'center' },
+              plotOptions: { radialBar: { hollow: { size: '40%' }, dataLabels: { total: { show: false } } } },
+            }}
+          />
+        </ChartCard>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,170 @@
+// "Booking details" (booking dashboard): paged from the API; ⋮ Mark done, Cancel, Delete.
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Booking } from '@keel/contracts/bookings';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Label } from '../../../components/label/label.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { fDate } from '../../../lib/format.ts';
+import { failureMessage } from '../../../lib/http.ts';
+import { useRequest } from '../../../lib/use-request.ts';
+import { overviewApi } from '../overview.api.ts';
+
+export const BOOKING_STATUS_COLOR = { pending: 'warning', done: 'success', cancelled: 'error' } as const;
+
+export function BookingTable({ version, onChanged }: { version: number; onChanged: () => void }) {
+  const { t } = useTranslation('overview');
+  const { enqueueSnackbar } = useSnackbar();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(5);
+  const { data, error, reload } = useRequest((signal) => overviewApi.bookings({ page: page + 1, pageSize }, signal), [page, pageSize, version]);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; row: Booking } | null>(null);
+  const [deleting, setDeleting] = useState<Booking | null>(null);
+
+  async function run(action: () => Promise<unknown>, message: string) {
+    try {
+      await action();
+      enqueueSnackbar(message);
+      reload();
+      onChanged();
+    } catch (failure) {
+      enqueueSnackbar(failureMessage(failure), { variant: 'error' });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader title={t('booking.bookingDetails')} />
+      <TableContainer sx={{ px: 1 }}>
+        <Table sx={{ minWidth: 800 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('booking.booker')}</TableCell>
+              <TableCell>{t('booking.checkIn')}</TableCell>
+              <TableCell>{t('booking.checkOut')}</TableCell>
+              <TableCell>{t('booking.status')}</TableCell>
+              <TableCell>{t('booking.phone')}</TableCell>
+              <TableCell>{t('booking.roomType')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {error && (
+              <TableRow>
+                <TableCell colSpan={7}>
+                  <Typography color="error">{error}</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {!data &&
+              !error &&
+              Array.from({ length: pageSize }, (_, index) => (
+                <TableRow key={index}>
+                  <TableCell colSpan={7}>
+                    <Skeleton height={40} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            {data?.bookings.map((row) => (
+              <TableRow key={row.id} hover>
+                <TableCell>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                    <Avatar src={row.booker.avatarUrl ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+                      {row.booker.name.charAt(0)}
+                    </Avatar>
+                    {row.booker.name}
+                  </Box>
+                </TableCell>
+                <TableCell>{fDate(row.checkIn)}</TableCell>
+                <TableCell>{fDate(row.checkOut)}</TableCell>
+                <TableCell>
+                  <Label color={BOOKING_STATUS_COLOR[row.status]}>{t(`booking.statuses.${row.status}`)}</Label>
+                </TableCell>
+                <TableCell sx={{ direction: 'ltr', textAlign: 'start', whiteSpace: 'nowrap' }}>{row.booker.phoneNumber}</TableCell>
+                <TableCell>
+                  {row.roomType} · {t('booking.room', { number: row.roomNumber })}
+                </TableCell>
+                <TableCell align="right">
+                  <IconButton aria-label={t('booking.bookingDetails')} onClick={(event) => setMenu({ anchor: event.currentTarget, row })}>
+                    <MoreVertRounded />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.total ?? 0}
+        page={page}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[5, 10, 25]}
+        onPageChange={(_, value) => setPage(value)}
+        onRowsPerPageChange={(event) => {
+          setPageSize(Number(event.target.value));
+          setPage(0);
+        }}
+      />
+      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
+        <MenuItem
+          disabled={menu?.row.status === 'done'}
+          onClick={() => {
+            if (menu) void run(() => overviewApi.updateBooking(menu.row.id, 'done'), t('booking.saved'));
+            setMenu(null);
+          }}
+        >
+          {t('booking.markDone')}
+        </MenuItem>
+        <MenuItem
+          disabled={menu?.row.status === 'cancelled'}
+          onClick={() => {
+            if (menu) void run(() => overviewApi.updateBooking(menu.row.id, 'cancelled'), t('booking.saved'));
+            setMenu(null);
+          }}
+        >
+          {t('booking.cancel')}
+        </MenuItem>
+        <MenuItem
+          sx={{ color: 'error.main' }}
+          onClick={() => {
+            setDeleting(menu?.row ?? null);
+            setMenu(null);
+          }}
+        >
+          {t('booking.delete')}
+        </MenuItem>
+      </Menu>
+      <ConfirmDialog
+        open={!!deleting}
+        title={t('booking.delete')}
+        content={t('booking.deleteConfirm', { name: deleting?.booker.name ?? '' })}
+        actionLabel={t('booking.delete')}
+        cancelLabel={t('booking.close')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          const target = deleting;
+          setDeleting(null);
+          if (target) void run(() => overviewApi.deleteBookings([target.id]), t('booking.deleted', { count: 1 }));
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,185 @@
+// "Recent transactions" (banking): paged from the API; ⋮ Download receipt, Print, Delete.
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { BankTransaction } from '@keel/contracts/banking';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Label } from '../../../components/label/label.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { fCurrency, fDate, fTime } from '../../../lib/format.ts';
+import { failureMessage } from '../../../lib/http.ts';
+import { useRequest } from '../../../lib/use-request.ts';
+import { overviewApi } from '../overview.api.ts';
+import { downloadReceipt, printReceipt } from './receipt.ts';
+
+const STATUS_COLOR = { completed: 'success', in_progress: 'warning', failed: 'error' } as const;
+
+export function RecentTransactions({ version, onChanged }: { version: number; onChanged: () => void }) {
+  const { t } = useTranslation('overview');
+  const { enqueueSnackbar } = useSnackbar();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(5);
+  const { data, error, reload } = useRequest((signal) => overviewApi.transactions({ page: page + 1, pageSize }, signal), [page, pageSize, version]);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; row: BankTransaction } | null>(null);
+  const [deleting, setDeleting] = useState<BankTransaction | null>(null);
+  const receiptLabels = { title: t('banking.receipt'), date: t('banking.date'), amount: t('banking.amount'), status: t('banking.status'), description: t('banking.description') };
+
+  async function remove(row: BankTransaction) {
+    try {
+      await overviewApi.deleteTransactions([row.id]);
+      enqueueSnackbar(t('banking.deleted', { count: 1 }));
+      reload();
+      onChanged();
+    } catch (failure) {
+      enqueueSnackbar(failureMessage(failure), { variant: 'error' });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader title={t('banking.recentTransactions')} />
+      <TableContainer sx={{ px: 1 }}>
+        <Table sx={{ minWidth: 640 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('banking.description')}</TableCell>
+              <TableCell>{t('banking.date')}</TableCell>
+              <TableCell align="right">{t('banking.amount')}</TableCell>
+              <TableCell>{t('banking.status')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {error && (
+              <TableRow>
+                <TableCell colSpan={5}>
+                  <Typography color="error">{error}</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {!data &&
+              !error &&
+              Array.from({ length: pageSize }, (_, index) => (
+                <TableRow key={index}>
+                  <TableCell colSpan={5}>
+                    <Skeleton height={40} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            {data?.transactions.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={5} sx={{ textAlign: 'center', color: 'text.secondary', py: 4 }}>
+                  {t('banking.noTransactions')}
+                </TableCell>
+              </TableRow>
+            )}
+            {data?.transactions.map((row) => (
+              <TableRow key={row.id} hover>
+                <TableCell>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                    <Avatar src={row.counterpartyAvatarUrl ?? undefined} alt="" sx={{ width: 40, height: 40 }}>
+                      {row.counterparty.charAt(0)}
+                    </Avatar>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="subtitle2" noWrap>
+                        {row.description}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {t(`banking.categories.${row.category}`, { defaultValue: row.category })}
+                      </Typography>
+                    </Box>
+                  </Box>
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2">{fDate(row.date)}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {fTime(row.date)}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600, color: row.type === 'income' ? 'success.dark' : 'text.primary', whiteSpace: 'nowrap' }}>
+                  {row.type === 'income' ? '+' : '-'}
+                  {fCurrency(row.amount)}
+                </TableCell>
+                <TableCell>
+                  <Label color={STATUS_COLOR[row.status]}>{t(`banking.statuses.${row.status}`)}</Label>
+                </TableCell>
+                <TableCell align="right">
+                  <IconButton aria-label={t('banking.receipt')} onClick={(event) => setMenu({ anchor: event.currentTarget, row })}>
+                    <MoreVertRounded />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={data?.total ?? 0}
+        page={page}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[5, 10, 25]}
+        onPageChange={(_, value) => setPage(value)}
+        onRowsPerPageChange={(event) => {
+          setPageSize(Number(event.target.value));
+          setPage(0);
+        }}
+      />
+      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
+        <MenuItem
+          onClick={() => {
+            if (menu) void downloadReceipt(menu.row, receiptLabels);
+            setMenu(null);
+          }}
+        >
+          {t('banking.downloadReceipt')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            if (menu) printReceipt(menu.row, receiptLabels);
+            setMenu(null);
+          }}
+        >
+          {t('banking.print')}
+        </MenuItem>
+        <MenuItem
+          sx={{ color: 'error.main' }}
+          onClick={() => {
+            setDeleting(menu?.row ?? null);
+            setMenu(null);
+          }}
+        >
+          {t('banking.delete')}
+        </MenuItem>
+      </Menu>
+      <ConfirmDialog
+        open={!!deleting}
+        title={t('banking.delete')}
+        content={t('banking.deleteConfirm', { name: deleting?.description ?? '' })}
+        actionLabel={t('banking.delete')}
+        cancelLabel={t('banking.cancel')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+          setDeleting(null);
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+// A widget number with its 30-day change (arrow + percent) and a sparkline.
+import TrendingDownRounded from '@mui/icons-material/TrendingDownRounded';
+import TrendingUpRounded from '@mui/icons-material/TrendingUpRounded';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import type { Trend } from '@keel/contracts/dashboards';
+import { useTranslation } from 'react-i18next';
+import { Chart } from '../../../components/chart/chart.tsx';
+import { fNumber, fPercent } from '../../../lib/format.ts';
+
+export interface TrendWidgetProps {
+  title: string;
+  trend: Trend;
+  format?: (value: number) => string;
+  color?: 'primary' | 'info' | 'warning' | 'error' | 'success' | 'secondary';
+  chart?: 'bar' | 'line';
+}
+
+export function TrendPercent({ percent }: { percent: number }) {
+  const { t } = useTranslation('overview');
+  const up = percent >= 0;
+  const Icon = up ? TrendingUpRounded : TrendingDownRounded;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, typography: 'body2' }}>
+      <Icon fontSize="small" sx={{ color: up ? 'success.main' : 'error.main' }} />
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {up ? '+' : ''}
+        {fPercent(percent)}
+      </Box>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {t('lastDays')}
+      </Box>
+    </Box>
+  );
+}
+
+export function TrendWidget({ title, trend, format = fNumber, color = 'primary', chart = 'bar' }: TrendWidgetProps) {
+  const theme = useTheme();
+  return (
+    <Card sx={{ display: 'flex', alignItems: 'center', p: 3, gap: 2 }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="subtitle2">{title}</Typography>
+        <Typography variant="h3" sx={{ my: 1.5 }}>
+          {format(trend.total)}
+        </Typography>
+        <TrendPercent percent={trend.percent} />
+      </Box>
+      {trend.series.length > 0 && (
+        <Chart
+          type={chart}
+          height={60}
+          width={84}
+          label={title}
+          series={[{ name: title, data: trend.series }]}
+          options={{
+            chart: { sparkline: { enabled: true } },
+            colors: [theme.palette[color].main],
+            plotOptions: { bar: { columnWidth: '64%', borderRadius: 1.5 } },
+            tooltip: { x: { show: false }, y: { formatter: (value: number) => format(value), title: { formatter: () => '' } }, marker: { show: false } },
+            legend: { show: false },
+            grid: { show: false },
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,223 @@
+// /dashboard/ecommerce (pages.md §4): this month's revenue, new products, sold / balance /
+// average order widgets, sales by gender, yearly sales, sales by category, balance, customers.
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import type { EcommerceDashboard } from '@keel/contracts/dashboards';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Chart } from '../../components/chart/chart.tsx';
+import { fBucketLabel, fCurrency, fNumber } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
+import { useRequest } from '../../lib/use-request.ts';
+import { ChartCard, Selector } from './components/chart-card.tsx';
+import { DashboardError, DashboardSkeleton } from './components/dashboard-status.tsx';
+import { ImageCarousel } from './components/post-carousel.tsx';
+import { RankList } from './components/rank-list.tsx';
+import { TrendWidget } from './components/trend-widget.tsx';
+import { DashboardArt, WelcomeCard } from './components/welcome-card.tsx';
+import { overviewApi } from './overview.api.ts';
+
+export function EcommerceOverview() {
+  const [year, setYear] = useState<number | undefined>(undefined);
+  const { data, error, reload } = useRequest((signal) => overviewApi.ecommerce(year, signal), [year]);
+  if (error && !data) return <DashboardError message={error} onRetry={reload} />;
+  if (!data) return <DashboardSkeleton />;
+  return <EcommerceBody data={data} onYear={setYear} />;
+}
+
+function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (year: number) => void }) {
+  const { t } = useTranslation('overview');
+  const theme = useTheme();
+  const overviewTotal = data.salesOverview.reduce((sum, row) => sum + row.value, 0);
+  const category = (label: string) => t(`analytics.series.${label}`, { defaultValue: label });
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <WelcomeCard
+          title={t('ecommerce.congrats', { name: data.welcome.firstName })}
+          text={t('ecommerce.congratsText', { amount: fCurrency(data.welcome.monthRevenue) })}
+          action={
+            <Button variant="contained" component={RouterLink} to={paths.dashboard.eCommerce.shop} sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.200' } }}>
+              {t('ecommerce.goShop')}
+            </Button>
+          }
+          art={<DashboardArt />}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <ImageCarousel
+          label={t('ecommerce.newProducts')}
+          items={data.newProducts.map((product) => ({
+            id: product.id,
+            title: product.name,
+            caption: fCurrency(product.priceSale ?? product.price),
+            image: product.cover,
+            href: paths.dashboard.eCommerce.view(product.slug),
+            overline: t('ecommerce.newProducts'),
+          }))}
+        />
+      </Grid>
+
+      <Grid size={{ xs: 12, md: 4 }}>
+        <TrendWidget title={t('ecommerce.productSold')} trend={data.productSold} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <TrendWidget title={t('ecommerce.totalBalance')} trend={data.totalBalance} format={fCurrency} color="info" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <TrendWidget title={t('ecommerce.averageOrder')} trend={data.averageOrderValue} format={fCurrency} color="warning" />
+      </Grid>
+
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <ChartCard title={t('ecommerce.saleByGender')}>
+          <Chart
+            type="radialBar"
+            height={360}
+            label={t('ecommerce.saleByGender')}
+            series={data.saleByGender.map((row) => {
+              const total = data.saleByGender.reduce((sum, item) => sum + item.value, 0);
+              return total ? Math.round((row.value / total) * 1000) / 10 : 0;
+            })}
+            options={{
+              labels: data.saleByGender.map((row) => category(row.label)),
+              legend: { position: 'bottom', horizontalAlign: 'center' },
+              plotOptions: { radialBar: { hollow: { size: '30%' }, dataLabels: { total: { show: true, label: t('ecommerce.productSold'), formatter: () => fNumber(data.saleByGender.reduce((sum, row) => sum + row.value, 0)) } } } },
+            }}
+          />
+        </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 8 }}>
+        <ChartCard
+          title={t('ecommerce.yearlySales')}
+          action={<Selector label={t('year')} value={data.yearlySales.year} options={data.yearlySales.years.map((y) => ({ value: y, label: String(y) }))} onChange={onYear} />}
+        >
+          <Chart
+            type="area"
+            height={360}
+            label={t('ecommerce.yearlySales')}
+            series={data.yearlySales.series.map((series) => ({ name: t(`ecommerce.series.${series.name}`, { defaultValue: series.name }), data: series.data }))}
+            options={{
+              xaxis: { categories: data.yearlySales.categories.map(fBucketLabel) },
+              fill: { type: 'gradient' },
+              yaxis: [{ labels: { formatter: (value: number) => fCurrency(value) } }, { opposite: true, labels: { formatter: (value: number) => fNumber(value) } }],
+            }}
+          />
+        </ChartCard>
+      </Grid>
+
+      <Grid size={{ xs: 12, md: 6, lg: 8 }}>
+        <Card sx={{ height: 1 }}>
+          <CardHeader title={t('ecommerce.salesOverview')} />
+          <Stack spacing={3} sx={{ p: 3 }}>
+            {data.salesOverview.length === 0 && <Typography color="text.secondary">{t('noData')}</Typography>}
+            {data.salesOverview.map((row) => {
+              const percent = overviewTotal ? (row.value / overviewTotal) * 100 : 0;
+              return (
+                <Box key={row.label}>
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1, typography: 'subtitle2' }}>
+                    <span>{category(row.label)}</span>
+                    <span>
+                      {fCurrency(row.value)} ({Math.round(percent)}%)
+                    </span>
+                  </Box>
+                  <LinearProgress variant="determinate" value={percent} aria-label={category(row.label)} sx={{ height: 8, borderRadius: 1 }} />
+                </Box>
+              );
+            })}
+          </Stack>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <Card sx={{ height: 1 }}>
+          <CardHeader title={t('ecommerce.currentBalance')} />
+          <Stack spacing={2} sx={{ p: 3 }}>
+            <Typography variant="h3">{fCurrency(data.currentBalance.net)}</Typography>
+            {(['revenue', 'refunds', 'net'] as const).map((key) => (
+              <Box key={key} sx={{ display: 'flex', justifyContent: 'space-between', typography: 'body2' }}>
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  {t(`ecommerce.${key}`)}
+                </Box>
+                <Box component="span" sx={{ fontWeight: 600, color: key === 'refunds' ? theme.palette.error.dark : undefined }}>
+                  {key === 'refunds' ? '-' : ''}
+                  {fCurrency(data.currentBalance[key])}
+                </Box>
+              </Box>
+            ))}
+          </Stack>
+        </Card>
+      </Grid>
+
+      <Grid size={{ xs: 12, lg: 8 }}>
+        <Card sx={{ height: 1 }}>
+          <CardHeader title={t('ecommerce.topCustomers')} />
+          <TableContainer sx={{ p: 1 }}>
+            <Table size="small" sx={{ minWidth: 560 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('ecommerce.customer')}</TableCell>
+                  <TableCell align="right">{t('ecommerce.orders')}</TableCell>
+                  <TableCell>{t('ecommerce.country')}</TableCell>
+                  <TableCell align="right">{t('ecommerce.totalSpent')}</TableCell>
+                  <TableCell align="right">{t('ecommerce.rank')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.topCustomers.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={5} sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>
+                      {t('noData')}
+                    </TableCell>
+                  </TableRow>
+                )}
+                {data.topCustomers.map((customer) => (
+                  <TableRow key={customer.id} hover>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                        <Avatar src={customer.avatarUrl ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
+                          {customer.name.charAt(0)}
+                        </Avatar>
+                        {customer.name}
+                      </Box>
+                    </TableCell>
+                    <TableCell align="right">{fNumber(customer.orders)}</TableCell>
+                    <TableCell>{customer.country}</TableCell>
+                    <TableCell align="right">{fCurrency(customer.totalSpent)}</TableCell>
+                    <TableCell align="right">#{customer.rank}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <RankList
+          title={t('ecommerce.latestProducts')}
+          items={data.latestProducts.map((product) => ({
+            id: product.id,
+            name: product.name,
+            caption: category(product.category),
+            avatarUrl: product.cover,
+            variant: 'rounded',
+            value: fCurrency(product.priceSale ?? product.price),
+          }))}
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,47 @@
+// The six dashboard calls (pages.md §4) plus the banking and booking actions on those pages.
+import type { BankContact, BankTransaction, BankTransferBody } from '@keel/contracts/banking';
+import type { Booking, BookingReview } from '@keel/contracts/bookings';
+import type {
+  AnalyticsDashboard,
+  AppDashboard,
+  BankingDashboard,
+  BookingDashboard,
+  EcommerceDashboard,
+  FileDashboard,
+  Period,
+} from '@keel/contracts/dashboards';
+import type { Upload } from '@keel/contracts/uploads';
+import { http } from '../../lib/http.ts';
+
+const year = (value: number | undefined, signal?: AbortSignal) => ({ query: { year: value }, signal });
+const period = (value: Period, signal?: AbortSignal) => ({ query: { period: value }, signal });
+
+export const overviewApi = {
+  app: (y: number | undefined, signal?: AbortSignal) => http.get<AppDashboard>('/api/dashboard/app', year(y, signal)),
+  ecommerce: (y: number | undefined, signal?: AbortSignal) => http.get<EcommerceDashboard>('/api/dashboard/ecommerce', year(y, signal)),
+  analytics: (y: number | undefined, signal?: AbortSignal) => http.get<AnalyticsDashboard>('/api/dashboard/analytics', year(y, signal)),
+  banking: (p: Period, signal?: AbortSignal) => http.get<BankingDashboard>('/api/dashboard/banking', period(p, signal)),
+  booking: (p: Period, signal?: AbortSignal) => http.get<BookingDashboard>('/api/dashboard/booking', period(p, signal)),
+  file: (p: Period, signal?: AbortSignal) => http.get<FileDashboard>('/api/dashboard/file', period(p, signal)),
+
+  transactions: (query: { page: number; pageSize: number }, signal?: AbortSignal) =>
+    http.get<{ transactions: BankTransaction[]; total: number }>('/api/banking/transactions', { query, signal }),
+  deleteTransactions: (transactionIds: string[]) => http.post<object>('/api/banking/transactions/delete', { transactionIds }),
+  contacts: (signal?: AbortSignal) => http.get<{ contacts: BankContact[] }>('/api/banking/contacts', { signal }),
+  transfer: (body: BankTransferBody) => http.post<{ transaction: BankTransaction }>('/api/banking/transfer', body),
+
+  bookings: (query: { page: number; pageSize: number }, signal?: AbortSignal) =>
+    http.get<{ bookings: Booking[]; total: number }>('/api/bookings', { query, signal }),
+  updateBooking: (bookingId: string, status: Booking['status']) =>
+    http.post<{ booking: Booking }>('/api/bookings/update', { bookingId, booking: { status } }),
+  deleteBookings: (bookingIds: string[]) => http.post<object>('/api/bookings/delete', { bookingIds }),
+  reviews: (signal?: AbortSignal) => http.get<{ reviews: BookingReview[]; total: number }>('/api/bookings/reviews', { query: { pageSize: 10 }, signal }),
+  updateReview: (reviewId: string, status: 'accepted' | 'rejected') =>
+    http.post<{ review: BookingReview }>('/api/bookings/reviews/update', { reviewId, status }),
+
+  upload: (file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return http.post<{ upload: Upload }>('/api/uploads', body, { query: { kind: file.type.startsWith('image/') ? 'image' : 'attachment' } });
+  },
+};

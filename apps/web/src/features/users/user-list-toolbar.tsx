@@ -1,0 +1,106 @@
+// Role filter (job titles in use), search and Clear above the user table.
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebounce } from '../../lib/use-debounce.ts';
+import { usersApi } from './users.api.ts';
+
+interface Props {
+  q: string;
+  role: string[];
+  onSearch: (q: string) => void;
+  onRole: (role: string[]) => void;
+  onClear: () => void;
+}
+
+export function UserListToolbar({ q, role, onSearch, onRole, onClear }: Props) {
+  const { t } = useTranslation('users');
+  const labelId = useId();
+  const [roles, setRoles] = useState<string[]>([]);
+  const [text, setText] = useState(q);
+  const settled = useDebounce(text, 300);
+
+  useEffect(() => {
+    usersApi.roles().then(
+      ({ roles: list }) => setRoles(list),
+      () => setRoles([]),
+    );
+  }, []);
+  useEffect(() => setText(q), [q]);
+  useEffect(() => {
+    if (settled !== q) onSearch(settled);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled change searches
+  }, [settled]);
+
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ p: 2.5, alignItems: { md: 'center' } }}
+    >
+      <FormControl sx={{ width: { xs: 1, md: 220 }, flexShrink: 0 }}>
+        <InputLabel id={labelId}>{t('list.role')}</InputLabel>
+        <Select
+          labelId={labelId}
+          multiple
+          value={role}
+          onChange={(event) =>
+            onRole(
+              typeof event.target.value === 'string'
+                ? event.target.value.split(',')
+                : event.target.value,
+            )
+          }
+          input={<OutlinedInput label={t('list.role')} />}
+          renderValue={(selected) => selected.join(', ')}
+          MenuProps={{ slotProps: { paper: { sx: { maxHeight: 320 } } } }}
+        >
+          {roles.map((option) => (
+            <MenuItem key={option} value={option}>
+              <Checkbox size="small" checked={role.includes(option)} />
+              {option}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <TextField
+        fullWidth
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('list.search')}
+        slotProps={{
+          htmlInput: { 'aria-label': t('list.search') },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded sx={{ color: 'text.disabled' }} />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {(q || role.length > 0) && (
+        <Button
+          color="error"
+          onClick={() => {
+            setText('');
+            onClear();
+          }}
+          sx={{ flexShrink: 0 }}
+        >
+          {t('list.clear')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

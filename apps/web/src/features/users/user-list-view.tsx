@@ -1,0 +1,232 @@
+// The user list (pages.md §10): status tabs with counts, role filter and search, a sortable
+// server-paged table, bulk delete for admins. Members see the list without the actions.
+import DeleteRounded from '@mui/icons-material/DeleteRounded';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableContainer from '@mui/material/TableContainer';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import { useSnackbar } from 'notistack';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
+import {
+  DataTableHead,
+  type DataTableColumn,
+} from '../../components/data-table/data-table-head.tsx';
+import { DataTablePagination } from '../../components/data-table/data-table-pagination.tsx';
+import { DataTableSelectedBar } from '../../components/data-table/data-table-selected-bar.tsx';
+import {
+  DataTableError,
+  DataTableNoData,
+  DataTableSkeletonRows,
+} from '../../components/data-table/data-table-states.tsx';
+import { failureMessage } from '../../lib/http.ts';
+import { toApiParams, useUserListParams } from './use-user-list-params.ts';
+import { UserListToolbar } from './user-list-toolbar.tsx';
+import { softLabelSx } from './user-status-label.tsx';
+import { UserTableRow } from './user-table-row.tsx';
+import { deleteUsers, fetchUsers, selectUserList } from './users.slice.ts';
+
+const TABS = ['all', 'active', 'banned'] as const;
+
+export function UserListView({
+  canManage,
+  currentUserId,
+}: {
+  canManage: boolean;
+  currentUserId?: string;
+}) {
+  const { t } = useTranslation(['users', 'validation']);
+  const dispatch = useAppDispatch();
+  const { enqueueSnackbar } = useSnackbar();
+  const { users, total, counts, loading, error } = useAppSelector(selectUserList);
+  const { view, update } = useUserListParams();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [confirm, setConfirm] = useState<{ ids: string[]; name?: string } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const params = useMemo(() => toApiParams(view), [view]);
+
+  useEffect(() => {
+    const request = dispatch(fetchUsers(params));
+    setSelected([]);
+    return () => request.abort();
+  }, [dispatch, params, attempt]);
+
+  const columns: DataTableColumn[] = [
+    { id: 'name', label: t('list.columns.name'), sortField: 'displayName' },
+    { id: 'phone', label: t('list.columns.phone'), sortField: 'phoneNumber', width: 180 },
+    { id: 'company', label: t('list.columns.company'), sortField: 'company', width: 200 },
+    { id: 'role', label: t('list.columns.role'), sortField: 'jobTitle', width: 180 },
+    {
+      id: 'verified',
+      label: t('list.columns.verified'),
+      sortField: 'isVerified',
+      align: 'center',
+      width: 100,
+    },
+    { id: 'status', label: t('list.columns.status'), sortField: 'status', width: 110 },
+    ...(canManage ? [{ id: 'actions', label: '', width: 64 }] : []),
+  ];
+  const colSpan = columns.length + (canManage ? 1 : 0);
+  const selectable = users.filter((user) => user.id !== currentUserId).map((user) => user.id);
+
+  const remove = async (ids: string[]) => {
+    try {
+      await dispatch(deleteUsers(ids)).unwrap();
+      enqueueSnackbar(t('list.deleted', { count: ids.length }));
+      setSelected((current) => current.filter((id) => !ids.includes(id)));
+      setConfirm(null);
+      setAttempt((value) => value + 1);
+    } catch (failure) {
+      const message = failureMessage(failure);
+      enqueueSnackbar(
+        t(message, {
+          ns: 'validation',
+          keySeparator: false,
+          nsSeparator: false,
+          defaultValue: message,
+        }),
+        { variant: 'error' },
+      );
+    }
+  };
+
+  return (
+    <Card>
+      <Tabs
+        value={view.status}
+        onChange={(_, status: string) => update({ status: status === 'all' ? null : status })}
+        variant="scrollable"
+        sx={{ px: 2.5, boxShadow: (theme) => `inset 0 -2px 0 0 ${theme.palette.divider}` }}
+      >
+        {TABS.map((tab) => (
+          <Tab
+            key={tab}
+            value={tab}
+            iconPosition="end"
+            label={t(`list.tabs.${tab}`)}
+            icon={
+              <Chip
+                size="small"
+                label={counts[tab]}
+                sx={{
+                  ...softLabelSx(
+                    tab === 'active' ? 'success' : tab === 'banned' ? 'error' : 'default',
+                  ),
+                  height: 22,
+                }}
+              />
+            }
+          />
+        ))}
+      </Tabs>
+      <UserListToolbar
+        q={view.q}
+        role={view.role}
+        onSearch={(q) => update({ q })}
+        onRole={(role) => update({ role: role.join(',') })}
+        onClear={() => update({ q: null, role: null })}
+      />
+      <Box sx={{ position: 'relative' }}>
+        {canManage && (
+          <DataTableSelectedBar
+            selected={selected.length}
+            rowCount={selectable.length}
+            dense={view.dense}
+            onSelectAll={(checked) => setSelected(checked ? selectable : [])}
+            actions={
+              <Tooltip title={t('list.delete')}>
+                <IconButton
+                  color="primary"
+                  onClick={() => setConfirm({ ids: selected })}
+                  aria-label={t('list.deleteSelected')}
+                >
+                  <DeleteRounded />
+                </IconButton>
+              </Tooltip>
+            }
+          />
+        )}
+        <TableContainer>
+          <Table size={view.dense ? 'small' : 'medium'} sx={{ minWidth: 960 }}>
+            <DataTableHead
+              columns={columns}
+              sort={view.sort}
+              onSort={(field) =>
+                update({
+                  sort: `${field}:${view.sort.field === field && view.sort.direction === 'asc' ? 'desc' : 'asc'}`,
+                })
+              }
+              selection={
+                canManage
+                  ? {
+                      selected: selected.length,
+                      rowCount: selectable.length,
+                      onSelectAll: (checked) => setSelected(checked ? selectable : []),
+                    }
+                  : undefined
+              }
+            />
+            <TableBody>
+              {loading && users.length === 0 ? (
+                <DataTableSkeletonRows
+                  rows={Math.min(view.pageSize, 10)}
+                  columns={colSpan}
+                  dense={view.dense}
+                />
+              ) : error ? (
+                <DataTableError
+                  colSpan={colSpan}
+                  message={error}
+                  onRetry={() => setAttempt((value) => value + 1)}
+                />
+              ) : users.length === 0 ? (
+                <DataTableNoData colSpan={colSpan} />
+              ) : (
+                users.map((user) => (
+                  <UserTableRow
+                    key={user.id}
+                    user={user}
+                    canManage={canManage}
+                    isSelf={user.id === currentUserId}
+                    selected={selected.includes(user.id)}
+                    onSelect={(checked) =>
+                      setSelected((current) =>
+                        checked ? [...current, user.id] : current.filter((id) => id !== user.id),
+                      )
+                    }
+                    onDelete={() => setConfirm({ ids: [user.id], name: user.displayName })}
+                  />
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Box>
+      <DataTablePagination
+        count={total}
+        page={view.page}
+        rowsPerPage={view.pageSize}
+        onPageChange={(page) => update({ page: String(page) })}
+        onRowsPerPageChange={(size) => update({ pageSize: String(size) })}
+        dense={view.dense}
+        onDenseChange={(dense) => update({ dense: dense ? '1' : null, page: String(view.page) })}
+      />
+      {confirm && (
+        <ConfirmDeleteDialog
+          open
+          onClose={() => setConfirm(null)}
+          onConfirm={() => remove(confirm.ids)}
+          target={confirm.name ? { name: confirm.name } : { count: confirm.ids.length }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+// One user in the list: name with avatar and e-mail, phone, company, role, verified, status,
+// and, for admins, a checkbox and the ⋮ menu (Edit, Delete).
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import DeleteRounded from '@mui/icons-material/DeleteRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineRounded';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { User } from '@keel/contracts/user';
+import { apiUrl } from '../../lib/api-url.ts';
+import { paths } from '../../lib/paths.ts';
+import { UserStatusLabel } from './user-status-label.tsx';
+
+interface Props {
+  user: User;
+  canManage: boolean;
+  selected: boolean;
+  onSelect: (checked: boolean) => void;
+  onDelete: () => void;
+  isSelf: boolean;
+}
+
+export function UserTableRow({ user, canManage, selected, onSelect, onDelete, isSelf }: Props) {
+  const { t } = useTranslation('users');
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const profileHref = `${paths.dashboard.user.profile}?user=${encodeURIComponent(user.slug)}`;
+  return (
+    <TableRow hover selected={selected}>
+      {canManage && (
+        <TableCell padding="checkbox">
+          <Checkbox
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+            slotProps={{
+              input: { 'aria-label': t('list.selectUser', { name: user.displayName }) },
+            }}
+          />
+        </TableCell>
+      )}
+      <TableCell>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Avatar src={apiUrl(user.photoURL)} alt="">
+            {user.displayName.charAt(0).toUpperCase()}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Link
+              component={RouterLink}
+              to={canManage ? paths.dashboard.user.edit(user.slug) : profileHref}
+              color="inherit"
+              variant="subtitle2"
+              noWrap
+              sx={{ display: 'block' }}
+            >
+              {user.displayName}
+            </Link>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {user.email}
+            </Typography>
+          </Box>
+        </Stack>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phoneNumber}</TableCell>
+      <TableCell>{user.company}</TableCell>
+      <TableCell>{user.jobTitle}</TableCell>
+      <TableCell align="center">
+        {user.isVerified ? (
+          <CheckCircleRounded color="success" titleAccess={t('list.verified')} />
+        ) : (
+          <RemoveCircleOutlineRounded
+            sx={{ color: 'text.disabled' }}
+            titleAccess={t('list.notVerified')}
+          />
+        )}
+      </TableCell>
+      <TableCell>
+        <UserStatusLabel status={user.status} />
+      </TableCell>
+      {canManage && (
+        <TableCell align="right">
+          <IconButton
+            onClick={(event) => setMenu(event.currentTarget)}
+            aria-label={t('list.actions', { name: user.displayName })}
+          >
+            <MoreVertRounded />
+          </IconButton>
+          <Menu
+            anchorEl={menu}
+            open={!!menu}
+            onClose={() => setMenu(null)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
+            <MenuItem component={RouterLink} to={paths.dashboard.user.edit(user.slug)}>
+              <ListItemIcon>
+                <EditRounded fontSize="small" />
+              </ListItemIcon>
+              {t('list.edit')}
+            </MenuItem>
+            <MenuItem
+              disabled={isSelf}
+              onClick={() => {
+                setMenu(null);
+                onDelete();
+              }}
+              sx={{ color: 'error.main' }}
+            >
+              <ListItemIcon>
+                <DeleteRounded fontSize="small" color="error" />
+              </ListItemIcon>
+              {t('list.delete')}
+            </MenuItem>
+          </Menu>
+        </TableCell>
+      )}
+    </TableRow>
+  );
+}

@@ -1,0 +1,98 @@
+// Blog and public site: a post published in the dashboard appears on the public /blog for a
+// signed-out visitor and disappears (404) when unpublished; every public page renders cleanly.
+import { apiLogin, DEMO, expect, signInAs, test } from './fixtures.ts';
+
+const PUBLIC_PAGES = [
+  '/', '/features', '/pricing', '/payment', '/about-us', '/contact-us', '/faqs', '/testimonials', '/guides',
+  '/terms', '/privacy', '/components', '/coming-soon', '/maintenance', '/blog', '/403', '/404', '/500',
+];
+
+test.describe('public site', () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} renders with no console errors`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByTestId('not-built-yet')).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('the contact form stores a message and thanks the visitor', async ({ page, consoleErrors }) => {
+    await page.goto('/contact-us');
+    await page.getByRole('button', { name: 'Submit now' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByLabel('Email').fill('ada@example.org');
+    await page.getByLabel('Subject').fill('Question');
+    await page.getByLabel('Enter your message here.').fill('How do I get started?');
+    await page.getByRole('button', { name: 'Submit now' }).click();
+    await expect(page.getByText("Thanks, we'll get back to you soon").first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('coming soon subscribes an e-mail once', async ({ page }) => {
+    const email = `fan.${Date.now()}@example.org`;
+    await page.goto('/coming-soon');
+    await page.getByRole('textbox', { name: 'Enter your email' }).fill(email);
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByText("You're on the list!")).toBeVisible();
+    await page.getByRole('textbox', { name: 'Enter your email' }).fill(email);
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await expect(page.getByText("You're already on the list")).toBeVisible();
+  });
+});
+
+test.describe('blog publishing', () => {
+  test('publish → public /blog shows it signed out; unpublish → 404 there', async ({ browser, page, consoleErrors }) => {
+    const title = `E2E post ${Date.now()}`;
+    const token = await apiLogin(page, DEMO.admin);
+    const created = await page.request.post('/api/blog/posts/new', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        title,
+        description: 'Written by the end-to-end test',
+        body: '<p>Hello from e2e</p>',
+        cover: '/assets/blog/cover-02.webp',
+        tags: ['Product', 'Guides'],
+        metaKeywords: ['e2e'],
+        publish: false,
+      },
+    });
+    expect(created.ok()).toBe(true);
+    const { post } = (await created.json()) as { post: { slug: string } };
+
+    // Publish it from the post page in the dashboard.
+    await signInAs(page, DEMO.admin);
+    await page.goto(`/dashboard/blog/post/${post.slug}`);
+    const published = page.getByRole('switch', { name: 'Published' });
+    await expect(published).not.toBeChecked();
+    await published.click();
+    await expect(published).toBeChecked();
+    expect(consoleErrors).toEqual([]);
+
+    // A visitor who is not signed in sees it on the public blog and can open it.
+    const visitor = await browser.newContext();
+    const anonymous = await visitor.newPage();
+    const visitorErrors: string[] = [];
+    anonymous.on('console', (message) => message.type() === 'error' && visitorErrors.push(message.text()));
+    await anonymous.goto('/blog');
+    await expect(anonymous.getByRole('heading', { name: title })).toBeVisible();
+    await anonymous.getByRole('heading', { name: title }).click();
+    await expect(anonymous).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+    await expect(anonymous.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(anonymous.getByText('Hello from e2e')).toBeVisible();
+    expect(visitorErrors).toEqual([]);
+
+    // Unpublish in the dashboard: the public page now answers with the 404 content.
+    await published.click();
+    await expect(published).not.toBeChecked();
+    await anonymous.goto(`/blog/${post.slug}`);
+    await expect(anonymous.getByText('Sorry, page not found!')).toBeVisible();
+    await anonymous.goto('/blog');
+    await expect(anonymous.locator('h1')).toBeVisible();
+    await expect(anonymous.getByRole('heading', { name: title })).toHaveCount(0);
+    // The only error is the browser logging the API's 404 for the draft.
+    expect(visitorErrors.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
+    await visitor.close();
+  });
+});

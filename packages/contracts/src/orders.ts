@@ -1,0 +1,126 @@
+// Orders placed at checkout (pages.md §1 Order, §11 /checkout). The server prices every order
+// from the database; the browser's cart totals are only a preview.
+import { z } from 'zod';
+import { AddressSchema } from './addresses.ts';
+import { IdSchema, sortSchema } from './common.ts';
+
+export const DELIVERY_OPTIONS = ['standard', 'fast'] as const;
+export const PAYMENT_METHODS = ['paypal', 'credit_card', 'cash'] as const;
+export const ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'refunded'] as const;
+
+/** Shipping in USD per delivery option: Standard is free, Fast costs $2. */
+export const SHIPPING_COST: Record<(typeof DELIVERY_OPTIONS)[number], number> = {
+  standard: 0,
+  fast: 2,
+};
+
+/** The demo's discount codes and the USD amount each takes off. */
+export const DISCOUNT_CODES: Record<string, number> = { DISCOUNT5: 5 };
+
+export const OrderMessages = {
+  itemsRequired: 'Your cart is empty',
+  addressRequired: 'Billing address is required',
+  deliveryRequired: 'Delivery is required',
+  paymentRequired: 'Payment method is required',
+  cardRequired: 'Choose a card to pay with',
+  invalidDiscount: 'Invalid discount code',
+  quantityMin: 'Quantity must be at least 1',
+  /** 409 when stock is short: "Only {n} left of {product}". */
+  onlyLeft: (available: number, product: string) => `Only ${available} left of ${product}`,
+} as const;
+
+export const OrderItemSchema = z.object({
+  /** null once the product was deleted: the order keeps its snapshot. */
+  productId: z.string().nullable(),
+  name: z.string(),
+  cover: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+  color: z.string(),
+  size: z.string(),
+  subtotal: z.number(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const OrderCustomerSchema = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+
+export const OrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  customer: OrderCustomerSchema,
+  items: z.array(OrderItemSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  billing: AddressSchema,
+  delivery: z.enum(DELIVERY_OPTIONS),
+  payment: z.enum(PAYMENT_METHODS),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderInputItemSchema = z.object({
+  productId: IdSchema,
+  quantity: z
+    .number({ error: OrderMessages.quantityMin })
+    .int(OrderMessages.quantityMin)
+    .min(1, OrderMessages.quantityMin)
+    .max(1000, 'Quantity is too large'),
+  /** The chosen colour(s); a cart line that merged colours sends them joined with ", ". */
+  color: z.string().trim().max(200).default(''),
+  size: z.string().trim().max(20).default(''),
+});
+
+export const OrderInputSchema = z.object({
+  items: z
+    .array(OrderInputItemSchema, { error: OrderMessages.itemsRequired })
+    .min(1, OrderMessages.itemsRequired)
+    .max(50, 'At most 50 items per order'),
+  billingAddressId: z
+    .string({ error: OrderMessages.addressRequired })
+    .min(1, OrderMessages.addressRequired)
+    .pipe(IdSchema),
+  delivery: z.enum(DELIVERY_OPTIONS, { error: OrderMessages.deliveryRequired }),
+  payment: z.enum(PAYMENT_METHODS, { error: OrderMessages.paymentRequired }),
+  cardId: IdSchema.optional(),
+  discountCode: z.string().trim().max(40).optional(),
+});
+export type OrderInput = z.input<typeof OrderInputSchema>;
+
+export const OrderResponseSchema = z.object({ order: OrderSchema });
+export type OrderResponse = z.infer<typeof OrderResponseSchema>;
+
+export const DiscountBodySchema = z.object({
+  code: z.string({ error: OrderMessages.invalidDiscount }).trim().max(40),
+});
+export const DiscountResponseSchema = z.object({ discount: z.number() });
+
+export const ORDER_SORT_FIELDS = ['createdAt', 'total', 'orderNumber'] as const;
+
+export const OrderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  sort: sortSchema(ORDER_SORT_FIELDS).prefault('createdAt:desc'),
+  /** Order number or customer name. */
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** `me`: only the signed-in user's orders. */
+  customer: z.literal('me').optional(),
+});
+export const OrderListResponseSchema = z.object({
+  orders: z.array(OrderSchema),
+  total: z.number(),
+});
+export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
+
+export const OrderQuerySchema = z.object({ id: z.string().max(100) });
+
+/** `#1042` from the stored sequence number. */
+export const formatOrderNumber = (value: number) => `#${value}`;

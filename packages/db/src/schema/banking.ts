@@ -1,0 +1,73 @@
+// Personal banking (pages.md §4 /dashboard/banking): cards with a balance, their transactions,
+// and transfers between users (one expense and one income row per transfer).
+import { index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const bankCards = pgTable(
+  'bank_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardType: text('card_type', { enum: ['visa', 'mastercard', 'amex'] }).notNull(),
+    holderName: text('holder_name').notNull(),
+    last4: text('last4').notNull(),
+    expiry: text('expiry').notNull(),
+    balance: numeric('balance', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('bank_cards_user_idx').on(table.userId, table.createdAt)],
+);
+export type BankCardRow = typeof bankCards.$inferSelect;
+
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromCardId: uuid('from_card_id')
+      .notNull()
+      .references(() => bankCards.id, { onDelete: 'cascade' }),
+    toCardId: uuid('to_card_id')
+      .notNull()
+      .references(() => bankCards.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('bank_transfers_from_idx').on(table.fromUserId), index('bank_transfers_to_idx').on(table.toUserId)],
+);
+
+export const bankTransactions = pgTable(
+  'bank_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => bankCards.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['income', 'expense'] }).notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    counterparty: text('counterparty').notNull(),
+    counterpartyUserId: uuid('counterparty_user_id').references(() => users.id, { onDelete: 'set null' }),
+    transferId: uuid('transfer_id').references(() => bankTransfers.id, { onDelete: 'set null' }),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    status: text('status', { enum: ['completed', 'in_progress', 'failed'] }).notNull().default('completed'),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bank_transactions_user_date_idx').on(table.userId, table.date),
+    index('bank_transactions_card_idx').on(table.cardId),
+  ],
+);
+export type BankTransactionRow = typeof bankTransactions.$inferSelect;
+export type NewBankTransactionRow = typeof bankTransactions.$inferInsert;

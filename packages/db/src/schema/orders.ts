@@ -1,0 +1,79 @@
+// Orders and their line items. Items are snapshots (name, cover, price) so an order reads the
+// same after its product changes or is deleted (pages.md §11 "orders keep item snapshots").
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Address } from '@keel/contracts/addresses';
+import { products } from './products.ts';
+import { users } from './users.ts';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: integer('order_number')
+      .notNull()
+      .unique()
+      .generatedByDefaultAsIdentity({ startWith: 1001 }),
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerAvatarUrl: text('customer_avatar_url'),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull().default(0),
+    shipping: money('shipping').notNull().default(0),
+    total: money('total').notNull(),
+    /** The billing address as it was when the order was placed. */
+    billing: jsonb('billing').$type<Address>().notNull(),
+    delivery: text('delivery', { enum: ['standard', 'fast'] }).notNull(),
+    payment: text('payment', { enum: ['paypal', 'credit_card', 'cash'] }).notNull(),
+    /** Brand and last four digits of the saved card paid with, if any. */
+    cardLabel: text('card_label'),
+    status: text('status', { enum: ['pending', 'completed', 'cancelled', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_created_at_idx').on(table.createdAt),
+    index('orders_customer_idx').on(table.customerId, table.createdAt),
+    index('orders_status_idx').on(table.status),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    cover: text('cover').notNull().default(''),
+    price: money('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+    subtotal: money('subtotal').notNull(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_product_idx').on(table.productId),
+  ],
+);
+
+export type OrderItemRow = typeof orderItems.$inferSelect;

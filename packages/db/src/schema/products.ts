@@ -1,0 +1,104 @@
+// Products, their reviews and the one-per-user helpful votes (pages.md §1 Product, Review; §11).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    code: text('code').notNull().default(''),
+    sku: text('sku').notNull().default(''),
+    /** Sanitised HTML. */
+    description: text('description').notNull().default(''),
+    images: textList('images'),
+    tags: textList('tags'),
+    colors: textList('colors'),
+    sizes: textList('sizes'),
+    price: money('price').notNull(),
+    priceSale: money('price_sale'),
+    includeTaxes: boolean('include_taxes').notNull().default(true),
+    taxes: numeric('taxes', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    gender: text('gender', { enum: ['Men', 'Women', 'Kids'] }).notNull(),
+    category: text('category', { enum: ['Shoes', 'Apparel', 'Accessories'] }).notNull(),
+    available: integer('available').notNull().default(0),
+    sold: integer('sold').notNull().default(0),
+    /** Average rating and review count, kept in step with product_reviews by the review call. */
+    totalRating: real('total_rating').notNull().default(0),
+    totalReview: integer('total_review').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The last line of defence for stock: no order can ever drive it below zero.
+    check('products_available_not_negative', sql`${table.available} >= 0`),
+    index('products_created_at_idx').on(table.createdAt),
+    index('products_name_idx').on(sql`lower(${table.name})`),
+    index('products_price_idx').on(table.price),
+    index('products_available_idx').on(table.available),
+    index('products_sold_idx').on(table.sold),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    avatarUrl: text('avatar_url'),
+    comment: text('comment').notNull(),
+    rating: integer('rating').notNull(),
+    /** The reviewer had ordered the product when writing the review. */
+    isPurchased: boolean('is_purchased').notNull().default(false),
+    helpful: integer('helpful').notNull().default(0),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('product_reviews_product_user_idx').on(table.productId, table.userId),
+    index('product_reviews_product_posted_idx').on(table.productId, table.postedAt),
+  ],
+);
+
+export type ProductReviewRow = typeof productReviews.$inferSelect;
+
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.userId] })],
+);
