@@ -190,6 +190,8 @@ test('the mini nav: edge toggle, hover popover with children, and back', async (
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, DEMO.admin);
   await page.goto('/dashboard/app');
+  // Items are named by their title alone (no hidden badge digits).
+  await expect(page.getByRole('link', { name: 'App', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('button', { name: 'Collapse navigation' }).click();
   expect((await settingCookies(context)).map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual(['themeLayout=mini']);
   const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });

@@ -37,7 +37,8 @@ export function DashboardHeader({ onOpenNav }: { onOpenNav: () => void }) {
       <Toolbar
         disableGutters
         sx={{
-          minHeight: 'auto',
+          // min-height too: MUI's toolbar mixin sets its own per breakpoint.
+          minHeight: { xs: HEADER.mobile, lg: scrolled ? HEADER.dashboardOffset : HEADER.dashboardDesktop },
           height: { xs: HEADER.mobile, lg: scrolled ? HEADER.dashboardOffset : HEADER.dashboardDesktop },
           px: { xs: 2, sm: 3, lg: 5 },
           gap: 1,

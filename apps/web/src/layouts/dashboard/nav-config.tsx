@@ -141,11 +141,13 @@ export const navSections: NavSection[] = [
   },
 ];
 
-/** Active by exact path, or by prefix for a parent (pages.md §2); demo `#` and external links never are. */
+/**
+ * Active on its path or below it (pages.md §2: prefix for parents; Mail and Chat have their own
+ * pages below their path too, e.g. /dashboard/mail/inbox); demo `#` and external links never are.
+ */
 export function isActivePath(item: NavItem, pathname: string): boolean {
   if (item.external || item.path.startsWith('#')) return false;
-  if (item.children) return pathname === item.path || pathname.startsWith(`${item.path}/`);
-  return pathname === item.path;
+  return pathname === item.path || pathname.startsWith(`${item.path}/`);
 }
 
 /** The item or any of its descendants is the current page. */

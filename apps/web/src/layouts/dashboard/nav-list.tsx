@@ -13,7 +13,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useNavBadges } from '../../lib/nav-badges.ts';
 import { NAV } from '../layout-constants.ts';
 import { isActiveBranch, visibleItems, type NavItem, type NavSection } from './nav-config.tsx';
-import { NavLabel } from './nav-label.tsx';
+import { NavIconBadge, NavLabel } from './nav-label.tsx';
 
 /** Props that make a nav entry a link (router, external) or a plain button (parents, demos). */
 export function navLinkProps(item: NavItem, hasChildren: boolean) {
@@ -59,7 +59,7 @@ function NavEntry({ item, depth, role }: { item: NavItem; depth: number; role?: 
           '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
           '&.Mui-disabled': { opacity: 0.48 },
           ...(active && {
-            color: sub ? 'text.primary' : (theme) => (theme.palette.mode === 'light' ? theme.palette.primary.main : theme.palette.primary.light),
+            color: sub ? 'text.primary' : (theme) => (theme.palette.mode === 'light' ? theme.palette.primary.dark : theme.palette.primary.light),
             fontWeight: 600,
             ...(!sub && { bgcolor: (theme) => `${theme.palette.primary.main}14`, '&:hover': { bgcolor: (theme) => `${theme.palette.primary.main}29` } }),
           }),
@@ -67,7 +67,9 @@ function NavEntry({ item, depth, role }: { item: NavItem; depth: number; role?: 
       >
         {item.icon && !sub ? (
           <Box component="span" sx={{ display: 'inline-flex', flexShrink: 0, '& svg': { fontSize: NAV.iconSize } }}>
-            {item.icon}
+            <NavIconBadge show={!!item.badge} count={count}>
+              {item.icon}
+            </NavIconBadge>
           </Box>
         ) : (
           sub && (
@@ -85,12 +87,12 @@ function NavEntry({ item, depth, role }: { item: NavItem; depth: number; role?: 
             {title}
           </Box>
           {item.captionKey && (
-            <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.disabled', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {t(item.captionKey)}
             </Box>
           )}
         </Box>
-        {count > 0 && <NavLabel color="error">{count > 99 ? '99+' : count}</NavLabel>}
+        {count > 0 && !(item.icon && !sub) && <NavLabel color="error">{count > 99 ? '99+' : count}</NavLabel>}
         {item.infoKey && <NavLabel color="info">{t(item.infoKey)}</NavLabel>}
         {item.external && <OpenInNewRounded sx={{ fontSize: 16, flexShrink: 0 }} />}
         {children.length > 0 &&
@@ -120,7 +122,7 @@ export function NavList({ sections, role }: { sections: NavSection[]; role?: str
           <Box key={section.subheaderKey} sx={{ mb: 1 }}>
             <Box
               component="h2"
-              sx={{ m: 0, px: 1.5, pt: 2, pb: 1, typography: 'overline', fontSize: 11, color: 'text.disabled' }}
+              sx={{ m: 0, px: 1.5, pt: 2, pb: 1, typography: 'overline', fontSize: 11, color: 'text.secondary' }}
             >
               {t(section.subheaderKey)}
             </Box>

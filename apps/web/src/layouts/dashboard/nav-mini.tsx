@@ -14,7 +14,7 @@ import { useNavBadges } from '../../lib/nav-badges.ts';
 import { paths } from '../../lib/paths.ts';
 import { NAV } from '../layout-constants.ts';
 import { isActiveBranch, navSections, visibleItems, type NavItem } from './nav-config.tsx';
-import { NavLabel } from './nav-label.tsx';
+import { NavIconBadge, NavLabel } from './nav-label.tsx';
 import { navLinkProps } from './nav-list.tsx';
 
 function MiniPopoverList({ items, role, onNavigate }: { items: NavItem[]; role?: string; onNavigate: () => void }) {
@@ -29,7 +29,7 @@ function MiniPopoverList({ items, role, onNavigate }: { items: NavItem[]; role?:
           <Box component="li" key={child.titleKey + child.path} sx={{ listStyle: 'none' }}>
             {grandChildren.length > 0 ? (
               <>
-                <Box sx={{ px: 1, pt: 1, pb: 0.5, typography: 'caption', fontWeight: 600, color: 'text.disabled' }}>{t(child.titleKey)}</Box>
+                <Box sx={{ px: 1, pt: 1, pb: 0.5, typography: 'caption', fontWeight: 600, color: 'text.secondary' }}>{t(child.titleKey)}</Box>
                 <MiniPopoverList items={grandChildren} role={role} onNavigate={onNavigate} />
               </>
             ) : (
@@ -110,13 +110,15 @@ function MiniEntry({ item, role }: { item: NavItem; role?: string }) {
           '&:hover': { bgcolor: 'action.hover' },
           '&.Mui-disabled': { opacity: 0.48 },
           ...(active && {
-            color: (theme) => (theme.palette.mode === 'light' ? theme.palette.primary.main : theme.palette.primary.light),
+            color: (theme) => (theme.palette.mode === 'light' ? theme.palette.primary.dark : theme.palette.primary.light),
             bgcolor: (theme) => `${theme.palette.primary.main}14`,
           }),
         }}
       >
         <Box component="span" sx={{ display: 'inline-flex', '& svg': { fontSize: NAV.miniIconSize } }}>
-          {item.icon}
+          <NavIconBadge show={!!item.badge} count={count}>
+            {item.icon}
+          </NavIconBadge>
         </Box>
         <Box
           component="span"
@@ -127,9 +129,9 @@ function MiniEntry({ item, role }: { item: NavItem; role?: string }) {
         {children.length > 0 && (
           <ChevronRightRounded sx={{ position: 'absolute', top: 10, right: 4, fontSize: 14, '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
         )}
-        {(count > 0 || item.infoKey) && (
+        {item.infoKey && (
           <Box component="span" sx={{ position: 'absolute', top: 2, left: 4 }}>
-            <NavLabel color={count > 0 ? 'error' : 'info'}>{count > 0 ? (count > 99 ? '99+' : count) : t(item.infoKey!)}</NavLabel>
+            <NavLabel color="info">{t(item.infoKey)}</NavLabel>
           </Box>
         )}
       </ButtonBase>

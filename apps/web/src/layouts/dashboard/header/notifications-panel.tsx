@@ -64,7 +64,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
         <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-word' }}>
           {item.description}
         </Typography>
-        <Typography variant="caption" component="span" color="text.disabled" sx={{ display: 'block', mt: 0.5 }}>
+        <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
           {fromNow(item.createdAt, language)}
         </Typography>
       </Box>
@@ -77,7 +77,7 @@ function Group({ title, items, onOpen }: { title: string; items: Notification[];
   if (items.length === 0) return null;
   return (
     <Box component="section" aria-label={title}>
-      <Typography variant="overline" component="h3" sx={{ display: 'block', px: 2.5, pt: 1.5, pb: 0.5, color: 'text.disabled' }}>
+      <Typography variant="overline" component="h3" sx={{ display: 'block', px: 2.5, pt: 1.5, pb: 0.5, color: 'text.secondary' }}>
         {title}
       </Typography>
       {items.map((item) => (

@@ -29,7 +29,11 @@ function Highlighted({ text, query }: { text: string; query: string }) {
     <>
       {splitMatches(text, query).map((part, index) =>
         part.match ? (
-          <Box key={index} component="mark" sx={{ bgcolor: 'transparent', color: 'primary.main', fontWeight: 700 }}>
+          <Box
+            key={index}
+            component="mark"
+            sx={{ bgcolor: 'transparent', fontWeight: 700, color: (theme) => (theme.palette.mode === 'light' ? theme.palette.primary.dark : theme.palette.primary.light) }}
+          >
             {part.text}
           </Box>
         ) : (
@@ -74,9 +78,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      aria-label={t('search.label')}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
-      slotProps={{ paper: { sx: { mt: { xs: 2, sm: 12 }, mx: 2, overflow: 'hidden' } } }}
+      slotProps={{ paper: { 'aria-label': t('search.label'), sx: { mt: { xs: 2, sm: 12 }, mx: 2, overflow: 'hidden' } } as object }}
     >
       <Autocomplete<NavSearchEntry, false, false, true>
         open
@@ -132,6 +135,17 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
               },
             }}
           />
+        )}
+        // Groups as ARIA groups of options (MUI's default nests plain lists inside the listbox).
+        renderGroup={(params) => (
+          <Box component="li" key={params.key} role="group" aria-label={params.group} sx={{ listStyle: 'none' }}>
+            <Box role="presentation" sx={{ px: 2, pt: 1.5, pb: 0.5, typography: 'overline', color: 'text.secondary' }}>
+              {params.group}
+            </Box>
+            <Box component="ul" role="presentation" sx={{ p: 0, m: 0 }}>
+              {params.children}
+            </Box>
+          </Box>
         )}
         renderOption={({ key, ...props }, option, { inputValue }) => (
           <Box component="li" key={key} {...props} sx={{ flexDirection: 'column', alignItems: 'flex-start !important', gap: 0.25 }}>

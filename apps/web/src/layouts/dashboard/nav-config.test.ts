@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { isActiveBranch, isActivePath, navSearchEntries, navSections, visibleItems, type NavItem } from './nav-config.tsx';
+
+const flat = (items: NavItem[]): NavItem[] => items.flatMap((item) => [item, ...flat(item.children ?? [])]);
+const all = flat(navSections.flatMap((section) => section.items));
+const byKey = (key: string, path?: string) => all.find((item) => item.titleKey === key && (!path || item.path === path))!;
+
+describe('dashboard nav', () => {
+  it('has the structure of pages.md §2', () => {
+    expect(navSections.map((section) => section.subheaderKey)).toEqual(['nav.overview', 'nav.management', 'nav.apps', 'nav.misc']);
+    expect(byKey('nav.mail').badge).toBe('mail');
+    expect(byKey('nav.chat').badge).toBe('chat');
+    expect(byKey('nav.itemDisabled').disabled).toBe(true);
+    expect(byKey('nav.externalLink').external).toBe(true);
+    expect(byKey('nav.permissionDenied').roles).toEqual(['admin']);
+  });
+
+  it('marks the current page and its parent active', () => {
+    expect(isActivePath(byKey('nav.app'), '/dashboard/app')).toBe(true);
+    expect(isActivePath(byKey('nav.app'), '/dashboard/analytics')).toBe(false);
+    expect(isActiveBranch(byKey('nav.user'), '/dashboard/user/list')).toBe(true);
+    expect(isActivePath(byKey('nav.list', '/dashboard/user/list'), '/dashboard/user/list')).toBe(true);
+    expect(isActivePath(byKey('nav.list', '/dashboard/user/list'), '/dashboard/user/cards')).toBe(false);
+    expect(isActivePath(byKey('nav.mail'), '/dashboard/mail/inbox')).toBe(true);
+    expect(isActivePath(byKey('nav.file'), '/dashboard/files-manager')).toBe(false);
+    expect(isActivePath(byKey('nav.externalLink'), '/')).toBe(false);
+  });
+
+  it('shows the admin-only item to admins only', () => {
+    const misc = navSections.find((section) => section.subheaderKey === 'nav.misc')!.items;
+    expect(visibleItems(misc, 'admin').some((item) => item.titleKey === 'nav.permissionDenied')).toBe(true);
+    expect(visibleItems(misc, 'member').some((item) => item.titleKey === 'nav.permissionDenied')).toBe(false);
+  });
+
+  it('offers every reachable destination to the search, grouped by section', () => {
+    const entries = navSearchEntries(navSections, 'member', (key) => key);
+    expect(entries).toContainEqual({ title: 'nav.user › nav.list', path: '/dashboard/user/list', group: 'nav.management', external: false });
+    expect(entries.some((entry) => entry.path.startsWith('#'))).toBe(false);
+    expect(entries.some((entry) => entry.title === 'nav.itemDisabled')).toBe(false);
+    expect(entries.some((entry) => entry.title === 'nav.permissionDenied')).toBe(false);
+    expect(entries.find((entry) => entry.title === 'nav.externalLink')?.external).toBe(true);
+  });
+});
