@@ -15,6 +15,7 @@ import * as notifications from './schema/notifications.ts';
 import * as orders from './schema/orders.ts';
 import * as products from './schema/products.ts';
 import * as profiles from './schema/profiles.ts';
+import * as site from './schema/site.ts';
 import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
@@ -33,6 +34,8 @@ export const schema = {
   ...profiles,
   ...accountSecurity,
   ...files,
+  ...blog,
+  ...banking,
+  ...bookings,
+  ...site,
 };
-import * as site from './schema/site.ts';
-export const schema = { ...users, ...notifications, ...uploads, ...kanban, ...calendar, ...mail, ...chat, ...blog, ...banking, ...bookings, ...site };
