@@ -81,7 +81,7 @@ test('an expiring token shows the alert, removes the token and goes to login', a
   await page.clock.install();
   await signInAs(page, DEMO.member);
   await page.goto('/dashboard/app');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
   // The redirect reloads the page: stop the fixture from putting the token back.
   await page.evaluate(() => sessionStorage.setItem('keel-e2e-signed-out', '1'));
   const messages: string[] = [];
