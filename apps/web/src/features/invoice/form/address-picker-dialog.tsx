@@ -29,7 +29,7 @@ import {
 import { RHFTextField } from '../../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { failureMessage } from '../../../lib/http.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useDebounce } from '../../../lib/use-debounce.ts';
 import { createInvoiceAddress, searchInvoiceAddresses } from '../invoice.api.ts';
 
 const EMPTY: InvoiceAddressInput = { name: '', company: '', address: '', email: '', phone: '' };
@@ -113,7 +113,7 @@ interface Props {
 export function AddressPickerDialog({ open, title, selectedId, onClose, onSelect }: Props) {
   const { t } = useTranslation('invoice');
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 300);
+  const q = useDebounce(search.trim(), 300);
   const [addresses, setAddresses] = useState<InvoiceAddressEntry[] | null>(null);
   const [error, setError] = useState('');
   const [adding, setAdding] = useState(false);

@@ -33,7 +33,7 @@ import { TableNoData, TableSkeletonRows } from '../../../components/table/table-
 import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useDebounce } from '../../../lib/use-debounce.ts';
 import { PrintTheme } from '../details/invoice-details-view.tsx';
 import { downloadInvoicesPdf, printInvoices } from '../details/invoice-pdf-actions.ts';
 import { InvoiceSheet } from '../details/invoice-sheet.tsx';
@@ -56,7 +56,7 @@ export function InvoiceListView() {
   const from = table.get('from');
   const to = table.get('to');
   const [search, setSearch] = useState(table.q);
-  const q = useDebouncedValue(search.trim(), 300);
+  const q = useDebounce(search.trim(), 300);
   const [rows, setRows] = useState<Invoice[] | null>(null);
   const [total, setTotal] = useState(0);
   const [stats, setStats] = useState<InvoiceStats | null>(null);

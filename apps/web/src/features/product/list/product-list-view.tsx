@@ -35,7 +35,7 @@ import { TableSelectedBar } from '../../../components/table/table-selected-bar.t
 import { TableNoData, TableSkeletonRows } from '../../../components/table/table-states.tsx';
 import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../../lib/http.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useDebounce } from '../../../lib/use-debounce.ts';
 import { deleteProducts, fetchProductPage } from '../product.api.ts';
 import { ProductTableRow } from './product-table-row.tsx';
 
@@ -49,7 +49,7 @@ export function ProductListView() {
       (INVENTORY_TYPES as readonly string[]).includes(value),
     );
   const [search, setSearch] = useState(table.q);
-  const q = useDebouncedValue(search.trim(), 300);
+  const q = useDebounce(search.trim(), 300);
   const [rows, setRows] = useState<ProductSummary[] | null>(null);
   const [total, setTotal] = useState(0);
   const [error, setError] = useState('');

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProductSearchResult } from '@keel/contracts/products';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useDebounce } from '../../../lib/use-debounce.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { mediaUrl } from '../../../lib/media-url.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -22,7 +22,7 @@ export function ShopSearch() {
   const [input, setInput] = useState('');
   const [results, setResults] = useState<ProductSearchResult[]>([]);
   const [loading, setLoading] = useState(false);
-  const query = useDebouncedValue(input.trim(), 300);
+  const query = useDebounce(input.trim(), 300);
 
   useEffect(() => {
     if (!query) {
