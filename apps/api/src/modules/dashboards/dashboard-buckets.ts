@@ -58,8 +58,8 @@ export function periodBuckets(period: Period, now: Date): Bucket[] {
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-export async function sumPerBucket(db: Database, source: Source, buckets: Bucket[]): Promise<number[]> {
-  if (buckets.length === 0) return [];
+/** One `sum(...) filter (where …)` column per bucket, and the filter for the whole range. */
+function bucketSums(source: Source, buckets: Bucket[]) {
   const value = source.value ?? sql`1`;
   const columns = Object.fromEntries(
     buckets.map((bucket, index) => [
@@ -68,10 +68,29 @@ export async function sumPerBucket(db: Database, source: Source, buckets: Bucket
     ]),
   );
   const range = sql`${source.date} >= ${ts(buckets[0]!.start)} and ${source.date} < ${ts(buckets.at(-1)!.end)}`;
+  return { columns, where: source.where ? and(source.where, range) : range };
+}
+
+const readBuckets = (row: Record<string, unknown> | undefined, buckets: Bucket[]) =>
+  buckets.map((_, index) => Number(row?.[`b${index}`] ?? 0));
+
+export async function sumPerBucket(db: Database, source: Source, buckets: Bucket[]): Promise<number[]> {
+  if (buckets.length === 0) return [];
+  const { columns, where } = bucketSums(source, buckets);
   let query = db.select(columns).from(source.table).$dynamic();
   for (const join of source.joins ?? []) query = query.innerJoin(join.table, join.on);
-  const [row] = await query.where(source.where ? and(source.where, range) : range);
-  return buckets.map((_, index) => Number((row as Record<string, unknown> | undefined)?.[`b${index}`] ?? 0));
+  const [row] = await query.where(where);
+  return readBuckets(row, buckets);
+}
+
+/** Like sumPerBucket, per value of `group` in one grouped scan: group → one sum per bucket. */
+export async function sumPerBucketBy(db: Database, source: Source, buckets: Bucket[], group: SQL<string>): Promise<Map<string, number[]>> {
+  if (buckets.length === 0) return new Map();
+  const { columns, where } = bucketSums(source, buckets);
+  let query = db.select({ group, ...columns }).from(source.table).$dynamic();
+  for (const join of source.joins ?? []) query = query.innerJoin(join.table, join.on);
+  const rows = await query.where(where).groupBy(group);
+  return new Map(rows.map((row) => [String(row.group), readBuckets(row, buckets)]));
 }
 
 export function percentChange(current: number, previous: number): number {
