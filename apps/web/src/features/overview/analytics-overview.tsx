@@ -75,7 +75,7 @@ function AnalyticsBody({ data, onYear }: { data: AnalyticsDashboard; onYear: (ye
               height={360}
               label={t('analytics.ordersByCountry')}
               series={data.ordersByCountry.map((row) => row.value)}
-              options={{ labels: data.ordersByCountry.map((row) => row.label), legend: { position: 'bottom', horizontalAlign: 'center' }, stroke: { colors: [theme.palette.background.paper] } }}
+              options={{ labels: data.ordersByCountry.map((row) => (row.label === 'Other' ? t('app.other') : row.label)), legend: { position: 'bottom', horizontalAlign: 'center' }, stroke: { colors: [theme.palette.background.paper] } }}
             />
           )}
         </ChartCard>

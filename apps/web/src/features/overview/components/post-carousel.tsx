@@ -1,7 +1,9 @@
-// A one-at-a-time carousel of the latest posts (app dashboard), with arrows and dots.
+// A one-at-a-time image carousel (latest posts, new products), with arrows and an optional
+// action button ("Buy now") linking to the item.
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -19,7 +21,7 @@ export interface CarouselItem {
   overline?: string;
 }
 
-export function ImageCarousel({ items, label }: { items: CarouselItem[]; label: string }) {
+export function ImageCarousel({ items, label, actionLabel }: { items: CarouselItem[]; label: string; actionLabel?: string }) {
   const { t } = useTranslation('overview');
   const [index, setIndex] = useState(0);
   const item = items[index % Math.max(items.length, 1)];
@@ -49,16 +51,21 @@ export function ImageCarousel({ items, label }: { items: CarouselItem[]; label: 
         <Typography variant="body2" sx={{ opacity: 0.8 }} noWrap>
           {item.caption}
         </Typography>
+        {actionLabel && (
+          <Button component={RouterLink} to={item.href} variant="contained" size="small" color="primary" sx={{ mt: 1.5 }} aria-label={`${actionLabel}: ${item.title}`}>
+            {actionLabel}
+          </Button>
+        )}
       </Box>
       {items.length > 1 && (
         <Box sx={{ position: 'absolute', top: 12, insetInlineEnd: 12, display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <Typography variant="caption" sx={{ mx: 1 }}>
             {index + 1}/{items.length}
           </Typography>
-          <IconButton size="small" aria-label="previous" onClick={() => step(-1)} sx={{ color: 'common.white', bgcolor: 'rgba(0,0,0,0.3)' }}>
+          <IconButton size="small" aria-label={t('previous')} onClick={() => step(-1)} sx={{ color: 'common.white', bgcolor: 'rgba(0,0,0,0.3)' }}>
             <ChevronLeftRounded fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
           </IconButton>
-          <IconButton size="small" aria-label="next" onClick={() => step(1)} sx={{ color: 'common.white', bgcolor: 'rgba(0,0,0,0.3)' }}>
+          <IconButton size="small" aria-label={t('next')} onClick={() => step(1)} sx={{ color: 'common.white', bgcolor: 'rgba(0,0,0,0.3)' }}>
             <ChevronRightRounded fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
           </IconButton>
         </Box>
