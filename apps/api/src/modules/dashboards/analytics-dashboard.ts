@@ -36,7 +36,7 @@ async function myOpenTasks(db: Database, userId: string) {
 
 export async function buildAnalyticsDashboard(db: Database, userId: string, year: number | undefined, now = new Date()): Promise<AnalyticsDashboard> {
   const chosenYear = year ?? now.getUTCFullYear();
-  const months = monthsOfYear(chosenYear);
+  const months = monthsOfYear(chosenYear, now);
   const [openCards] = await db.select({ value: count() }).from(kanbanCards).where(eq(kanbanCards.completed, false));
   const [weeklySales, itemOrders, monthlyOrders, orderYears, countries, categorySales, orderTimeline] = await Promise.all([
     trendOf(db, saleRevenue, now, undefined, 7),

@@ -1,4 +1,4 @@
-// /dashboard/app: the workspace at a glance — people, posts, uploads, unread mail, orders,
+// /dashboard/app: the workspace at a glance — people, posts, files, unread mail, orders,
 // best-selling products, sales by country and the newest invoices.
 import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { AppDashboard } from '@keel/contracts/dashboards';
@@ -6,10 +6,10 @@ import { formatInvoiceNumber } from '@keel/contracts/invoices';
 import type { User } from '@keel/contracts/user';
 import type { Database } from '@keel/db/client';
 import { blogPosts } from '@keel/db/schema/blog';
+import { files } from '@keel/db/schema/files';
 import { invoices } from '@keel/db/schema/invoices';
 import { mailItems } from '@keel/db/schema/mail';
 import { orders } from '@keel/db/schema/orders';
-import { uploads } from '@keel/db/schema/uploads';
 import { users } from '@keel/db/schema/users';
 import { availableYears, monthsOfYear, round, sumPerBucket, trendOf } from './dashboard-buckets.ts';
 import { latestPostCards } from './dashboard-posts.ts';
@@ -32,7 +32,7 @@ export async function usersByCountry(db: Database, limit = 5) {
 
 export async function buildAppDashboard(db: Database, user: User, year: number | undefined, now = new Date()): Promise<AppDashboard> {
   const chosenYear = year ?? now.getUTCFullYear();
-  const months = monthsOfYear(chosenYear);
+  const months = monthsOfYear(chosenYear, now);
   const [activeNow] = await db
     .select({ value: count() })
     .from(users)
@@ -62,7 +62,8 @@ export async function buildAppDashboard(db: Database, user: User, year: number |
   const [featuredPosts, activeUsers, filesUploaded, byCountry, signUps, userYears, topAuthors] = await Promise.all([
     latestPostCards(db, 3),
     trendOf(db, { table: users, date: users.createdAt }, now, activeNow?.value ?? 0),
-    trendOf(db, { table: uploads, date: uploads.createdAt }, now),
+    // Files added to the file manager, across the workspace.
+    trendOf(db, { table: files, date: files.createdAt, where: eq(files.isFolder, false) }, now),
     usersByCountry(db),
     sumPerBucket(db, { table: users, date: users.createdAt }, months),
     availableYears(db, users.createdAt, users, now),

@@ -27,11 +27,13 @@ const monthLabel = (date: Date) => date.toISOString().slice(0, 7);
 const dayLabel = (date: Date) => date.toISOString().slice(0, 10);
 const startOfUtcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
-export function monthsOfYear(year: number): Bucket[] {
-  return Array.from({ length: 12 }, (_, month) => {
+/** The months of a year; with `now`, only those begun by then (a chart of this year stops today). */
+export function monthsOfYear(year: number, now?: Date): Bucket[] {
+  const months = Array.from({ length: 12 }, (_, month) => {
     const start = new Date(Date.UTC(year, month, 1));
     return { label: monthLabel(start), start, end: new Date(Date.UTC(year, month + 1, 1)) };
   });
+  return now ? months.filter((month) => month.start <= now) : months;
 }
 
 export function lastMonths(count: number, now: Date): Bucket[] {

@@ -66,7 +66,8 @@ describe('shop numbers on the overview dashboards', () => {
     expect(body.saleByGender.map((row: Row) => row.label)).toEqual(['Men', 'Women', 'Kids']);
     expect(body.salesOverview.map((row: Row) => row.label)).toEqual(['Shoes', 'Apparel', 'Accessories']);
     expect(body.salesOverview.reduce((sum: number, row: Row) => sum + row.value, 0)).toBeGreaterThan(0);
-    expect(body.yearlySales.categories).toHaveLength(12);
+    // This year's chart stops at this month.
+    expect(body.yearlySales.categories.at(-1)).toBe(thisMonth);
     expect(body.yearlySales.years).toContain(new Date().getUTCFullYear() - 1);
     expect(body.newProducts.length).toBeGreaterThan(0);
     expect(body.latestProducts).toHaveLength(6);
@@ -75,6 +76,7 @@ describe('shop numbers on the overview dashboards', () => {
     expect(spent).toEqual([...spent].sort((a, b) => b - a));
     const lastYear = await dashboard('ecommerce', `?year=${new Date().getUTCFullYear() - 1}`);
     expect(lastYear.yearlySales.year).toBe(new Date().getUTCFullYear() - 1);
+    expect(lastYear.yearlySales.categories).toHaveLength(12);
     expect(lastYear.yearlySales.series[0].data.some((value: number) => value > 0)).toBe(true);
   });
 

@@ -88,6 +88,7 @@ describe('overview dashboards', () => {
 
   it('file: my files, quota, kinds, folders; an upload to the file manager moves them', async () => {
     const before = await dashboard('file', member.headers, '?period=week');
+    const appBefore = await dashboard('app', demo.headers);
     expect(before.myFiles).toBeGreaterThan(0);
     expect(before.quota.used).toBeGreaterThan(0);
     expect(before.quota.total).toBe(5 * 1024 ** 3);
@@ -102,6 +103,7 @@ describe('overview dashboards', () => {
     const file = uploaded.json().files[0];
     const after = await dashboard('file', member.headers, '?period=week');
     expect(after.myFiles).toBe(before.myFiles + 1);
+    expect((await dashboard('app', demo.headers)).filesUploaded.total).toBe(appBefore.filesUploaded.total + 1);
     expect(after.quota.used).toBe(before.quota.used + PNG.length);
     const images = (body: { storage: { label: string; size: number; count: number }[] }) => body.storage.find((s) => s.label === 'Images')!;
     expect(images(after).count).toBe(images(before).count + 1);

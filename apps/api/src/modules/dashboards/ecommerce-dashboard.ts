@@ -53,7 +53,7 @@ async function topCustomers(db: Database, limit: number) {
 
 export async function buildEcommerceDashboard(db: Database, user: User, year: number | undefined, now = new Date()): Promise<EcommerceDashboard> {
   const chosenYear = year ?? now.getUTCFullYear();
-  const months = monthsOfYear(chosenYear);
+  const months = monthsOfYear(chosenYear, now);
   const thisMonth = { label: 'month', start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), end: new Date(now.getTime() + 1) };
   const [current, newProducts, latestProducts, productSold, revenueTrend, average, monthRevenue, yearlyRevenue, yearlyOrders, years, sales, customers] = await Promise.all([
     balance(db),
