@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Chart } from '../../components/chart/chart.tsx';
-import { fBucketLabel, fCurrency, fDate, fNumber } from '../../lib/format.ts';
+import { fBucketLabel, fCurrency, fDate, fNumber, fPercent } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRequest } from '../../lib/use-request.ts';
 import { ChartCard, Selector } from './components/chart-card.tsx';
@@ -140,7 +140,13 @@ function AppOverviewBody({ data, onYear }: { data: AppDashboard; onYear: (year: 
             options={{
               labels: [t('app.paidInvoices'), t('app.verifiedUsers')],
               colors: [theme.palette.primary.main, theme.palette.secondary.main],
-              legend: { show: true, position: 'bottom', horizontalAlign: 'center' },
+              legend: {
+                show: true,
+                position: 'bottom',
+                horizontalAlign: 'center',
+                formatter: (name: string, { seriesIndex }: { seriesIndex: number }) =>
+                  `${name} ${fPercent([data.paidInvoicesPercent, data.verifiedUsersPercent][seriesIndex] ?? 0)}`,
+              },
               plotOptions: { radialBar: { hollow: { size: '40%' }, dataLabels: { total: { show: false } } } },
             }}
           />

@@ -63,6 +63,7 @@ function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (ye
         <ImageCarousel
           label={t('ecommerce.newProducts')}
           actionLabel={t('ecommerce.buyNow')}
+          layout="split"
           items={data.newProducts.map((product) => ({
             id: product.id,
             title: product.name,

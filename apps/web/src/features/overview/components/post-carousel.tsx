@@ -21,7 +21,15 @@ export interface CarouselItem {
   overline?: string;
 }
 
-export function ImageCarousel({ items, label, actionLabel }: { items: CarouselItem[]; label: string; actionLabel?: string }) {
+interface ImageCarouselProps {
+  items: CarouselItem[];
+  label: string;
+  actionLabel?: string;
+  /** 'split' for product shots: the picture above, the text on a dark panel below it. */
+  layout?: 'cover' | 'split';
+}
+
+export function ImageCarousel({ items, label, actionLabel, layout = 'cover' }: ImageCarouselProps) {
   const { t } = useTranslation('overview');
   const [index, setIndex] = useState(0);
   const item = items[index % Math.max(items.length, 1)];
@@ -35,8 +43,16 @@ export function ImageCarousel({ items, label, actionLabel }: { items: CarouselIt
   const step = (delta: number) => setIndex((current) => (current + delta + items.length) % items.length);
   return (
     <Card component="section" aria-roledescription="carousel" aria-label={label} sx={{ height: 1, minHeight: 280, position: 'relative', color: 'common.white' }}>
-      <Box component="img" src={item.image} alt="" sx={{ position: 'absolute', inset: 0, width: 1, height: 1, objectFit: 'cover' }} />
-      <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(to bottom, rgba(0,0,0,0) 20%, rgba(0,0,0,0.8))' }} />
+      {layout === 'cover' ? (
+        <>
+          <Box component="img" src={item.image} alt="" sx={{ position: 'absolute', inset: 0, width: 1, height: 1, objectFit: 'cover' }} />
+          <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(to bottom, rgba(0,0,0,0) 20%, rgba(0,0,0,0.8))' }} />
+        </>
+      ) : (
+        <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'grey.900' }}>
+          <Box component="img" src={item.image} alt="" sx={{ display: 'block', width: 1, height: '42%', objectFit: 'cover', objectPosition: 'center 60%' }} />
+        </Box>
+      )}
       <Box sx={{ position: 'absolute', insetInline: 0, bottom: 0, p: 3 }}>
         {item.overline && (
           <Typography variant="overline" sx={{ color: 'primary.light' }}>
