@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@keel/contracts/files';
 import { apiUrl } from '../../lib/api-url.ts';
-import { formatSize } from '../../lib/format-size.ts';
+import { fBytes } from '../../lib/formatters.ts';
 import { FileIcon } from './file-icon.tsx';
 import { filesApi } from './files.api.ts';
 import type { FileActions } from './use-file-actions.ts';
@@ -162,7 +162,7 @@ export function FileDetailsDrawer({
               )}
             />
             <Stack spacing={1.5} sx={{ mt: 3 }}>
-              <Row label={t('details.size')}>{formatSize(file.size, i18n.language)}</Row>
+              <Row label={t('details.size')}>{fBytes(file.size, i18n.language)}</Row>
               <Row label={t('details.modified')}>
                 {new Intl.DateTimeFormat(locale, {
                   dateStyle: 'medium',

@@ -19,7 +19,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Chart } from '../../components/chart/chart.tsx';
-import { fBucketLabel, fBytes, fDateTime, fNumber } from '../../lib/format.ts';
+import { fBucketLabel, fBytes, fDateTime, fNumber } from '../../lib/formatters.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRequest } from '../../lib/use-request.ts';
