@@ -14,6 +14,12 @@ describe('fBytes', () => {
   it('writes the number the reader’s way', () => {
     expect(fBytes(1536, 'fr')).toBe('1,5 KB');
   });
+
+  it('keeps number and unit in reading order inside Arabic text', () => {
+    const size = fBytes(2.4 * 1024 * 1024, 'ar');
+    // Isolated left-to-right, so the bidi algorithm cannot turn it into "MB 2.4".
+    expect(size).toBe('\u2066٢٫٤ MB\u2069');
+  });
 });
 
 describe('numbers and money', () => {

@@ -40,6 +40,10 @@ export function fPercent(value: number, language = current()): string {
 }
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
+// Left-to-right isolate … pop: in Arabic text "2.4 MB" would otherwise read "MB 2.4", in the
+// DOM as well as in chart labels and translated sentences, where no dir attribute can reach.
+const LRI = '\u2066';
+const PDI = '\u2069';
 
 /** Byte counts for people: 0 B, 12.3 KB, 4.5 MB, 5 GB (pages.md §1: sizes are bytes). */
 export function fBytes(bytes: number, language = current()): string {
@@ -53,7 +57,8 @@ export function fBytes(bytes: number, language = current()): string {
   const number = new Intl.NumberFormat(localeOf(language), {
     maximumFractionDigits: digits,
   }).format(value);
-  return `${number} ${SIZE_UNITS[unit]}`;
+  const size = `${number} ${SIZE_UNITS[unit]}`;
+  return language === 'ar' ? `${LRI}${size}${PDI}` : size;
 }
 
 export function fDate(iso: string | Date, language = current()): string {
