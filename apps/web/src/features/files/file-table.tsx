@@ -27,7 +27,7 @@ import {
   DataTableNoData,
   DataTableSkeletonRows,
 } from '../../components/data-table/data-table-states.tsx';
-import { apiUrl } from '../../lib/api-url.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 import { fBytes } from '../../lib/formatters.ts';
 import { FileIcon } from './file-icon.tsx';
 import { FileMenu } from './file-menu.tsx';
@@ -159,7 +159,7 @@ export function FileTable({
                         {file.shared.map((person) => (
                           <Avatar
                             key={person.id}
-                            src={apiUrl(person.photoURL)}
+                            src={mediaUrl(person.photoURL)}
                             alt={person.displayName}
                           >
                             {person.displayName.charAt(0)}
