@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Chart } from '../../components/chart/chart.tsx';
-import { fBucketLabel, fBytes, fDateTime, fNumber } from '../../lib/format.ts';
+import { fBucketLabel, fBytes, fDateTime, fNumber } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRequest } from '../../lib/use-request.ts';
 import { ChartCard, Selector } from './components/chart-card.tsx';

@@ -22,7 +22,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RHFTextField } from '../../../components/form/rhf-text-field.tsx';
-import { fBytes } from '../../../lib/format.ts';
+import { fBytes } from '../../../lib/formatters.ts';
 import { failureFields, failureMessage } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
 import { overviewApi } from '../overview.api.ts';

@@ -15,7 +15,7 @@ import type { AppDashboard } from '@keel/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Label, type LabelColor } from '../../../components/label/label.tsx';
-import { fCurrency, fDate } from '../../../lib/format.ts';
+import { fCurrency, fDate } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 
 const STATUS_COLOR: Record<string, LabelColor> = { paid: 'success', unpaid: 'warning', overdue: 'error', draft: 'default' };

@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import type { Trend } from '@keel/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart/chart.tsx';
-import { fNumber, fPercent } from '../../../lib/format.ts';
+import { fNumber, fPercent } from '../../../lib/formatters.ts';
 
 export interface TrendWidgetProps {
   title: string;
