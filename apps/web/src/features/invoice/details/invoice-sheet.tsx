@@ -23,13 +23,26 @@ function Party({ title, address }: { title: string; address: InvoiceAddress }) {
       <Typography variant="overline" color="text.secondary">
         {title}
       </Typography>
-      <Typography variant="subtitle2">{address.name}</Typography>
+      {/* Addresses are written left to right; isolated so an Arabic page keeps "+1 415…" whole. */}
+      <Typography variant="subtitle2">
+        <bdi>{address.name}</bdi>
+      </Typography>
       {address.company && address.company !== address.name && (
-        <Typography variant="body2">{address.company}</Typography>
+        <Typography variant="body2">
+          <bdi>{address.company}</bdi>
+        </Typography>
       )}
-      <Typography variant="body2">{address.address}</Typography>
-      <Typography variant="body2">{address.email}</Typography>
-      {address.phone && <Typography variant="body2">{address.phone}</Typography>}
+      <Typography variant="body2">
+        <bdi>{address.address}</bdi>
+      </Typography>
+      <Typography variant="body2">
+        <bdi dir="ltr">{address.email}</bdi>
+      </Typography>
+      {address.phone && (
+        <Typography variant="body2">
+          <bdi dir="ltr">{address.phone}</bdi>
+        </Typography>
+      )}
     </Stack>
   );
 }
@@ -138,7 +151,10 @@ export const InvoiceSheet = forwardRef<HTMLDivElement, { invoice: Invoice; print
             </TableBody>
           </Table>
         </Box>
-        <Stack spacing={1.5} sx={{ mt: 3, marginInlineStart: 'auto', width: 1, maxWidth: 300, px: 2 }}>
+        <Stack
+          spacing={1.5}
+          sx={{ mt: 3, marginInlineStart: 'auto', width: 1, maxWidth: 300, px: 2 }}
+        >
           {row(t('sheet.subtotal'), format.currency(invoice.subTotalPrice))}
           {row(
             t('sheet.discount'),
