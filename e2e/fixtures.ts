@@ -14,7 +14,12 @@ export async function apiLogin(page: Page, email: string, password: string = DEM
 export async function signInAs(page: Page, email: string, password: string = DEMO.password) {
   const token = await apiLogin(page, email, password);
   await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('keel-e2e-signed-out')) localStorage.setItem('accessToken', value);
+    // Some frames have no storage (the PDF viewer, sandboxed or opaque-origin frames): reading it throws.
+    try {
+      if (!sessionStorage.getItem('keel-e2e-signed-out')) localStorage.setItem('accessToken', value);
+    } catch {
+      // nothing to sign in there
+    }
   }, token);
   return token;
 }

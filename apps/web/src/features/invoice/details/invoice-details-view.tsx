@@ -1,18 +1,13 @@
 // /dashboard/invoice/{id}: toolbar and the sheet (pages.md §12). A hidden print-styled copy
 // of the sheet is what the PDF is drawn from.
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ThemeProvider, createTheme, useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { Invoice } from '@keel/contracts/invoices';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { failureMessage } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
 import { fetchInvoice } from '../invoice.api.ts';
@@ -67,32 +62,15 @@ export function InvoiceDetailsView({
 
   if (error) {
     return (
-      <Stack spacing={3} sx={{ py: 10, alignItems: 'center' }}>
-        {error === 'Invoice not found' ? (
-          <Typography variant="h5" component="p">
-            {t('notFound')}
-          </Typography>
-        ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void load()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {error}
-          </Alert>
-        )}
-        <Button
-          component={RouterLink}
-          to={paths.dashboard.invoice.list}
-          startIcon={<ArrowBack />}
-          color="inherit"
-        >
-          {t('backToList')}
-        </Button>
-      </Stack>
+      <LoadFailure
+        error={error}
+        notFoundMessage="Invoice not found"
+        notFoundText={t('notFound')}
+        retryLabel={t('retry')}
+        onRetry={() => void load()}
+        backTo={paths.dashboard.invoice.list}
+        backLabel={t('backToList')}
+      />
     );
   }
   if (!invoice) {

@@ -23,11 +23,26 @@ function Party({ title, address }: { title: string; address: InvoiceAddress }) {
       <Typography variant="overline" color="text.secondary">
         {title}
       </Typography>
-      <Typography variant="subtitle2">{address.name}</Typography>
-      {address.company && <Typography variant="body2">{address.company}</Typography>}
-      <Typography variant="body2">{address.address}</Typography>
-      <Typography variant="body2">{address.email}</Typography>
-      {address.phone && <Typography variant="body2">{address.phone}</Typography>}
+      {/* Addresses are written left to right; isolated so an Arabic page keeps "+1 415…" whole. */}
+      <Typography variant="subtitle2">
+        <bdi>{address.name}</bdi>
+      </Typography>
+      {address.company && address.company !== address.name && (
+        <Typography variant="body2">
+          <bdi>{address.company}</bdi>
+        </Typography>
+      )}
+      <Typography variant="body2">
+        <bdi>{address.address}</bdi>
+      </Typography>
+      <Typography variant="body2">
+        <bdi dir="ltr">{address.email}</bdi>
+      </Typography>
+      {address.phone && (
+        <Typography variant="body2">
+          <bdi dir="ltr">{address.phone}</bdi>
+        </Typography>
+      )}
     </Stack>
   );
 }
@@ -37,26 +52,19 @@ export const InvoiceSheet = forwardRef<HTMLDivElement, { invoice: Invoice; print
   function InvoiceSheet({ invoice, print }, ref) {
     const { t } = useTranslation('invoice');
     const format = useFormatters();
+    // Totals sit under the table, not in it, so a phone sees them without scrolling sideways.
     const row = (label: string, value: string, strong = false) => (
-      <TableRow>
-        <TableCell colSpan={4} sx={{ border: 0 }} />
-        <TableCell
-          sx={{
-            border: 0,
-            color: strong ? 'text.primary' : 'text.secondary',
-            typography: strong ? 'subtitle1' : 'body2',
-            whiteSpace: 'nowrap',
-          }}
+      <Stack direction="row" spacing={3} sx={{ justifyContent: 'space-between' }}>
+        <Typography
+          variant={strong ? 'subtitle1' : 'body2'}
+          color={strong ? 'text.primary' : 'text.secondary'}
         >
           {label}
-        </TableCell>
-        <TableCell
-          align="right"
-          sx={{ border: 0, typography: strong ? 'subtitle1' : 'subtitle2', whiteSpace: 'nowrap' }}
-        >
+        </Typography>
+        <Typography variant={strong ? 'subtitle1' : 'subtitle2'} sx={{ whiteSpace: 'nowrap' }}>
           {value}
-        </TableCell>
-      </TableRow>
+        </Typography>
+      </Stack>
     );
     return (
       <Box
@@ -135,21 +143,26 @@ export const InvoiceSheet = forwardRef<HTMLDivElement, { invoice: Invoice; print
                     )}
                   </TableCell>
                   <TableCell>{item.service ? t(`services.${item.service}`) : '-'}</TableCell>
-                  <TableCell align="right">{item.quantity}</TableCell>
+                  <TableCell align="right">{format.number(item.quantity)}</TableCell>
                   <TableCell align="right">{format.currency(item.price)}</TableCell>
                   <TableCell align="right">{format.currency(item.total)}</TableCell>
                 </TableRow>
               ))}
-              {row(t('sheet.subtotal'), format.currency(invoice.subTotalPrice))}
-              {row(
-                t('sheet.discount'),
-                invoice.discount ? `-${format.currency(invoice.discount)}` : '-',
-              )}
-              {row(t('sheet.taxes'), invoice.taxes ? format.currency(invoice.taxes) : '-')}
-              {row(t('sheet.totalPrice'), format.currency(invoice.totalPrice), true)}
             </TableBody>
           </Table>
         </Box>
+        <Stack
+          spacing={1.5}
+          sx={{ mt: 3, marginInlineStart: 'auto', width: 1, maxWidth: 300, px: 2 }}
+        >
+          {row(t('sheet.subtotal'), format.currency(invoice.subTotalPrice))}
+          {row(
+            t('sheet.discount'),
+            invoice.discount ? `-${format.currency(invoice.discount)}` : '-',
+          )}
+          {row(t('sheet.taxes'), invoice.taxes ? format.currency(invoice.taxes) : '-')}
+          {row(t('sheet.totalPrice'), format.currency(invoice.totalPrice), true)}
+        </Stack>
         <Divider sx={{ my: 3, borderStyle: 'dashed' }} />
         <Stack
           direction={{ xs: 'column', md: 'row' }}

@@ -1,14 +1,9 @@
 // Loads the invoice named in the URL into the form; "Invoice not found" + back link otherwise.
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { Invoice } from '@keel/contracts/invoices';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { failureMessage } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
 import { fetchInvoice } from '../invoice.api.ts';
@@ -40,32 +35,15 @@ export function InvoiceEditView({
 
   if (error) {
     return (
-      <Stack spacing={3} sx={{ py: 10, alignItems: 'center' }}>
-        {error === 'Invoice not found' ? (
-          <Typography variant="h5" component="p">
-            {t('notFound')}
-          </Typography>
-        ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void load()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {error}
-          </Alert>
-        )}
-        <Button
-          component={RouterLink}
-          to={paths.dashboard.invoice.list}
-          startIcon={<ArrowBack />}
-          color="inherit"
-        >
-          {t('backToList')}
-        </Button>
-      </Stack>
+      <LoadFailure
+        error={error}
+        notFoundMessage="Invoice not found"
+        notFoundText={t('notFound')}
+        retryLabel={t('retry')}
+        onRetry={() => void load()}
+        backTo={paths.dashboard.invoice.list}
+        backLabel={t('backToList')}
+      />
     );
   }
   if (!invoice) return <Skeleton variant="rounded" height={640} aria-label={t('loading')} />;

@@ -111,10 +111,20 @@ function AddressBlock({
       </Stack>
       {address ? (
         <Stack spacing={0.5}>
-          <Typography variant="subtitle2">{address.name}</Typography>
-          <Typography variant="body2">{address.address}</Typography>
-          <Typography variant="body2">{address.email}</Typography>
-          {address.phone && <Typography variant="body2">{address.phone}</Typography>}
+          <Typography variant="subtitle2">
+            <bdi>{address.name}</bdi>
+          </Typography>
+          <Typography variant="body2">
+            <bdi>{address.address}</bdi>
+          </Typography>
+          <Typography variant="body2">
+            <bdi dir="ltr">{address.email}</bdi>
+          </Typography>
+          {address.phone && (
+            <Typography variant="body2">
+              <bdi dir="ltr">{address.phone}</bdi>
+            </Typography>
+          )}
         </Stack>
       ) : (
         <Typography variant="body2" color="text.secondary">

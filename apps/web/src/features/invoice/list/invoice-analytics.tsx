@@ -58,6 +58,20 @@ export function InvoiceAnalytics({ stats }: { stats: InvoiceStats | null }) {
                     percent: format.percent(stat?.percent ?? 0),
                   })}
                 />
+                <Typography
+                  variant="caption"
+                  aria-hidden
+                  sx={{
+                    position: 'absolute',
+                    inset: 0,
+                    display: 'grid',
+                    placeItems: 'center',
+                    fontWeight: 600,
+                    color: 'text.primary',
+                  }}
+                >
+                  {stat ? format.percent(stat.percent) : ''}
+                </Typography>
               </Box>
               <Stack spacing={0.25} sx={{ minWidth: 0 }}>
                 <Typography variant="h6" component="h2">
@@ -66,8 +80,7 @@ export function InvoiceAnalytics({ stats }: { stats: InvoiceStats | null }) {
                 {stat ? (
                   <>
                     <Typography variant="subtitle2" color="text.secondary">
-                      {t('analytics.invoices', { count: stat.count })} ·{' '}
-                      {format.percent(stat.percent)}
+                      {t('analytics.invoices', { count: stat.count })}
                     </Typography>
                     <Typography variant="subtitle2">{format.currency(stat.amount)}</Typography>
                   </>

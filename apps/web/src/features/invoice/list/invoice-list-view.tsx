@@ -9,18 +9,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
 import Tabs from '@mui/material/Tabs';
-import Tooltip from '@mui/material/Tooltip';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice, InvoiceStats } from '@keel/contracts/invoices';
+import { BulkActionButton } from '../../../components/list-toolbar.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Label } from '../../../components/label/label.tsx';
 import { TableFooter } from '../../../components/table/table-footer.tsx';
@@ -151,14 +150,8 @@ export function InvoiceListView() {
       else setReload((value) => value + 1);
     });
 
-  const bulkAction = (kind: string, label: string, icon: React.ReactNode, onClick: () => void) => (
-    <Tooltip title={label}>
-      <span>
-        <IconButton color="primary" aria-label={label} disabled={Boolean(busy)} onClick={onClick}>
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
+  const bulkAction = (label: string, icon: React.ReactNode, onClick: () => void) => (
+    <BulkActionButton label={label} icon={icon} disabled={Boolean(busy)} onClick={onClick} />
   );
 
   return (
@@ -261,7 +254,6 @@ export function InvoiceListView() {
             actions={
               <Stack direction="row">
                 {bulkAction(
-                  'send',
                   t('actions.send'),
                   <Send />,
                   () =>
@@ -272,7 +264,6 @@ export function InvoiceListView() {
                     }),
                 )}
                 {bulkAction(
-                  'download',
                   t('actions.download'),
                   <Download />,
                   () =>
@@ -281,12 +272,11 @@ export function InvoiceListView() {
                     ),
                 )}
                 {bulkAction(
-                  'print',
                   t('actions.print'),
                   <Print />,
                   () => void bulk('print', () => printInvoices(chosenSheets())),
                 )}
-                {bulkAction('delete', t('actions.delete'), <Delete />, () =>
+                {bulkAction(t('actions.delete'), <Delete />, () =>
                   setConfirm({ ids: selected, name: '' }),
                 )}
               </Stack>

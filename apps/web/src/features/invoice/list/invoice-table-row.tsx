@@ -72,7 +72,7 @@ export function InvoiceTableRow({ invoice, selected, onSelect, onDelete }: Props
         {format.date(invoice.dueDate)}
       </TableCell>
       <TableCell>{format.currency(invoice.totalPrice)}</TableCell>
-      <TableCell align="center">{invoice.sent}</TableCell>
+      <TableCell align="center">{format.number(invoice.sent)}</TableCell>
       <TableCell>
         <Label color={STATUS_COLOR[invoice.status]}>{t(`status.${invoice.status}`)}</Label>
       </TableCell>

@@ -1,17 +1,9 @@
 // The list's filters: services, create-date range and the client / number search.
-import Search from '@mui/icons-material/Search';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_SERVICE_NAMES } from '@keel/contracts/invoices';
+import { ToolbarMultiSelect, ToolbarSearch } from '../../../components/list-toolbar.tsx';
 
 interface Props {
   services: string[];
@@ -38,24 +30,14 @@ export function InvoiceToolbarFilters({
   const badRange = Boolean(from && to && to < from);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2.5 }}>
-      <FormControl sx={{ width: { xs: 1, md: 200 }, flexShrink: 0 }}>
-        <InputLabel id="invoice-service-filter">{t('list.service')}</InputLabel>
-        <Select
-          labelId="invoice-service-filter"
-          multiple
-          value={services}
-          onChange={(event) => onServices(event.target.value as string[])}
-          input={<OutlinedInput label={t('list.service')} />}
-          renderValue={(values) => values.map((value) => t(`services.${value}`)).join(', ')}
-        >
-          {INVOICE_SERVICE_NAMES.map((service) => (
-            <MenuItem key={service} value={service}>
-              <Checkbox size="small" checked={services.includes(service)} />
-              <ListItemText primary={t(`services.${service}`)} />
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <ToolbarMultiSelect
+        label={t('list.service')}
+        options={INVOICE_SERVICE_NAMES}
+        optionLabel={(service) => t(`services.${service}`)}
+        value={services}
+        onChange={onServices}
+        width={200}
+      />
       <TextField
         type="date"
         label={t('list.startDate')}
@@ -74,22 +56,7 @@ export function InvoiceToolbarFilters({
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ width: { xs: 1, md: 180 }, flexShrink: 0 }}
       />
-      <TextField
-        fullWidth
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        placeholder={t('list.searchPlaceholder')}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search sx={{ color: 'text.disabled' }} />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { 'aria-label': t('list.searchPlaceholder') },
-        }}
-      />
+      <ToolbarSearch value={search} onChange={onSearch} placeholder={t('list.searchPlaceholder')} />
     </Stack>
   );
 }

@@ -26,12 +26,14 @@ export function AddressLines({ address }: { address: Address }) {
   return (
     <>
       <Typography variant="body2">
-        {[address.address, address.city, address.state, address.zipCode, address.country]
-          .filter(Boolean)
-          .join(', ')}
+        <bdi>
+          {[address.address, address.city, address.state, address.zipCode, address.country]
+            .filter(Boolean)
+            .join(', ')}
+        </bdi>
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {address.phoneNumber}
+        <bdi dir="ltr">{address.phoneNumber}</bdi>
       </Typography>
     </>
   );

@@ -57,7 +57,9 @@ export const OrderReceipt = forwardRef<HTMLDivElement, { order: Order }>(functio
               order.billing.country,
             ].join(', ')}
           </Typography>
-          <Typography variant="body2">{order.billing.phoneNumber}</Typography>
+          <Typography variant="body2">
+            <bdi dir="ltr">{order.billing.phoneNumber}</bdi>
+          </Typography>
         </Box>
         <Box>
           <Typography variant="overline" color="text.secondary">

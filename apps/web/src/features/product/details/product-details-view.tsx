@@ -1,11 +1,8 @@
 // /product/{name}: gallery, summary, the three promise tiles and the Description / Reviews tabs.
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useAppDispatch } from '../../../app/hooks.ts';
 import { paths } from '../../../lib/paths.ts';
 import { getProduct, getProductSuccess } from '../product.slice.ts';
@@ -58,34 +55,16 @@ export function ProductDetailsView({
   }, [current, onLoaded]);
 
   if (error && !current && !loading) {
-    const missing = error === 'Product not found';
     return (
-      <Stack spacing={3} sx={{ py: 10, alignItems: 'center', textAlign: 'center' }}>
-        {missing ? (
-          <Typography variant="h5" component="p">
-            {t('notFound')}
-          </Typography>
-        ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void dispatch(getProduct(name))}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {error}
-          </Alert>
-        )}
-        <Button
-          component={RouterLink}
-          to={paths.dashboard.eCommerce.shop}
-          startIcon={<ArrowBack />}
-          color="inherit"
-        >
-          {t('backToShop')}
-        </Button>
-      </Stack>
+      <LoadFailure
+        error={error}
+        notFoundMessage="Product not found"
+        notFoundText={t('notFound')}
+        retryLabel={t('retry')}
+        onRetry={() => void dispatch(getProduct(name))}
+        backTo={paths.dashboard.eCommerce.shop}
+        backLabel={t('backToShop')}
+      />
     );
   }
 

@@ -1,30 +1,23 @@
 // /list: the catalogue with server paging, sorting, search and the stock filter; bulk delete
 // (pages.md §11). The table's state lives in the URL.
 import Delete from '@mui/icons-material/Delete';
-import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVENTORY_TYPES, type InventoryType, type ProductSummary } from '@keel/contracts/products';
+import {
+  BulkActionButton,
+  ToolbarMultiSelect,
+  ToolbarSearch,
+} from '../../../components/list-toolbar.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { TableFooter } from '../../../components/table/table-footer.tsx';
 import {
@@ -123,39 +116,17 @@ export function ProductListView() {
   return (
     <Card>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2.5 }}>
-        <FormControl sx={{ width: { xs: 1, md: 220 }, flexShrink: 0 }}>
-          <InputLabel id="stock-filter-label">{t('list.stock')}</InputLabel>
-          <Select
-            labelId="stock-filter-label"
-            multiple
-            value={stock}
-            onChange={(event) => update({ stock: event.target.value as string[] })}
-            input={<OutlinedInput label={t('list.stock')} />}
-            renderValue={(values) => values.map((value) => t(`inventory.${value}`)).join(', ')}
-          >
-            {INVENTORY_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                <Checkbox size="small" checked={stock.includes(type)} />
-                <ListItemText primary={t(`inventory.${type}`)} />
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <TextField
-          fullWidth
+        <ToolbarMultiSelect
+          label={t('list.stock')}
+          options={INVENTORY_TYPES}
+          optionLabel={(type) => t(`inventory.${type}`)}
+          value={stock}
+          onChange={(value) => update({ stock: value })}
+        />
+        <ToolbarSearch
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
           placeholder={t('list.searchPlaceholder')}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search sx={{ color: 'text.disabled' }} />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'aria-label': t('list.searchPlaceholder') },
-          }}
         />
         {(stock.length > 0 || table.q) && (
           <Button
@@ -190,15 +161,11 @@ export function ProductListView() {
           rowCount={pageIds.length}
           onSelectAll={selectAll}
           actions={
-            <Tooltip title={t('delete')}>
-              <IconButton
-                color="primary"
-                aria-label={t('list.deleteSelected')}
-                onClick={() => setConfirm({ ids: selected, name: '' })}
-              >
-                <Delete />
-              </IconButton>
-            </Tooltip>
+            <BulkActionButton
+              label={t('list.deleteSelected')}
+              icon={<Delete />}
+              onClick={() => setConfirm({ ids: selected, name: '' })}
+            />
           }
         />
         <TableContainer>
