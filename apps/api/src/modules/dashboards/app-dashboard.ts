@@ -1,6 +1,6 @@
 // /dashboard/app: the workspace at a glance — people, posts, files, unread mail, orders,
 // best-selling products, sales by country and the newest invoices.
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppDashboard } from '@keel/contracts/dashboards';
 import { formatInvoiceNumber } from '@keel/contracts/invoices';
 import type { User } from '@keel/contracts/user';
@@ -33,18 +33,8 @@ export async function usersByCountry(db: Database, limit = 5) {
 export async function buildAppDashboard(db: Database, user: User, year: number | undefined, now = new Date()): Promise<AppDashboard> {
   const chosenYear = year ?? now.getUTCFullYear();
   const months = monthsOfYear(chosenYear, now);
-  const [activeNow] = await db
-    .select({ value: count() })
-    .from(users)
-    .where(and(eq(users.status, 'active'), gt(users.lastActivity, new Date(now.getTime() - 30 * DAY))));
-  const [unread] = await db
-    .select({ value: count() })
-    .from(mailItems)
-    .where(and(eq(mailItems.userId, user.id), eq(mailItems.folder, 'inbox'), eq(mailItems.isUnread, true)));
-  const [verified] = await db
-    .select({ all: count(), verified: sql<number>`count(*) filter (where ${users.isVerified})`.mapWith(Number) })
-    .from(users);
-  const [[pending], [invoiceShare], newInvoices, orderTrend, monthlyOrders, orderYears, topProducts, countries] = await Promise.all([
+  // Two groups (shop and invoices; people, posts and files) run side by side.
+  const shop = Promise.all([
     // "New orders": placed and waiting to be shipped.
     db.select({ value: count() }).from(orders).where(eq(orders.status, 'pending')),
     // Of the invoices sent out (drafts aside), how many are paid.
@@ -59,9 +49,21 @@ export async function buildAppDashboard(db: Database, user: User, year: number |
     productCards(db, 'bestSelling', 5),
     salesByCountry(db),
   ]);
-  const [featuredPosts, activeUsers, filesUploaded, byCountry, signUps, userYears, topAuthors] = await Promise.all([
+  const people = Promise.all([
+    db
+      .select({
+        all: count(),
+        verified: sql<number>`count(*) filter (where ${users.isVerified})`.mapWith(Number),
+        // "Active users" now: active accounts seen in the last 30 days.
+        active: sql<number>`count(*) filter (where ${users.status} = 'active' and ${users.lastActivity} > ${new Date(now.getTime() - 30 * DAY).toISOString()}::timestamptz)`.mapWith(Number),
+      })
+      .from(users),
+    db
+      .select({ value: count() })
+      .from(mailItems)
+      .where(and(eq(mailItems.userId, user.id), eq(mailItems.folder, 'inbox'), eq(mailItems.isUnread, true))),
     latestPostCards(db, 3),
-    trendOf(db, { table: users, date: users.createdAt }, now, activeNow?.value ?? 0),
+    trendOf(db, { table: users, date: users.createdAt }, now),
     // Files added to the file manager, across the workspace.
     trendOf(db, { table: files, date: files.createdAt, where: eq(files.isFolder, false) }, now),
     usersByCountry(db),
@@ -75,12 +77,15 @@ export async function buildAppDashboard(db: Database, user: User, year: number |
       .orderBy(desc(sql`sum(${blogPosts.favoriteCount})`))
       .limit(3),
   ]);
+  const [shopRows, peopleRows] = await Promise.all([shop, people]);
+  const [[pending], [invoiceShare], newInvoices, orderTrend, monthlyOrders, orderYears, topProducts, countries] = shopRows;
+  const [[counts], [unread], featuredPosts, signUpTrend, filesUploaded, byCountry, signUps, userYears, topAuthors] = peopleRows;
   const today = startOfTodayUtc(now);
   const years = [...new Set([...userYears, ...orderYears])].sort((a, b) => b - a);
   return {
     welcome: { displayName: user.displayName, newOrders: pending?.value ?? 0, unreadMails: unread?.value ?? 0 },
     featuredPosts,
-    activeUsers,
+    activeUsers: { ...signUpTrend, total: counts?.active ?? 0 },
     orders: orderTrend,
     filesUploaded,
     usersByCountry: byCountry,
@@ -105,6 +110,6 @@ export async function buildAppDashboard(db: Database, user: User, year: number |
     topCountries: countries.slice(0, 5),
     topAuthors,
     paidInvoicesPercent: invoiceShare && invoiceShare.issued > 0 ? round((invoiceShare.paid / invoiceShare.issued) * 100) : 0,
-    verifiedUsersPercent: verified && verified.all > 0 ? round((verified.verified / verified.all) * 100) : 0,
+    verifiedUsersPercent: counts && counts.all > 0 ? round((counts.verified / counts.all) * 100) : 0,
   } satisfies AppDashboard;
 }

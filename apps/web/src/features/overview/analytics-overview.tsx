@@ -71,11 +71,18 @@ function AnalyticsBody({ data, onYear }: { data: AnalyticsDashboard; onYear: (ye
             </Typography>
           ) : (
             <Chart
-              type="pie"
+              type="donut"
               height={360}
               label={t('analytics.ordersByCountry')}
               series={data.ordersByCountry.map((row) => row.value)}
-              options={{ labels: data.ordersByCountry.map((row) => (row.label === 'Other' ? t('app.other') : row.label)), legend: { position: 'bottom', horizontalAlign: 'center' }, stroke: { colors: [theme.palette.background.paper] } }}
+              options={{
+                labels: data.ordersByCountry.map((row) => (row.label === 'Other' ? t('app.other') : row.label)),
+                legend: { position: 'bottom', horizontalAlign: 'center' },
+                stroke: { width: 0 },
+                plotOptions: { pie: { donut: { labels: { total: { label: t('ecommerce.total') } } } } },
+                // Five countries and "Other" in grey: the chart's default six would give two greens.
+                colors: [theme.palette.primary.main, theme.palette.warning.main, theme.palette.info.main, theme.palette.error.main, theme.palette.success.main, theme.palette.grey[500]],
+              }}
             />
           )}
         </ChartCard>

@@ -81,6 +81,7 @@ function AppOverviewBody({ data, onYear }: { data: AppDashboard; onYear: (year: 
               labels: data.usersByCountry.map((row) => countryLabel(row.label)),
               legend: { position: 'bottom', horizontalAlign: 'center' },
               stroke: { width: 0 },
+              plotOptions: { pie: { donut: { labels: { total: { label: t('ecommerce.total') } } } } },
               colors: [theme.palette.primary.main, theme.palette.warning.main, theme.palette.info.main, theme.palette.error.main, theme.palette.success.main, theme.palette.grey[500]],
             }}
           />

@@ -54,6 +54,7 @@ function MoneyCard({ title, trend, color }: { title: string; trend: Trend; color
 
 function BankingBody({ data, period, onPeriod, version, onChanged }: { data: BankingDashboard; period: Period; onPeriod: (p: Period) => void; version: number; onChanged: () => void }) {
   const { t } = useTranslation('overview');
+  const theme = useTheme();
   const periods = (['week', 'month', 'year'] as const).map((value) => ({ value, label: t(`period.${value}`) }));
   return (
     <Grid container spacing={3}>
@@ -103,6 +104,18 @@ function BankingBody({ data, period, onPeriod, version, onChanged }: { data: Ban
                 options={{
                   labels: data.expenseCategories.map((row) => t(`banking.categories.${row.label}`, { defaultValue: row.label })),
                   legend: { position: 'bottom', horizontalAlign: 'center' },
+                  // One colour per category (up to nine): the chart's default six repeat.
+                  colors: [
+                    theme.palette.primary.main,
+                    theme.palette.warning.main,
+                    theme.palette.info.main,
+                    theme.palette.error.main,
+                    theme.palette.success.main,
+                    theme.palette.secondary.main,
+                    theme.palette.grey[500],
+                    theme.palette.info.dark,
+                    theme.palette.warning.dark,
+                  ],
                   stroke: { width: 1 },
                   fill: { opacity: 0.8 },
                   yaxis: { show: false },

@@ -116,7 +116,10 @@ function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (ye
             options={{
               xaxis: { categories: data.yearlySales.categories.map(fBucketLabel) },
               fill: { type: 'gradient' },
-              yaxis: [{ labels: { formatter: (value: number) => fCurrency(value) } }, { opposite: true, labels: { formatter: (value: number) => fNumber(value) } }],
+              yaxis: [
+                { min: 0, labels: { formatter: (value: number) => fCurrency(value) } },
+                { min: 0, opposite: true, labels: { formatter: (value: number) => fNumber(Math.round(value)) } },
+              ],
             }}
           />
         </ChartCard>
@@ -154,7 +157,7 @@ function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (ye
                 <Box component="span" sx={{ color: 'text.secondary' }}>
                   {t(`ecommerce.${key}`)}
                 </Box>
-                <Box component="span" sx={{ fontWeight: 600, color: key === 'refunds' ? theme.palette.error.dark : undefined }}>
+                <Box component="span" sx={{ fontWeight: 600, color: key === 'refunds' ? theme.palette.error[theme.palette.mode === 'dark' ? 'light' : 'dark'] : undefined }}>
                   {key === 'refunds' ? '-' : ''}
                   {fCurrency(data.currentBalance[key])}
                 </Box>

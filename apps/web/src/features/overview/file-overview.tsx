@@ -10,7 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
 import type { FileDashboard, Period } from '@keel/contracts/dashboards';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +55,9 @@ function FileBody({ data, period, onPeriod, onUploaded }: { data: FileDashboard;
   const periods = (['week', 'month', 'year'] as const).map((value) => ({ value, label: t(`period.${value}`) }));
   const usedPercent = (data.quota.used / data.quota.total) * 100;
   const kinds = data.storage.map((row) => t(`file.kinds.${row.label}`, { defaultValue: row.label }));
+  // Images, Media, Documents, Other: the same colour in the activity bars and the storage donut.
+  const kindColors = [theme.palette.primary.main, theme.palette.error.main, theme.palette.warning.main, theme.palette.grey[500]];
+  const busiest = Math.max(0, ...data.dataActivity.categories.map((_, index) => data.dataActivity.series.reduce((sum, row) => sum + (row.data[index] ?? 0), 0)));
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, sm: 4 }}>
@@ -76,7 +79,12 @@ function FileBody({ data, period, onPeriod, onUploaded }: { data: FileDashboard;
                 {t('file.quota', { used: fBytes(data.quota.used), total: fBytes(data.quota.total) })}
               </Typography>
             </Box>
-            <LinearProgress variant="determinate" value={Math.min(100, usedPercent)} aria-label={t('file.storage')} sx={{ height: 10, borderRadius: 1 }} />
+            <LinearProgress
+              variant="determinate"
+              value={Math.min(100, usedPercent)}
+              aria-label={t('file.storage')}
+              sx={{ height: 10, borderRadius: 1, bgcolor: alpha(theme.palette.grey[500], 0.16) }}
+            />
           </Card>
           <ChartCard title={t('file.dataActivity')} action={<Selector label={t('periodLabel')} value={period} options={periods} onChange={onPeriod} />}>
             <Chart
@@ -84,7 +92,17 @@ function FileBody({ data, period, onPeriod, onUploaded }: { data: FileDashboard;
               height={320}
               label={t('file.dataActivity')}
               series={data.dataActivity.series.map((row) => ({ name: t(`file.kinds.${row.name}`, { defaultValue: row.name }), data: row.data }))}
-              options={{ chart: { stacked: true }, xaxis: { categories: data.dataActivity.categories.map(fBucketLabel), tickAmount: 10 } }}
+              options={{
+                chart: { stacked: true },
+                colors: kindColors,
+                xaxis: { categories: data.dataActivity.categories.map(fBucketLabel), tickAmount: 10 },
+                // Counts of files: whole-number ticks even when a bucket holds one or two.
+                yaxis: {
+                  min: 0,
+                  ...(busiest <= 5 ? { max: Math.max(1, busiest), tickAmount: Math.max(1, busiest) } : { tickAmount: 5 }),
+                  labels: { formatter: (value: number) => fNumber(Math.round(value)) },
+                },
+              }}
             />
           </ChartCard>
           <FileFolders folders={data.folders} onChanged={onUploaded} />
@@ -101,7 +119,7 @@ function FileBody({ data, period, onPeriod, onUploaded }: { data: FileDashboard;
               series={data.storage.map((row) => row.size)}
               options={{
                 labels: kinds,
-                colors: [theme.palette.primary.main, theme.palette.error.main, theme.palette.warning.main, theme.palette.grey[500]],
+                colors: kindColors,
                 legend: { position: 'bottom', horizontalAlign: 'center' },
                 stroke: { width: 0 },
                 tooltip: { y: { formatter: (value: number) => fBytes(value) } },

@@ -42,7 +42,7 @@ export function TrendWidget({ title, trend, format = fNumber, color = 'primary',
   const theme = useTheme();
   return (
     // Wraps: a long figure in a narrow tile pushes the sparkline onto the next line.
-    <Card sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', p: 3, gap: 2 }}>
+    <Card sx={{ height: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', alignContent: 'flex-start', p: 3, gap: 2 }}>
       <Box sx={{ flexGrow: 1 }}>
         <Typography variant="subtitle2">{title}</Typography>
         <Typography variant="h3" sx={{ my: 1.5, whiteSpace: 'nowrap' }}>
