@@ -20,7 +20,7 @@ import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx'
 import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
-import { useRemote } from '../../lib/use-remote.ts';
+import { useRequest } from '../../lib/use-request.ts';
 import { accountApi } from './account.api.ts';
 import { BillingAddresses } from './billing-addresses.tsx';
 import { BillingCards } from './billing-cards.tsx';
@@ -73,7 +73,7 @@ export function AccountBilling({
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
   const { money, date } = useMoney();
-  const invoices = useRemote(
+  const invoices = useRequest(
     (signal) => accountApi.billingInvoices(signal).then((body) => body.billingInvoices),
     [],
   );

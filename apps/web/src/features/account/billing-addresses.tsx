@@ -30,7 +30,7 @@ import { RHFCountryField } from '../../components/form/rhf-country-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { failureMessage } from '../../lib/http.ts';
-import { useRemote } from '../../lib/use-remote.ts';
+import { useRequest } from '../../lib/use-request.ts';
 import { accountApi } from './account.api.ts';
 
 const EMPTY: AddressInput = {
@@ -177,7 +177,7 @@ function AddressDialog({
 export function BillingAddresses() {
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
-  const addresses = useRemote(
+  const addresses = useRequest(
     (signal) => accountApi.addresses(signal).then((body) => body.addresses),
     [],
   );

@@ -34,7 +34,7 @@ import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { failureMessage } from '../../lib/http.ts';
-import { useRemote } from '../../lib/use-remote.ts';
+import { useRequest } from '../../lib/use-request.ts';
 import { accountApi } from './account.api.ts';
 
 const BRANDS: Record<PaymentCard['cardType'], string> = {
@@ -150,7 +150,7 @@ function CardDialog({
 export function BillingCards() {
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
-  const cards = useRemote((signal) => accountApi.cards(signal).then((body) => body.cards), []);
+  const cards = useRequest((signal) => accountApi.cards(signal).then((body) => body.cards), []);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<PaymentCard | null>(null);
 

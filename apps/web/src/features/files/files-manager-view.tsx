@@ -21,7 +21,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
 import { DataTablePagination } from '../../components/data-table/data-table-pagination.tsx';
 import { DataTableSelectedBar } from '../../components/data-table/data-table-selected-bar.tsx';
-import { useRemote } from '../../lib/use-remote.ts';
+import { useRequest } from '../../lib/use-request.ts';
 import { FileTable } from './file-table.tsx';
 import { filesApi } from './files.api.ts';
 import { fetchFiles, filesRemoved, selectFileList } from './files.slice.ts';
@@ -91,11 +91,11 @@ export function FilesManagerView({
   }, [dialogRequest, actions, onDialogHandled]);
 
   // The breadcrumb: my own folders give the full path; a shared folder shows itself.
-  const folders = useRemote(
+  const folders = useRequest(
     (signal) => filesApi.folders(signal).then((body) => body.folders),
     [attempt],
   );
-  const current = useRemote(
+  const current = useRequest(
     (signal) =>
       view.folder
         ? filesApi.file(view.folder, signal).then((body) => body.file)

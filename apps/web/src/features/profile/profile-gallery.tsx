@@ -13,12 +13,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { useRemote } from '../../lib/use-remote.ts';
+import { useRequest } from '../../lib/use-request.ts';
 import { profileApi } from './profile.api.ts';
 
 export function ProfileGallery({ slug }: { slug?: string }) {
   const { t, i18n } = useTranslation('profile');
-  const gallery = useRemote(
+  const gallery = useRequest(
     (signal) => profileApi.gallery(slug, signal).then((body) => body.gallery),
     [slug],
   );
