@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { BillingInvoice } from '@keel/contracts/account-settings';
 import type { User } from '@keel/contracts/user';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
@@ -165,14 +165,14 @@ export function AccountBilling({
         </Card>
       </Grid>
       {cancelling && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           open
           onClose={() => setCancelling(false)}
           onConfirm={cancelPlan}
           target={{ name: t(`plans.${user.plan}`) }}
           title={t('billing.cancelPlan')}
           content={t('billing.cancelConfirm')}
-          confirmLabel={t('billing.cancelPlan')}
+          actionLabel={t('billing.cancelPlan')}
         />
       )}
     </Grid>

@@ -24,7 +24,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AddressInputSchema, type Address, type AddressInput } from '@keel/contracts/addresses';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
 import { RHFCountryField } from '../../components/form/rhf-country-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
@@ -267,7 +267,7 @@ export function BillingAddresses() {
         />
       )}
       {deleting && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           open
           onClose={() => setDeleting(null)}
           target={{ name: deleting.receiver }}

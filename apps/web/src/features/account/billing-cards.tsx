@@ -29,7 +29,7 @@ import {
   type PaymentCard,
   type PaymentCardInput,
 } from '@keel/contracts/payment-cards';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
@@ -240,7 +240,7 @@ export function BillingCards() {
         }}
       />
       {deleting && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           open
           onClose={() => setDeleting(null)}
           onConfirm={() => remove(deleting)}

@@ -18,7 +18,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILE_SCOPES, type FileItem } from '@keel/contracts/files';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTablePagination } from '../../components/data-table/data-table-pagination.tsx';
 import { DataTableSelectedBar } from '../../components/data-table/data-table-selected-bar.tsx';
 import { useRequest } from '../../lib/use-request.ts';
@@ -345,7 +345,7 @@ export function FilesManagerView({
         )}
       </Suspense>
       {dialog?.kind === 'delete' && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           open
           onClose={actions.close}
           onConfirm={() => removeFiles(dialog.files)}

@@ -15,7 +15,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import {
   DataTableHead,
   type DataTableColumn,
@@ -220,7 +220,7 @@ export function UserListView({
         onDenseChange={(dense) => update({ dense: dense ? '1' : null, page: String(view.page) })}
       />
       {confirm && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           open
           onClose={() => setConfirm(null)}
           onConfirm={() => remove(confirm.ids)}
