@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import type { BillingInvoice } from '@keel/contracts/account-settings';
 import type { User } from '@keel/contracts/user';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRequest } from '../../lib/use-request.ts';

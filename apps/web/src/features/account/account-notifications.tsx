@@ -11,7 +11,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettings } from '@keel/contracts/account-settings';
-import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { failureMessage } from '../../lib/http.ts';
 import { useRequest } from '../../lib/use-request.ts';
 import { accountApi } from './account.api.ts';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AuthResponse } from '@keel/contracts/account';
 import type { User } from '@keel/contracts/user';
-import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { useRequest } from '../../lib/use-request.ts';
 import { accountApi } from './account.api.ts';
 

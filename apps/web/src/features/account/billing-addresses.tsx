@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AddressInputSchema, type Address, type AddressInput } from '@keel/contracts/addresses';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { RHFCountryField } from '../../components/form/rhf-country-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';

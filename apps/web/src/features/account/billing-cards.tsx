@@ -30,7 +30,7 @@ import {
   type PaymentCardInput,
 } from '@keel/contracts/payment-cards';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { failureMessage } from '../../lib/http.ts';

@@ -19,8 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { FILE_SCOPES, type FileItem } from '@keel/contracts/files';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { DataTablePagination } from '../../components/data-table/data-table-pagination.tsx';
-import { DataTableSelectedBar } from '../../components/data-table/data-table-selected-bar.tsx';
+import { TableFooter } from '../../components/table/table-footer.tsx';
+import { TableSelectedBar } from '../../components/table/table-selected-bar.tsx';
 import { useRequest } from '../../lib/use-request.ts';
 import { FileTable } from './file-table.tsx';
 import { filesApi } from './files.api.ts';
@@ -226,8 +226,8 @@ export function FilesManagerView({
           onDetails={setDetails}
           actions={actions}
           selectedBar={
-            <DataTableSelectedBar
-              selected={selected.length}
+            <TableSelectedBar
+              numSelected={selected.length}
               rowCount={files.length}
               onSelectAll={(checked) => setSelected(checked ? files.map((file) => file.id) : [])}
               actions={bulkActions}
@@ -255,12 +255,12 @@ export function FilesManagerView({
           />
         </Suspense>
       )}
-      <DataTablePagination
+      <TableFooter
         count={total}
         page={view.page}
-        rowsPerPage={view.pageSize}
+        pageSize={view.pageSize}
         onPageChange={(page) => update({ page: String(page) })}
-        onRowsPerPageChange={(size) => update({ pageSize: String(size) })}
+        onPageSizeChange={(size) => update({ pageSize: String(size) })}
       />
       {layout === 'grid' && selected.length > 0 && (
         <Paper

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
-import { RetryAlert } from '../../../components/data-table/data-table-states.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
 import { PermissionDeniedView } from '../../../components/permission-denied-view.tsx';
 import { useIsAdmin } from '../../../features/auth/guards.tsx';
