@@ -1,5 +1,6 @@
-// Confirmation before a destructive action (pages.md §0): "Delete" / "Are you sure…?". The
-// caller passes translated texts; the action button shows a spinner while it runs.
+// Confirmation before a destructive action (pages.md §0): "Delete" / "Are you sure you want to
+// delete {name}?" (or "… {n} items?"). Pass `target` for those texts, or your own translated
+// title, content and labels; the action button shows a spinner while it runs.
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -8,13 +9,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  title: string;
-  content: ReactNode;
-  actionLabel: string;
-  cancelLabel: string;
+  /** What is deleted, for the default texts: a name, or a count of items. */
+  target?: { name: string } | { count: number };
+  title?: string;
+  content?: ReactNode;
+  actionLabel?: string;
+  cancelLabel?: string;
   onClose: () => void;
   /** May return a promise: the dialog waits for it, then the caller closes it. */
   onConfirm: () => unknown;
@@ -24,6 +28,7 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({
   open,
+  target,
   title,
   content,
   actionLabel,
@@ -32,8 +37,15 @@ export function ConfirmDialog({
   onConfirm,
   color = 'error',
 }: ConfirmDialogProps) {
+  // Without Suspense: callers that pass every text never wait for the default ones.
+  const { t } = useTranslation('ui-kit', { useSuspense: false });
   const [busy, setBusy] = useState(false);
   const titleId = useId();
+  const text =
+    content ??
+    (target && 'name' in target
+      ? t('confirm.deleteName', { name: target.name })
+      : t('confirm.deleteCount', { count: target?.count ?? 1 }));
   const confirm = async () => {
     setBusy(true);
     try {
@@ -50,13 +62,13 @@ export function ConfirmDialog({
       fullWidth
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId}>{title ?? t('confirm.delete')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{content}</DialogContentText>
+        <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button variant="outlined" color="inherit" onClick={onClose} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t('confirm.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -65,7 +77,7 @@ export function ConfirmDialog({
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {actionLabel}
+          {actionLabel ?? t('confirm.delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,7 @@
 // Loads data for a page: `loading`, `error` and `data` (the seed's data-loading transitions:
-// loading set, cleared on success, error stored on failure), plus `reload` for Retry.
+// loading set, cleared on success, error stored on failure), plus `reload` for Retry. For views
+// whose data no other component shares (dashboards, account tabs, a profile's followers); shared
+// lists use slices.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from './http.ts';
 
@@ -8,11 +10,14 @@ export interface RequestState<T> {
   loading: boolean;
   error: string | null;
   reload: () => void;
-  /** Replace the data locally after a change the server confirmed. */
-  setData: (update: (current: T | undefined) => T | undefined) => void;
+  /** Replace the data locally after a change the server confirmed: a value or an update. */
+  setData: (update: T | ((current: T | undefined) => T | undefined)) => void;
 }
 
-export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): RequestState<T> {
+export function useRequest<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+): RequestState<T> {
   const [data, setDataState] = useState<T | undefined>(undefined);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -41,6 +46,9 @@ export function useRequest<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
   }, [...deps, attempt]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  const setData = useCallback((update: (current: T | undefined) => T | undefined) => setDataState(update), []);
+  const setData = useCallback(
+    (update: T | ((current: T | undefined) => T | undefined)) => setDataState(update),
+    [],
+  );
   return { data, loading, error, reload, setData };
 }

@@ -11,8 +11,9 @@ export interface TableFooterProps {
   pageSize: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
-  dense: boolean;
-  onDenseChange: (dense: boolean) => void;
+  /** The "Dense" switch shows when the caller handles it. */
+  dense?: boolean;
+  onDenseChange?: (dense: boolean) => void;
 }
 
 export function TableFooter({
@@ -38,13 +39,18 @@ export function TableFooter({
         labelRowsPerPage={t('rowsPerPage')}
         sx={{ minHeight: 64, '.MuiTablePagination-toolbar': { minHeight: 64 } }}
       />
-      <FormControlLabel
-        label={t('dense')}
-        control={
-          <Switch checked={dense} onChange={(event) => onDenseChange(event.target.checked)} />
-        }
-        sx={{ pl: 2, py: 1.5, top: 0, position: { sm: 'absolute' } }}
-      />
+      {onDenseChange && (
+        <FormControlLabel
+          label={t('dense')}
+          control={
+            <Switch
+              checked={Boolean(dense)}
+              onChange={(event) => onDenseChange(event.target.checked)}
+            />
+          }
+          sx={{ pl: 2, py: 1.5, top: 0, position: { sm: 'absolute' } }}
+        />
+      )}
     </Box>
   );
 }

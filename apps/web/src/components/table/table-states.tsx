@@ -1,9 +1,10 @@
-// Table body states: skeleton rows while loading and the "No data" row.
+// Table body states (pages.md §0): skeleton rows while loading, "No data", an error with Retry.
 import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../retry-alert.tsx';
 
 export function TableSkeletonRows({
   rows,
@@ -33,6 +34,24 @@ export function TableNoData({ columns, text }: { columns: number; text?: string 
         <Typography variant="h6" component="p" color="text.secondary">
           {text ?? t('noData')}
         </Typography>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export function TableErrorRow({
+  columns,
+  message,
+  onRetry,
+}: {
+  columns: number;
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <TableRow>
+      <TableCell colSpan={columns} sx={{ py: 4 }}>
+        <RetryAlert message={message} onRetry={onRetry} />
       </TableCell>
     </TableRow>
   );

@@ -1,6 +1,7 @@
 // Multi-image dropzone (pages.md §0 Uploads): checks type and size before uploading, shows
 // previews in order (the first is the cover), lets the user reorder and remove. The upload
-// itself is the caller's (it knows the API), so this stays feature-agnostic.
+// itself is the caller's (it knows the API), so this stays feature-agnostic. Single avatar or
+// cover pickers that upload at once are image-upload.tsx; both check with the uploads contract.
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Close from '@mui/icons-material/Close';
@@ -13,9 +14,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export const IMAGE_ACCEPT = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-export const IMAGE_MAX_BYTES = 3_145_728;
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@keel/contracts/uploads';
 
 export interface ImageDropzoneProps {
   /** Image URLs in order; the first is the cover. */
@@ -51,7 +50,8 @@ export function ImageDropzone({
     const room = Math.max(0, max - value.length);
     const chosen = files.slice(0, room);
     for (const file of chosen) {
-      if (!IMAGE_ACCEPT.includes(file.type)) return setProblem(t('notAnImage'));
+      if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+        return setProblem(t('notAnImage'));
       if (file.size > IMAGE_MAX_BYTES) return setProblem(t('tooLarge'));
     }
     setPending((count) => count + chosen.length);
@@ -121,7 +121,7 @@ export function ImageDropzone({
           id={inputId}
           ref={input}
           type="file"
-          accept={IMAGE_ACCEPT.join(',')}
+          accept={IMAGE_TYPES.join(',')}
           multiple
           hidden
           aria-label={t('dropOrSelect')}

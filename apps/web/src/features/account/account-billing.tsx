@@ -16,11 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { BillingInvoice } from '@keel/contracts/account-settings';
 import type { User } from '@keel/contracts/user';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
-import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
-import { useRemote } from '../../lib/use-remote.ts';
+import { useRequest } from '../../lib/use-request.ts';
 import { accountApi } from './account.api.ts';
 import { BillingAddresses } from './billing-addresses.tsx';
 import { BillingCards } from './billing-cards.tsx';
@@ -73,7 +73,7 @@ export function AccountBilling({
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
   const { money, date } = useMoney();
-  const invoices = useRemote(
+  const invoices = useRequest(
     (signal) => accountApi.billingInvoices(signal).then((body) => body.billingInvoices),
     [],
   );
@@ -165,14 +165,14 @@ export function AccountBilling({
         </Card>
       </Grid>
       {cancelling && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           open
           onClose={() => setCancelling(false)}
           onConfirm={cancelPlan}
           target={{ name: t(`plans.${user.plan}`) }}
           title={t('billing.cancelPlan')}
           content={t('billing.cancelConfirm')}
-          confirmLabel={t('billing.cancelPlan')}
+          actionLabel={t('billing.cancelPlan')}
         />
       )}
     </Grid>

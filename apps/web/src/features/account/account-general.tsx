@@ -22,7 +22,7 @@ import type { User } from '@keel/contracts/user';
 import type { z } from 'zod';
 import { RHFCountryField } from '../../components/form/rhf-country-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
-import { ImageUpload } from '../../components/image-upload/image-upload.tsx';
+import { ImageUpload } from '../../components/upload/image-upload.tsx';
 import { failureFields, failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
 import { accountApi } from './account.api.ts';

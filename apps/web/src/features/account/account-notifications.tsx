@@ -11,9 +11,9 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettings } from '@keel/contracts/account-settings';
-import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { failureMessage } from '../../lib/http.ts';
-import { useRemote } from '../../lib/use-remote.ts';
+import { useRequest } from '../../lib/use-request.ts';
 import { accountApi } from './account.api.ts';
 
 const GROUPS = [
@@ -24,7 +24,7 @@ const GROUPS = [
 export function AccountNotifications() {
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
-  const remote = useRemote(
+  const remote = useRequest(
     (signal) => accountApi.notificationSettings(signal).then((body) => body.notificationSettings),
     [],
   );

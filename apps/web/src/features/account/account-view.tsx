@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AuthResponse } from '@keel/contracts/account';
 import type { User } from '@keel/contracts/user';
-import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
-import { useRemote } from '../../lib/use-remote.ts';
+import { RetryAlert } from '../../components/retry-alert.tsx';
+import { useRequest } from '../../lib/use-request.ts';
 import { accountApi } from './account.api.ts';
 
 // Each tab loads when first opened.
@@ -49,7 +49,7 @@ export function AccountView({ user, onUserChanged, onPasswordChanged }: Props) {
   const tab: AccountTab = TABS.includes(tabParam as AccountTab)
     ? (tabParam as AccountTab)
     : 'general';
-  const profile = useRemote(
+  const profile = useRequest(
     (signal) => accountApi.profile(signal).then((body) => body.profile),
     [],
   );

@@ -24,13 +24,13 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AddressInputSchema, type Address, type AddressInput } from '@keel/contracts/addresses';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
-import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { RHFCountryField } from '../../components/form/rhf-country-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { failureMessage } from '../../lib/http.ts';
-import { useRemote } from '../../lib/use-remote.ts';
+import { useRequest } from '../../lib/use-request.ts';
 import { accountApi } from './account.api.ts';
 
 const EMPTY: AddressInput = {
@@ -177,7 +177,7 @@ function AddressDialog({
 export function BillingAddresses() {
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
-  const addresses = useRemote(
+  const addresses = useRequest(
     (signal) => accountApi.addresses(signal).then((body) => body.addresses),
     [],
   );
@@ -267,7 +267,7 @@ export function BillingAddresses() {
         />
       )}
       {deleting && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           open
           onClose={() => setDeleting(null)}
           target={{ name: deleting.receiver }}

@@ -29,12 +29,12 @@ import {
   type PaymentCard,
   type PaymentCardInput,
 } from '@keel/contracts/payment-cards';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
-import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { failureMessage } from '../../lib/http.ts';
-import { useRemote } from '../../lib/use-remote.ts';
+import { useRequest } from '../../lib/use-request.ts';
 import { accountApi } from './account.api.ts';
 
 const BRANDS: Record<PaymentCard['cardType'], string> = {
@@ -150,7 +150,7 @@ function CardDialog({
 export function BillingCards() {
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
-  const cards = useRemote((signal) => accountApi.cards(signal).then((body) => body.cards), []);
+  const cards = useRequest((signal) => accountApi.cards(signal).then((body) => body.cards), []);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<PaymentCard | null>(null);
 
@@ -240,7 +240,7 @@ export function BillingCards() {
         }}
       />
       {deleting && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           open
           onClose={() => setDeleting(null)}
           onConfirm={() => remove(deleting)}

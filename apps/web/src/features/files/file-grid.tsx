@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@keel/contracts/files';
-import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { fBytes } from '../../lib/formatters.ts';
 import { FileIcon } from './file-icon.tsx';
 import { FileMenu } from './file-menu.tsx';

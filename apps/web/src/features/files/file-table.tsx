@@ -18,15 +18,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@keel/contracts/files';
 import {
-  DataTableHead,
-  type DataTableColumn,
-  type DataTableSort,
-} from '../../components/data-table/data-table-head.tsx';
+  TableHeadSortable,
+  type TableColumn,
+} from '../../components/table/table-head-sortable.tsx';
 import {
-  DataTableError,
-  DataTableNoData,
-  DataTableSkeletonRows,
-} from '../../components/data-table/data-table-states.tsx';
+  TableErrorRow,
+  TableNoData,
+  TableSkeletonRows,
+} from '../../components/table/table-states.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { fBytes } from '../../lib/formatters.ts';
 import { FileIcon } from './file-icon.tsx';
@@ -39,7 +38,7 @@ interface Props {
   error: string | null;
   onRetry: () => void;
   empty: string;
-  sort: DataTableSort;
+  sort: { field: string; direction: 'asc' | 'desc' };
   onSort: (field: string) => void;
   selected: string[];
   onSelect: (ids: string[]) => void;
@@ -68,13 +67,14 @@ export function FileTable({
   const date = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh' : i18n.language, {
     dateStyle: 'medium',
   });
-  const columns: DataTableColumn[] = [
-    { id: 'name', label: t('columns.name'), sortField: 'name' },
-    { id: 'size', label: t('columns.size'), sortField: 'size', width: 110 },
-    { id: 'type', label: t('columns.type'), sortField: 'type', width: 100 },
-    { id: 'modified', label: t('columns.modified'), sortField: 'dateModified', width: 150 },
+  // Column ids are the API's sort fields.
+  const columns: TableColumn[] = [
+    { id: 'name', label: t('columns.name'), sortable: true },
+    { id: 'size', label: t('columns.size'), sortable: true, width: 110 },
+    { id: 'type', label: t('columns.type'), sortable: true, width: 100 },
+    { id: 'dateModified', label: t('columns.modified'), sortable: true, width: 150 },
     { id: 'shared', label: t('columns.shared'), width: 140 },
-    { id: 'actions', label: '', width: 110 },
+    { id: 'actions', width: 110 },
   ];
   const ids = files.map((file) => file.id);
   const colSpan = columns.length + 1;
@@ -83,23 +83,22 @@ export function FileTable({
       {selectedBar}
       <TableContainer>
         <Table sx={{ minWidth: 860 }}>
-          <DataTableHead
+          <TableHeadSortable
             columns={columns}
-            sort={sort}
+            orderBy={sort.field}
+            order={sort.direction}
             onSort={onSort}
-            selection={{
-              selected: selected.length,
-              rowCount: ids.length,
-              onSelectAll: (checked) => onSelect(checked ? ids : []),
-            }}
+            rowCount={ids.length}
+            numSelected={selected.length}
+            onSelectAll={(checked) => onSelect(checked ? ids : [])}
           />
           <TableBody>
             {loading && files.length === 0 ? (
-              <DataTableSkeletonRows rows={5} columns={colSpan} />
+              <TableSkeletonRows rows={5} columns={colSpan} />
             ) : error ? (
-              <DataTableError colSpan={colSpan} message={error} onRetry={onRetry} />
+              <TableErrorRow columns={colSpan} message={error} onRetry={onRetry} />
             ) : files.length === 0 ? (
-              <DataTableNoData colSpan={colSpan} text={empty} />
+              <TableNoData columns={colSpan} text={empty} />
             ) : (
               files.map((file) => (
                 <TableRow

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { fileCategory, FileMessages, type FileItem } from '@keel/contracts/files';
 import { fBytes } from '../../lib/formatters.ts';
 import { failureMessage } from '../../lib/http.ts';
-import { useRemote } from '../../lib/use-remote.ts';
+import { useRequest } from '../../lib/use-request.ts';
 import { FileIcon } from './file-icon.tsx';
 import { filesApi } from './files.api.ts';
 import { folderPath } from './folder-path.ts';
@@ -42,8 +42,8 @@ interface Props {
 export function FileUploadDialog({ folderId, onClose, onUploaded }: Props) {
   const { t, i18n } = useTranslation(['files', 'validation']);
   const inputId = useId();
-  const folders = useRemote((signal) => filesApi.folders(signal).then((body) => body.folders), []);
-  const usage = useRemote((signal) => filesApi.usage(signal).then((body) => body.usage), []);
+  const folders = useRequest((signal) => filesApi.folders(signal).then((body) => body.folders), []);
+  const usage = useRequest((signal) => filesApi.usage(signal).then((body) => body.usage), []);
   const [target, setTarget] = useState(folderId ?? 'root');
   const [items, setItems] = useState<Pending[]>([]);
   const [dragging, setDragging] = useState(false);

@@ -18,10 +18,10 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILE_SCOPES, type FileItem } from '@keel/contracts/files';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
-import { DataTablePagination } from '../../components/data-table/data-table-pagination.tsx';
-import { DataTableSelectedBar } from '../../components/data-table/data-table-selected-bar.tsx';
-import { useRemote } from '../../lib/use-remote.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { TableFooter } from '../../components/table/table-footer.tsx';
+import { TableSelectedBar } from '../../components/table/table-selected-bar.tsx';
+import { useRequest } from '../../lib/use-request.ts';
 import { FileTable } from './file-table.tsx';
 import { filesApi } from './files.api.ts';
 import { fetchFiles, filesRemoved, selectFileList } from './files.slice.ts';
@@ -91,11 +91,11 @@ export function FilesManagerView({
   }, [dialogRequest, actions, onDialogHandled]);
 
   // The breadcrumb: my own folders give the full path; a shared folder shows itself.
-  const folders = useRemote(
+  const folders = useRequest(
     (signal) => filesApi.folders(signal).then((body) => body.folders),
     [attempt],
   );
-  const current = useRemote(
+  const current = useRequest(
     (signal) =>
       view.folder
         ? filesApi.file(view.folder, signal).then((body) => body.file)
@@ -226,8 +226,8 @@ export function FilesManagerView({
           onDetails={setDetails}
           actions={actions}
           selectedBar={
-            <DataTableSelectedBar
-              selected={selected.length}
+            <TableSelectedBar
+              numSelected={selected.length}
               rowCount={files.length}
               onSelectAll={(checked) => setSelected(checked ? files.map((file) => file.id) : [])}
               actions={bulkActions}
@@ -255,12 +255,12 @@ export function FilesManagerView({
           />
         </Suspense>
       )}
-      <DataTablePagination
+      <TableFooter
         count={total}
         page={view.page}
-        rowsPerPage={view.pageSize}
+        pageSize={view.pageSize}
         onPageChange={(page) => update({ page: String(page) })}
-        onRowsPerPageChange={(size) => update({ pageSize: String(size) })}
+        onPageSizeChange={(size) => update({ pageSize: String(size) })}
       />
       {layout === 'grid' && selected.length > 0 && (
         <Paper
@@ -345,7 +345,7 @@ export function FilesManagerView({
         )}
       </Suspense>
       {dialog?.kind === 'delete' && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           open
           onClose={actions.close}
           onConfirm={() => removeFiles(dialog.files)}

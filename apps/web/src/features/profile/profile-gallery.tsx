@@ -11,14 +11,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { useRemote } from '../../lib/use-remote.ts';
+import { useRequest } from '../../lib/use-request.ts';
 import { profileApi } from './profile.api.ts';
 
 export function ProfileGallery({ slug }: { slug?: string }) {
   const { t, i18n } = useTranslation('profile');
-  const gallery = useRemote(
+  const gallery = useRequest(
     (signal) => profileApi.gallery(slug, signal).then((body) => body.gallery),
     [slug],
   );

@@ -23,12 +23,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Follower } from '@keel/contracts/profile';
-import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebounce } from '../../lib/use-debounce.ts';
-import { useRemote } from '../../lib/use-remote.ts';
+import { useRequest } from '../../lib/use-request.ts';
 import { profileApi } from './profile.api.ts';
 
 function PersonCard({
@@ -137,7 +137,7 @@ function PeopleGrid({
 }: {
   people: Follower[] | undefined;
   loading: boolean;
-  error: string;
+  error: string | null;
   onRetry: () => void;
   empty: string;
   meId: string;
@@ -223,7 +223,7 @@ export function ProfileFollowers({
   onChanged: () => void;
 }) {
   const { t } = useTranslation('profile');
-  const followers = useRemote(
+  const followers = useRequest(
     (signal) => profileApi.followers(slug, signal).then((body) => body.followers),
     [slug],
   );
@@ -258,7 +258,7 @@ export function ProfileFriends({
   const { t } = useTranslation('profile');
   const [text, setText] = useState('');
   const q = useDebounce(text, 300);
-  const friends = useRemote(
+  const friends = useRequest(
     (signal) => profileApi.friends(slug, q, signal).then((body) => body.friends),
     [slug, q],
   );

@@ -13,7 +13,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PostNewBodySchema, type ProfilePost } from '@keel/contracts/profile';
 import { IMAGE_TYPES } from '@keel/contracts/uploads';
-import { imageProblem, uploadImage } from '../../components/image-upload/image-upload.tsx';
+import { imageProblem, uploadImage } from '../../components/upload/image-upload.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { profileApi } from './profile.api.ts';

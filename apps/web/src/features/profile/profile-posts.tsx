@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfilePost } from '@keel/contracts/profile';
 import type { User } from '@keel/contracts/user';
-import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { failureMessage } from '../../lib/http.ts';
 import { ProfilePostCard } from './profile-post-card.tsx';
 import { ProfilePostComposer } from './profile-post-composer.tsx';

@@ -9,10 +9,10 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { User } from '@keel/contracts/user';
-import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
-import { useRemote } from '../../lib/use-remote.ts';
+import { useRequest } from '../../lib/use-request.ts';
 import { ProfileAbout } from './profile-about.tsx';
 import { PROFILE_TABS, ProfileBanner, type ProfileTab } from './profile-banner.tsx';
 import { ProfileGallery } from './profile-gallery.tsx';
@@ -29,7 +29,7 @@ export function ProfileView({ me }: { me: User }) {
   const tab: ProfileTab = PROFILE_TABS.includes(tabParam as ProfileTab)
     ? (tabParam as ProfileTab)
     : 'profile';
-  const profile = useRemote(
+  const profile = useRequest(
     (signal) => profileApi.profile(slug, signal).then((body) => body.profile),
     [slug],
   );

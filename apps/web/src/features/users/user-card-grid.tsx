@@ -21,11 +21,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { UserCard } from '@keel/contracts/users';
-import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebounce } from '../../lib/use-debounce.ts';
-import { useRemote } from '../../lib/use-remote.ts';
+import { useRequest } from '../../lib/use-request.ts';
 import { usersApi } from './users.api.ts';
 
 const PAGE_SIZE = 12;
@@ -166,7 +166,7 @@ export function UserCardGrid() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled change searches
   }, [settled]);
 
-  const cards = useRemote(
+  const cards = useRequest(
     (signal) => usersApi.cards({ page, pageSize: PAGE_SIZE, q: q || undefined }, signal),
     [page, q],
   );

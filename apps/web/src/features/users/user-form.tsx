@@ -20,7 +20,7 @@ import { UserNewBodySchema, type UserNewBody } from '@keel/contracts/users';
 import type { z } from 'zod';
 import { RHFCountryField } from '../../components/form/rhf-country-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
-import { ImageUpload } from '../../components/image-upload/image-upload.tsx';
+import { ImageUpload } from '../../components/upload/image-upload.tsx';
 import { failureFields, failureMessage } from '../../lib/http.ts';
 import { UserStatusLabel } from './user-status-label.tsx';
 import { usersApi } from './users.api.ts';

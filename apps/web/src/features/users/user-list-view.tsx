@@ -15,18 +15,18 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
-import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { TableFooter } from '../../components/table/table-footer.tsx';
 import {
-  DataTableHead,
-  type DataTableColumn,
-} from '../../components/data-table/data-table-head.tsx';
-import { DataTablePagination } from '../../components/data-table/data-table-pagination.tsx';
-import { DataTableSelectedBar } from '../../components/data-table/data-table-selected-bar.tsx';
+  TableHeadSortable,
+  type TableColumn,
+} from '../../components/table/table-head-sortable.tsx';
+import { TableSelectedBar } from '../../components/table/table-selected-bar.tsx';
 import {
-  DataTableError,
-  DataTableNoData,
-  DataTableSkeletonRows,
-} from '../../components/data-table/data-table-states.tsx';
+  TableErrorRow,
+  TableNoData,
+  TableSkeletonRows,
+} from '../../components/table/table-states.tsx';
 import { failureMessage } from '../../lib/http.ts';
 import { toApiParams, useUserListParams } from './use-user-list-params.ts';
 import { UserListToolbar } from './user-list-toolbar.tsx';
@@ -59,20 +59,21 @@ export function UserListView({
     return () => request.abort();
   }, [dispatch, params, attempt]);
 
-  const columns: DataTableColumn[] = [
-    { id: 'name', label: t('list.columns.name'), sortField: 'displayName' },
-    { id: 'phone', label: t('list.columns.phone'), sortField: 'phoneNumber', width: 180 },
-    { id: 'company', label: t('list.columns.company'), sortField: 'company', width: 200 },
-    { id: 'role', label: t('list.columns.role'), sortField: 'jobTitle', width: 180 },
+  // Column ids are the API's sort fields.
+  const columns: TableColumn[] = [
+    { id: 'displayName', label: t('list.columns.name'), sortable: true },
+    { id: 'phoneNumber', label: t('list.columns.phone'), sortable: true, width: 180 },
+    { id: 'company', label: t('list.columns.company'), sortable: true, width: 200 },
+    { id: 'jobTitle', label: t('list.columns.role'), sortable: true, width: 180 },
     {
-      id: 'verified',
+      id: 'isVerified',
       label: t('list.columns.verified'),
-      sortField: 'isVerified',
+      sortable: true,
       align: 'center',
       width: 100,
     },
-    { id: 'status', label: t('list.columns.status'), sortField: 'status', width: 110 },
-    ...(canManage ? [{ id: 'actions', label: '', width: 64 }] : []),
+    { id: 'status', label: t('list.columns.status'), sortable: true, width: 110 },
+    ...(canManage ? [{ id: 'actions', width: 64 }] : []),
   ];
   const colSpan = columns.length + (canManage ? 1 : 0);
   const selectable = users.filter((user) => user.id !== currentUserId).map((user) => user.id);
@@ -136,8 +137,8 @@ export function UserListView({
       />
       <Box sx={{ position: 'relative' }}>
         {canManage && (
-          <DataTableSelectedBar
-            selected={selected.length}
+          <TableSelectedBar
+            numSelected={selected.length}
             rowCount={selectable.length}
             dense={view.dense}
             onSelectAll={(checked) => setSelected(checked ? selectable : [])}
@@ -156,39 +157,36 @@ export function UserListView({
         )}
         <TableContainer>
           <Table size={view.dense ? 'small' : 'medium'} sx={{ minWidth: 960 }}>
-            <DataTableHead
+            <TableHeadSortable
               columns={columns}
-              sort={view.sort}
+              orderBy={view.sort.field}
+              order={view.sort.direction}
               onSort={(field) =>
                 update({
                   sort: `${field}:${view.sort.field === field && view.sort.direction === 'asc' ? 'desc' : 'asc'}`,
                 })
               }
-              selection={
-                canManage
-                  ? {
-                      selected: selected.length,
-                      rowCount: selectable.length,
-                      onSelectAll: (checked) => setSelected(checked ? selectable : []),
-                    }
-                  : undefined
+              rowCount={selectable.length}
+              numSelected={selected.length}
+              onSelectAll={
+                canManage ? (checked) => setSelected(checked ? selectable : []) : undefined
               }
             />
             <TableBody>
               {loading && users.length === 0 ? (
-                <DataTableSkeletonRows
+                <TableSkeletonRows
                   rows={Math.min(view.pageSize, 10)}
                   columns={colSpan}
                   dense={view.dense}
                 />
               ) : error ? (
-                <DataTableError
-                  colSpan={colSpan}
+                <TableErrorRow
+                  columns={colSpan}
                   message={error}
                   onRetry={() => setAttempt((value) => value + 1)}
                 />
               ) : users.length === 0 ? (
-                <DataTableNoData colSpan={colSpan} />
+                <TableNoData columns={colSpan} />
               ) : (
                 users.map((user) => (
                   <UserTableRow
@@ -210,17 +208,17 @@ export function UserListView({
           </Table>
         </TableContainer>
       </Box>
-      <DataTablePagination
+      <TableFooter
         count={total}
         page={view.page}
-        rowsPerPage={view.pageSize}
+        pageSize={view.pageSize}
         onPageChange={(page) => update({ page: String(page) })}
-        onRowsPerPageChange={(size) => update({ pageSize: String(size) })}
+        onPageSizeChange={(size) => update({ pageSize: String(size) })}
         dense={view.dense}
         onDenseChange={(dense) => update({ dense: dense ? '1' : null, page: String(view.page) })}
       />
       {confirm && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           open
           onClose={() => setConfirm(null)}
           onConfirm={() => remove(confirm.ids)}

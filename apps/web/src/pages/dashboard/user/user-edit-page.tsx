@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
-import { RetryAlert } from '../../../components/data-table/data-table-states.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
 import { PermissionDeniedView } from '../../../components/permission-denied-view.tsx';
 import { useIsAdmin } from '../../../features/auth/guards.tsx';
@@ -16,7 +16,7 @@ import { UserForm } from '../../../features/users/user-form.tsx';
 import { usersApi } from '../../../features/users/users.api.ts';
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useRemote } from '../../../lib/use-remote.ts';
+import { useRequest } from '../../../lib/use-request.ts';
 
 export function UserEditPage() {
   const { t } = useTranslation(['common', 'users']);
@@ -25,7 +25,7 @@ export function UserEditPage() {
   const me = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const user = useRemote(
+  const user = useRequest(
     (signal) => usersApi.bySlug(name, signal).then((body) => body.user),
     [name],
   );
