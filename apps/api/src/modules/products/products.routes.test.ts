@@ -45,6 +45,8 @@ describe('GET /api/products (the seed call)', () => {
   it('returns every product with derived stock label and status', async () => {
     const response = await get('/api/products');
     expect(response.statusCode).toBe(200);
+    // Exactly the seed's response: `{ products }`.
+    expect(Object.keys(response.json())).toEqual(['products']);
     const { products } = response.json();
     expect(products).toHaveLength(60);
     for (const product of products) {
