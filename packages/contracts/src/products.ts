@@ -117,7 +117,10 @@ export const REVIEWS_IN_PRODUCT = 50;
 const ImageUrlSchema = z
   .string()
   .max(300)
-  .regex(/^\/(api\/uploads\/[0-9a-f-]{36}|assets\/[\w./-]+)$/i, 'Image must be an uploaded image');
+  .regex(
+    /^\/(api\/uploads\/[0-9a-f-]{36}|assets\/(?!.*\.\.)[\w./-]+)$/i,
+    'Image must be an uploaded image',
+  );
 
 const money = (message: string) =>
   z.number({ error: message }).finite(message).multipleOf(0.01, 'Use at most 2 decimals');
