@@ -12,10 +12,26 @@ test.describe('public site', () => {
     test(`${path} renders with no console errors`, async ({ page, consoleErrors }) => {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
-      await expect(page.getByTestId('not-built-yet')).toHaveCount(0);
       expect(consoleErrors).toEqual([]);
     });
   }
+
+  test('an unknown address shows the 404 page', async ({ page, consoleErrors }) => {
+    await page.goto('/no-such-page-here');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sorry, page not found!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a seeded post opens from the public /blog', async ({ page, consoleErrors }) => {
+    await page.goto('/blog');
+    const card = page.locator('a[href^="/blog/"]').first();
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    await card.click();
+    await expect(page).toHaveURL(/\/blog\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
 
   test('the contact form stores a message and thanks the visitor', async ({ page, consoleErrors }) => {
     await page.goto('/contact-us');

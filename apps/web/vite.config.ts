@@ -1,6 +1,7 @@
 // Vite builds the web app; `npm run dev` proxies /api (and the WebSocket) to the API on :3000.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -8,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 // The RTL emotion cache (theme/rtl-cache.ts) must run its stylis plugins on the stylis that
 // @emotion/cache itself uses (4.2): stylis 4.3+ builds elements emotion's copy can't handle.
 const require = createRequire(import.meta.url);
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const emotionStylis = path.join(path.dirname(createRequire(require.resolve('@emotion/cache')).resolve('stylis/package.json')), 'index.js');
 
 // MUI's CSS-variables theme (createThemeWithVars, CssVarsProvider) is statically imported by
@@ -38,7 +40,15 @@ function muiWithoutCssVars(): Plugin {
 
 export default defineConfig({
   plugins: [react(), muiWithoutCssVars()],
-  resolve: { alias: [{ find: /^stylis$/, replacement: emotionStylis }] },
+  resolve: {
+    alias: [
+      { find: /^stylis$/, replacement: emotionStylis },
+      // `import { useSnackbar } from 'notistack'` gets a stand-in that loads notistack and the
+      // provider with the first toast (src/components/snackbar/lazy-notistack.ts); the real
+      // library is imported as 'notistack/notistack.esm.js' by the provider only.
+      { find: /^notistack$/, replacement: path.join(webRoot, 'src/components/snackbar/lazy-notistack.ts') },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },

@@ -14,6 +14,11 @@ async function shutdown(signal: string) {
   // close() stops accepting connections and waits for in-flight requests to finish.
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
+  // Fastify closes the connections that are idle when close() starts; a keep-alive connection
+  // whose request finishes afterwards would stay open until its keep-alive timeout (72 s) and
+  // hold the shutdown. Close connections as they go idle.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  sweep.unref();
   await app.close();
   process.exit(0);
 }

@@ -123,5 +123,3 @@ export const FileDashboardSchema = z.object({
   recentFiles: z.array(z.object({ id: z.string(), name: z.string(), type: z.string(), size: z.number(), url: z.string(), dateModified: z.string() })),
 });
 export type FileDashboard = z.infer<typeof FileDashboardSchema>;
-
-export const FILE_QUOTA_BYTES = 5 * 1024 * 1024 * 1024;

@@ -3,13 +3,16 @@
 // its own state code. A feature declares its slice for typing with:
 //   declare module '../../app/store.ts' { interface LazyLoadedSlices extends WithSlice<typeof mySlice> {} }
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { sessionSlice } from '../features/auth/session.slice.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- features extend it (see above)
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+// redux-persist's action types, spelled out: importing them from 'redux-persist' would put its
+// whole module (persistReducer, persistStore) on every first load.
+const PERSIST_ACTIONS = ['FLUSH', 'REHYDRATE', 'PAUSE', 'PERSIST', 'PURGE', 'REGISTER'].map((name) => `persist/${name}`);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -20,7 +23,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) =>
       getDefault({
         // redux-persist's own actions carry functions (the product slice persists sortBy + checkout).
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: { ignoredActions: PERSIST_ACTIONS },
       }),
   });
 }

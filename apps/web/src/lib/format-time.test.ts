@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatListDate, fromNow } from './format-time.ts';
+import { formatListDate, fromNow } from './format-time.ts';
 
 const now = new Date('2026-06-15T12:00:00');
 
@@ -16,8 +16,4 @@ describe('time formatting', () => {
     expect(fromNow(new Date(now.getTime() - 10_000).toISOString(), 'fr', now.getTime())).toBe('maintenant');
   });
 
-  it('formats sizes', () => {
-    expect(formatBytes(500, 'en')).toBe('500 byte');
-    expect(formatBytes(2_621_440, 'en')).toBe('2.5 MB');
-  });
 });

@@ -1,5 +1,6 @@
-// Dates and times in the reader's language: compact list dates ("14:05", "3 Mar", "3/3/2025"),
-// full date-times, relative times ("5 minutes ago") and file sizes. Keel's `cn` is Intl's `zh`.
+// Dates and times in the reader's language: compact list dates ("14:05", "3 Mar", "3/3/2025")
+// and relative times ("5 minutes ago"); full dates, sizes and numbers are in formatters.ts.
+// Keel's `cn` is Intl's `zh`.
 const intlLocale = (language: string) => (language === 'cn' ? 'zh-CN' : language === 'ar' ? 'ar-SD' : language);
 
 /** Today: the time; this year: day and month; older: the full date. */
@@ -15,9 +16,6 @@ export function formatListDate(iso: string, language: string, now = new Date()):
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(date);
 }
 
-export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],
@@ -38,13 +36,3 @@ export function fromNow(iso: string, language: string, now = Date.now()): string
   return format.format(0, 'second');
 }
 
-export function formatBytes(bytes: number, language: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = bytes;
-  let index = 0;
-  while (value >= 1024 && index < units.length - 1) {
-    value /= 1024;
-    index += 1;
-  }
-  return new Intl.NumberFormat(intlLocale(language), { style: 'unit', unit: units[index], unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
-}

@@ -1,7 +1,9 @@
-// Numbers, money and dates in the reader's language (Intl); `useFormatters()` binds them to
-// the current i18next language.
+// Numbers, money, sizes and dates in the reader's language (Intl), one place for every page.
+// Each takes a language or reads i18next's current one; `useFormatters()` binds them to the
+// component's language, so it re-renders on a switch.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18next } from '../locales/i18n.ts';
 
 const LOCALES: Record<string, string> = {
   en: 'en-US',
@@ -11,30 +13,78 @@ const LOCALES: Record<string, string> = {
   ar: 'ar-SD',
 };
 export const localeOf = (language: string) => LOCALES[language] ?? 'en-US';
+const current = () => i18next.language || 'en';
 
-export function formatCurrency(value: number, language = 'en'): string {
+export function fNumber(value: number, language = current()): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(value);
+}
+
+export function fShortNumber(value: number, language = current()): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
+export function fCurrency(value: number, language = current()): string {
   return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD' }).format(
     value,
   );
 }
 
-export function formatNumber(value: number, language = 'en'): string {
-  return new Intl.NumberFormat(localeOf(language)).format(value);
-}
-
-export function formatPercent(value: number, language = 'en'): string {
+export function fPercent(value: number, language = current()): string {
   return new Intl.NumberFormat(localeOf(language), {
     style: 'percent',
     maximumFractionDigits: 1,
   }).format(value / 100);
 }
 
-export function formatDate(iso: string | Date, language = 'en'): string {
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
+// Left-to-right isolate … pop: in Arabic text "2.4 MB" would otherwise read "MB 2.4", in the
+// DOM as well as in chart labels and translated sentences, where no dir attribute can reach.
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/** Byte counts for people: 0 B, 12.3 KB, 4.5 MB, 5 GB (pages.md §1: sizes are bytes). */
+export function fBytes(bytes: number, language = current()): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  const number = new Intl.NumberFormat(localeOf(language), {
+    maximumFractionDigits: digits,
+  }).format(value);
+  const size = `${number} ${SIZE_UNITS[unit]}`;
+  return language === 'ar' ? `${LRI}${size}${PDI}` : size;
+}
+
+export function fDate(iso: string | Date, language = current()): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(iso));
 }
 
-export function formatTime(iso: string | Date, language = 'en'): string {
+export function fDateTime(iso: string | Date, language = current()): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+export function fTime(iso: string | Date, language = current()): string {
   return new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** "YYYY-MM" → "Jan", "YYYY-MM-DD" → "Jan 5": chart axis labels (one argument: used with map). */
+export function fBucketLabel(label: string): string {
+  const date = new Date(label.length === 7 ? `${label}-01T00:00:00Z` : `${label}T00:00:00Z`);
+  return new Intl.DateTimeFormat(
+    localeOf(current()),
+    label.length === 7
+      ? { month: 'short', timeZone: 'UTC' }
+      : { month: 'short', day: 'numeric', timeZone: 'UTC' },
+  ).format(date);
 }
 
 /** "YYYY-MM-DD" of a date in UTC: the value of a date input and of date-only API fields. */
@@ -45,11 +95,13 @@ export function useFormatters() {
   const language = i18n.language;
   return useMemo(
     () => ({
-      currency: (value: number) => formatCurrency(value, language),
-      number: (value: number) => formatNumber(value, language),
-      percent: (value: number) => formatPercent(value, language),
-      date: (iso: string | Date) => formatDate(iso, language),
-      time: (iso: string | Date) => formatTime(iso, language),
+      currency: (value: number) => fCurrency(value, language),
+      number: (value: number) => fNumber(value, language),
+      percent: (value: number) => fPercent(value, language),
+      bytes: (value: number) => fBytes(value, language),
+      date: (iso: string | Date) => fDate(iso, language),
+      dateTime: (iso: string | Date) => fDateTime(iso, language),
+      time: (iso: string | Date) => fTime(iso, language),
     }),
     [language],
   );

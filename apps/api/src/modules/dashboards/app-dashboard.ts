@@ -1,15 +1,20 @@
-// /dashboard/app: the workspace at a glance — people, posts, uploads, unread mail, and (once the
-// shop and invoices land) orders and invoices.
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+// /dashboard/app: the workspace at a glance — people, posts, files, unread mail, orders,
+// best-selling products, sales by country and the newest invoices.
+import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { AppDashboard } from '@keel/contracts/dashboards';
+import { formatInvoiceNumber } from '@keel/contracts/invoices';
 import type { User } from '@keel/contracts/user';
 import type { Database } from '@keel/db/client';
 import { blogPosts } from '@keel/db/schema/blog';
+import { files } from '@keel/db/schema/files';
+import { invoices } from '@keel/db/schema/invoices';
 import { mailItems } from '@keel/db/schema/mail';
-import { uploads } from '@keel/db/schema/uploads';
+import { orders } from '@keel/db/schema/orders';
 import { users } from '@keel/db/schema/users';
 import { availableYears, monthsOfYear, round, sumPerBucket, trendOf } from './dashboard-buckets.ts';
 import { latestPostCards } from './dashboard-posts.ts';
+import { placedOrders, productCards, salesByCountry } from './dashboard-shop.ts';
+import { readStatus, startOfTodayUtc } from '../invoices/invoices.service.ts';
 
 const DAY = 86_400_000;
 
@@ -27,7 +32,7 @@ export async function usersByCountry(db: Database, limit = 5) {
 
 export async function buildAppDashboard(db: Database, user: User, year: number | undefined, now = new Date()): Promise<AppDashboard> {
   const chosenYear = year ?? now.getUTCFullYear();
-  const months = monthsOfYear(chosenYear);
+  const months = monthsOfYear(chosenYear, now);
   const [activeNow] = await db
     .select({ value: count() })
     .from(users)
@@ -39,10 +44,26 @@ export async function buildAppDashboard(db: Database, user: User, year: number |
   const [verified] = await db
     .select({ all: count(), verified: sql<number>`count(*) filter (where ${users.isVerified})`.mapWith(Number) })
     .from(users);
-  const [featuredPosts, activeUsers, filesUploaded, byCountry, signUps, years, topAuthors] = await Promise.all([
+  const [[pending], [invoiceShare], newInvoices, orderTrend, monthlyOrders, orderYears, topProducts, countries] = await Promise.all([
+    // "New orders": placed and waiting to be shipped.
+    db.select({ value: count() }).from(orders).where(eq(orders.status, 'pending')),
+    // Of the invoices sent out (drafts aside), how many are paid.
+    db
+      .select({ issued: count(), paid: sql<number>`count(*) filter (where ${invoices.status} = 'paid')`.mapWith(Number) })
+      .from(invoices)
+      .where(ne(invoices.status, 'draft')),
+    db.select().from(invoices).orderBy(desc(invoices.createdAt), desc(invoices.createDate), desc(invoices.invoiceNumber)).limit(5),
+    trendOf(db, placedOrders, now),
+    sumPerBucket(db, placedOrders, months),
+    availableYears(db, orders.createdAt, orders, now),
+    productCards(db, 'bestSelling', 5),
+    salesByCountry(db),
+  ]);
+  const [featuredPosts, activeUsers, filesUploaded, byCountry, signUps, userYears, topAuthors] = await Promise.all([
     latestPostCards(db, 3),
     trendOf(db, { table: users, date: users.createdAt }, now, activeNow?.value ?? 0),
-    trendOf(db, { table: uploads, date: uploads.createdAt }, now),
+    // Files added to the file manager, across the workspace.
+    trendOf(db, { table: files, date: files.createdAt, where: eq(files.isFolder, false) }, now),
     usersByCountry(db),
     sumPerBucket(db, { table: users, date: users.createdAt }, months),
     availableYears(db, users.createdAt, users, now),
@@ -54,12 +75,13 @@ export async function buildAppDashboard(db: Database, user: User, year: number |
       .orderBy(desc(sql`sum(${blogPosts.favoriteCount})`))
       .limit(3),
   ]);
-  const emptyTrend = { total: 0, percent: 0, series: [] as number[] };
+  const today = startOfTodayUtc(now);
+  const years = [...new Set([...userYears, ...orderYears])].sort((a, b) => b - a);
   return {
-    welcome: { displayName: user.displayName, newOrders: 0, unreadMails: unread?.value ?? 0 },
+    welcome: { displayName: user.displayName, newOrders: pending?.value ?? 0, unreadMails: unread?.value ?? 0 },
     featuredPosts,
     activeUsers,
-    orders: emptyTrend,
+    orders: orderTrend,
     filesUploaded,
     usersByCountry: byCountry,
     yearly: {
@@ -68,14 +90,21 @@ export async function buildAppDashboard(db: Database, user: User, year: number |
       categories: months.map((month) => month.label),
       series: [
         { name: 'Sign-ups', data: signUps },
-        { name: 'Orders', data: months.map(() => 0) },
+        { name: 'Orders', data: monthlyOrders },
       ],
     },
-    newInvoices: [],
-    topProducts: [],
-    topCountries: [],
+    newInvoices: newInvoices.map((row) => ({
+      id: row.id,
+      invoiceNumber: formatInvoiceNumber(row.invoiceNumber),
+      client: row.clientName,
+      totalPrice: row.total,
+      status: readStatus(row, today),
+      createDate: row.createDate.toISOString(),
+    })),
+    topProducts,
+    topCountries: countries.slice(0, 5),
     topAuthors,
-    paidInvoicesPercent: 0,
+    paidInvoicesPercent: invoiceShare && invoiceShare.issued > 0 ? round((invoiceShare.paid / invoiceShare.issued) * 100) : 0,
     verifiedUsersPercent: verified && verified.all > 0 ? round((verified.verified / verified.all) * 100) : 0,
   } satisfies AppDashboard;
 }

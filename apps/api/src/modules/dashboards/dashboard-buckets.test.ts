@@ -11,6 +11,12 @@ describe('dashboard buckets', () => {
     for (let index = 1; index < months.length; index += 1) expect(months[index]!.start).toEqual(months[index - 1]!.end);
   });
 
+  it('stop a year at the current month when given now', () => {
+    const now = new Date('2026-03-15T10:00:00Z');
+    expect(monthsOfYear(2026, now).map((month) => month.label)).toEqual(['2026-01', '2026-02', '2026-03']);
+    expect(monthsOfYear(2025, now)).toHaveLength(12);
+  });
+
   it('end the period buckets with the current day or month', () => {
     const now = new Date('2026-03-15T10:00:00Z');
     expect(periodBuckets('week', now).map((bucket) => bucket.label)).toEqual(lastDays(7, now).map((bucket) => bucket.label));

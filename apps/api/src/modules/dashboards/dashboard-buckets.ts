@@ -27,11 +27,13 @@ const monthLabel = (date: Date) => date.toISOString().slice(0, 7);
 const dayLabel = (date: Date) => date.toISOString().slice(0, 10);
 const startOfUtcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
-export function monthsOfYear(year: number): Bucket[] {
-  return Array.from({ length: 12 }, (_, month) => {
+/** The months of a year; with `now`, only those begun by then (a chart of this year stops today). */
+export function monthsOfYear(year: number, now?: Date): Bucket[] {
+  const months = Array.from({ length: 12 }, (_, month) => {
     const start = new Date(Date.UTC(year, month, 1));
     return { label: monthLabel(start), start, end: new Date(Date.UTC(year, month + 1, 1)) };
   });
+  return now ? months.filter((month) => month.start <= now) : months;
 }
 
 export function lastMonths(count: number, now: Date): Bucket[] {
@@ -58,8 +60,8 @@ export function periodBuckets(period: Period, now: Date): Bucket[] {
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-export async function sumPerBucket(db: Database, source: Source, buckets: Bucket[]): Promise<number[]> {
-  if (buckets.length === 0) return [];
+/** One `sum(...) filter (where …)` column per bucket, and the filter for the whole range. */
+function bucketSums(source: Source, buckets: Bucket[]) {
   const value = source.value ?? sql`1`;
   const columns = Object.fromEntries(
     buckets.map((bucket, index) => [
@@ -68,10 +70,29 @@ export async function sumPerBucket(db: Database, source: Source, buckets: Bucket
     ]),
   );
   const range = sql`${source.date} >= ${ts(buckets[0]!.start)} and ${source.date} < ${ts(buckets.at(-1)!.end)}`;
+  return { columns, where: source.where ? and(source.where, range) : range };
+}
+
+const readBuckets = (row: Record<string, unknown> | undefined, buckets: Bucket[]) =>
+  buckets.map((_, index) => Number(row?.[`b${index}`] ?? 0));
+
+export async function sumPerBucket(db: Database, source: Source, buckets: Bucket[]): Promise<number[]> {
+  if (buckets.length === 0) return [];
+  const { columns, where } = bucketSums(source, buckets);
   let query = db.select(columns).from(source.table).$dynamic();
   for (const join of source.joins ?? []) query = query.innerJoin(join.table, join.on);
-  const [row] = await query.where(source.where ? and(source.where, range) : range);
-  return buckets.map((_, index) => Number((row as Record<string, unknown> | undefined)?.[`b${index}`] ?? 0));
+  const [row] = await query.where(where);
+  return readBuckets(row, buckets);
+}
+
+/** Like sumPerBucket, per value of `group` in one grouped scan: group → one sum per bucket. */
+export async function sumPerBucketBy(db: Database, source: Source, buckets: Bucket[], group: SQL<string>): Promise<Map<string, number[]>> {
+  if (buckets.length === 0) return new Map();
+  const { columns, where } = bucketSums(source, buckets);
+  let query = db.select({ group, ...columns }).from(source.table).$dynamic();
+  for (const join of source.joins ?? []) query = query.innerJoin(join.table, join.on);
+  const rows = await query.where(where).groupBy(group);
+  return new Map(rows.map((row) => [String(row.group), readBuckets(row, buckets)]));
 }
 
 export function percentChange(current: number, previous: number): number {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/multipart-body.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -85,26 +86,45 @@ describe('overview dashboards', () => {
     expect(after.bookedRooms.cancelled).toBe(before.bookedRooms.cancelled + 1);
   });
 
-  it('file: my uploads, quota and storage kinds', async () => {
+  it('file: my files, quota, kinds, folders; an upload to the file manager moves them', async () => {
     const before = await dashboard('file', member.headers, '?period=week');
-    const boundary = '----keeltest';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pixel.png"\r\nContent-Type: image/png\r\n\r\n`),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const uploaded = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...member.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const appBefore = await dashboard('app', demo.headers);
+    expect(before.myFiles).toBeGreaterThan(0);
+    expect(before.quota.used).toBeGreaterThan(0);
+    expect(before.quota.total).toBe(5 * 1024 ** 3);
+    expect(before.storage.map((s: { label: string }) => s.label)).toEqual(['Images', 'Media', 'Documents', 'Other']);
+    expect(before.storage.reduce((sum: number, s: { size: number }) => sum + s.size, 0)).toBe(before.quota.used);
+    expect(before.storage.reduce((sum: number, s: { count: number }) => sum + s.count, 0)).toBe(before.myFiles);
+    expect(before.folders.length).toBeGreaterThan(0);
+    expect(before.dataActivity.categories).toHaveLength(7);
+    const { headers, payload } = multipartBody('files', [{ name: 'pixel.png', content: PNG, type: 'image/png' }]);
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { ...member.headers, ...headers }, payload });
     expect(uploaded.statusCode).toBe(200);
+    const file = uploaded.json().files[0];
     const after = await dashboard('file', member.headers, '?period=week');
     expect(after.myFiles).toBe(before.myFiles + 1);
+    expect((await dashboard('app', demo.headers)).filesUploaded.total).toBe(appBefore.filesUploaded.total + 1);
     expect(after.quota.used).toBe(before.quota.used + PNG.length);
-    expect(after.quota.total).toBe(5 * 1024 ** 3);
-    expect(after.storage.find((s: { label: string }) => s.label === 'Images').count).toBe(before.storage.find((s: { label: string }) => s.label === 'Images').count + 1);
-    expect(after.recentFiles[0]).toMatchObject({ name: 'pixel.png', type: 'png' });
+    const images = (body: { storage: { label: string; size: number; count: number }[] }) => body.storage.find((s) => s.label === 'Images')!;
+    expect(images(after).count).toBe(images(before).count + 1);
+    expect(images(after).size).toBe(images(before).size + PNG.length);
+    expect(after.recentFiles[0]).toMatchObject({ id: file.id, name: 'pixel.png', type: 'png', size: PNG.length });
+    expect((await t.app.inject({ method: 'GET', url: after.recentFiles[0].url })).statusCode).toBe(200);
     expect(after.dataActivity.series[0].data.at(-1)).toBe(before.dataActivity.series[0].data.at(-1) + 1);
-    // Nobody else's storage moves.
-    const demoFiles = await dashboard('file', demo.headers);
-    expect(demoFiles.recentFiles.some((f: { name: string }) => f.name === 'pixel.png')).toBe(false);
+    const year = await dashboard('file', member.headers, '?period=year');
+    expect(year.dataActivity.categories).toHaveLength(12);
+    // Sharing it with demo and favouriting it there move demo's counts, not anyone's storage.
+    const demoBefore = await dashboard('file', demo.headers);
+    expect(demoBefore.recentFiles.some((f: { id: string }) => f.id === file.id)).toBe(false);
+    expect((await post('/api/files/share', { fileId: file.id, emails: ['demo@keel.dev'] }, member.headers)).statusCode).toBe(200);
+    expect((await post('/api/files/favorite', { fileId: file.id, isFavorited: true }, demo.headers)).statusCode).toBe(200);
+    const demoAfter = await dashboard('file', demo.headers);
+    expect(demoAfter.sharedWithMe).toBe(demoBefore.sharedWithMe + 1);
+    expect(demoAfter.favorites).toBe(demoBefore.favorites + 1);
+    expect(demoAfter.quota.used).toBe(demoBefore.quota.used);
+    // A new top-level folder shows among the folders.
+    expect((await post('/api/files/folders/new', { name: 'Dashboard folder', parentId: null }, member.headers)).statusCode).toBe(200);
+    expect((await dashboard('file', member.headers)).folders[0]).toMatchObject({ name: 'Dashboard folder', totalFiles: 0, size: 0 });
   });
 
   it('analytics: content totals and posts by month follow the blog', async () => {
@@ -139,11 +159,5 @@ describe('overview dashboards', () => {
     expect(done.myTasks.map((task: { name: string }) => task.name)).not.toContain('Dashboard task');
     // Somebody else's dashboard does not list my tasks.
     expect((await dashboard('analytics', demo.headers)).myTasks.map((task: { name: string }) => task.name)).not.toContain('Dashboard task');
-  });
-
-  it('ecommerce: answers with its full shape', async () => {
-    const body = await dashboard('ecommerce', demo.headers);
-    expect(body.welcome.firstName).toBe('Jaydon');
-    expect(body.yearlySales.categories).toHaveLength(12);
   });
 });

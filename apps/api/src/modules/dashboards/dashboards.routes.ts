@@ -51,9 +51,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard/file',
     { schema: { tags, querystring: PeriodQuerySchema, response: { 200: FileDashboardSchema, ...errors } } },
-    async (request) =>
-      buildFileDashboard(app.db, request.user.id, request.query.period, (row) =>
-        row.isPublic ? app.storage.toUpload(row).url : app.storage.signedUrl(row.id),
-      ),
+    async (request) => buildFileDashboard(app, request.user.id, request.query.period),
   );
 };

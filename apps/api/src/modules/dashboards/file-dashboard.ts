@@ -1,55 +1,71 @@
-// /dashboard/file: the signed-in user's own storage — counts, quota, storage by kind, upload
-// activity for the chosen period and the latest files. Reads the uploads every feature stores.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { FILE_QUOTA_BYTES, type FileDashboard, type Period } from '@keel/contracts/dashboards';
-import type { Database } from '@keel/db/client';
-import { uploads, type UploadRow } from '@keel/db/schema/uploads';
-import { periodBuckets, sumPerBucket } from './dashboard-buckets.ts';
+// /dashboard/file: the signed-in user's own file manager (pages.md §9) at a glance — counts,
+// quota, storage by kind, files added per period, top-level folders and the latest files.
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { FileDashboard, Period } from '@keel/contracts/dashboards';
+import { FILE_URL_TTL_SECONDS } from '@keel/contracts/files';
+import { fileFavorites, files, fileShares } from '@keel/db/schema/files';
+import { folderTotals, sharedWithCondition } from '../files/files-access.ts';
+import { downloadUrl } from '../files/files-items.ts';
+import { periodBuckets, sumPerBucketBy } from './dashboard-buckets.ts';
 
-/** The storage radial's four kinds, by content type. */
+/** The storage radial's four kinds, from the file manager's categories. */
 export const STORAGE_KINDS = ['Images', 'Media', 'Documents', 'Other'] as const;
 const kindOf = sql<string>`case
-  when ${uploads.type} like 'image/%' then 'Images'
-  when ${uploads.type} like 'video/%' or ${uploads.type} like 'audio/%' then 'Media'
-  when ${uploads.type} like 'text/%' or ${uploads.type} = 'application/pdf' or ${uploads.type} like 'application/vnd.%' or ${uploads.type} like 'application/msword%' then 'Documents'
+  when ${files.category} = 'image' then 'Images'
+  when ${files.category} in ('video', 'audio') then 'Media'
+  when ${files.category} in ('txt', 'pdf', 'word', 'excel', 'powerpoint') then 'Documents'
   else 'Other' end`;
 
 export async function buildFileDashboard(
-  db: Database,
+  app: Pick<FastifyInstance, 'db' | 'storage' | 'env'>,
   userId: string,
   period: Period,
-  urlOf: (row: UploadRow) => string,
   now = new Date(),
 ): Promise<FileDashboard> {
-  const mine = eq(uploads.ownerId, userId);
+  const { db } = app;
+  const myFiles: SQL = and(eq(files.ownerId, userId), eq(files.isFolder, false))!;
   const buckets = periodBuckets(period, now);
-  const ofKind = (kind: string): SQL => and(mine, sql`${kindOf} = ${kind}`)!;
-  const [[totals], byKind, activity, recent] = await Promise.all([
-    db.select({ files: count(), used: sql<string>`coalesce(sum(${uploads.size}), 0)` }).from(uploads).where(mine),
-    db.select({ label: kindOf, size: sql<string>`sum(${uploads.size})`, count: count() }).from(uploads).where(mine).groupBy(kindOf),
-    Promise.all(STORAGE_KINDS.map((kind) => sumPerBucket(db, { table: uploads, date: uploads.createdAt, where: ofKind(kind) }, buckets))),
-    db.select().from(uploads).where(mine).orderBy(desc(uploads.createdAt), desc(uploads.id)).limit(5),
+  const [[totals], byKind, activity, recent, folderRows, [shared], [favorites]] = await Promise.all([
+    db.select({ files: count(), used: sql<string>`coalesce(sum(${files.size}), 0)` }).from(files).where(myFiles),
+    db.select({ label: kindOf, size: sql<string>`sum(${files.size})`, count: count() }).from(files).where(myFiles).groupBy(kindOf),
+    sumPerBucketBy(db, { table: files, date: files.createdAt, where: myFiles }, buckets, kindOf),
+    db.select().from(files).where(myFiles).orderBy(desc(files.updatedAt), desc(files.id)).limit(5),
+    db
+      .select({ id: files.id, name: files.name })
+      .from(files)
+      .where(and(eq(files.ownerId, userId), eq(files.isFolder, true), isNull(files.parentId)))
+      .orderBy(desc(files.updatedAt), desc(files.id))
+      .limit(4),
+    db.select({ value: count() }).from(fileShares).where(eq(fileShares.userId, userId)),
+    // As the file manager's Favourites tab: only what I still own or can reach through a share.
+    db
+      .select({ value: count() })
+      .from(fileFavorites)
+      .innerJoin(files, eq(files.id, fileFavorites.fileId))
+      .where(and(eq(fileFavorites.userId, userId), or(eq(files.ownerId, userId), sharedWithCondition(userId)))),
   ]);
+  const folderSizes = await folderTotals(db, folderRows.map((row) => row.id));
   const kinds = new Map(byKind.map((row) => [row.label, row]));
   return {
     myFiles: totals?.files ?? 0,
-    sharedWithMe: 0,
-    favorites: 0,
-    quota: { used: Number(totals?.used ?? 0), total: FILE_QUOTA_BYTES },
+    sharedWithMe: shared?.value ?? 0,
+    favorites: favorites?.value ?? 0,
+    quota: { used: Number(totals?.used ?? 0), total: app.env.FILES_QUOTA_BYTES },
     storage: STORAGE_KINDS.map((label) => ({ label, size: Number(kinds.get(label)?.size ?? 0), count: kinds.get(label)?.count ?? 0 })),
     dataActivity: {
       period,
       categories: buckets.map((bucket) => bucket.label),
-      series: STORAGE_KINDS.map((name, index) => ({ name, data: activity[index] ?? [] })),
+      series: STORAGE_KINDS.map((name) => ({ name, data: activity.get(name) ?? buckets.map(() => 0) })),
     },
-    folders: [],
+    folders: folderRows.map((row) => ({ id: row.id, name: row.name, totalFiles: folderSizes.get(row.id)?.totalFiles ?? 0, size: folderSizes.get(row.id)?.size ?? 0 })),
     recentFiles: recent.map((row) => ({
       id: row.id,
       name: row.name,
-      type: row.name.includes('.') ? row.name.split('.').pop()!.toLowerCase() : row.type,
+      type: row.type,
       size: row.size,
-      url: urlOf(row),
-      dateModified: row.createdAt.toISOString(),
+      url: row.uploadId ? downloadUrl(app, row.id, row.uploadId, FILE_URL_TTL_SECONDS) : '',
+      dateModified: row.updatedAt.toISOString(),
     })),
   } satisfies FileDashboard;
 }

@@ -11,7 +11,6 @@ import {
   type UserNewBodySchema,
   type UserSortField,
 } from '@keel/contracts/users';
-import { files } from '@keel/db/schema/files';
 import { userProfiles } from '@keel/db/schema/profiles';
 import { users, type UserRow } from '@keel/db/schema/users';
 import type { z } from 'zod';
@@ -24,6 +23,7 @@ import {
   postCount,
   toSocialLinks,
 } from '../profile/profile-queries.ts';
+import { removeUsers } from './user-removal.ts';
 import { createVerificationService } from '../verification/verification.service.ts';
 
 const SORT_COLUMNS = {
@@ -256,12 +256,8 @@ export function createUserService(
       const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
       if (found.length !== ids.length) throw notFound('User');
       // Their file-manager content goes with them; rows cascade, bytes are freed here.
-      const owned = await db
-        .select({ uploadId: files.uploadId })
-        .from(files)
-        .where(and(inArray(files.ownerId, ids), sql`${files.uploadId} is not null`));
-      await db.delete(users).where(inArray(users.id, ids));
-      await app.storage.remove(owned.map((row) => row.uploadId!));
+      const uploads = await removeUsers(db, admin.id, ids);
+      await app.storage.remove(uploads);
       for (const id of ids) await app.auth.invalidateUser(id);
     },
   };

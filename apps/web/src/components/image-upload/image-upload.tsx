@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, UploadMessages, type Upload } from '@keel/contracts/uploads';
-import { apiUrl } from '../../lib/api-url.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 import { failureMessage, http } from '../../lib/http.ts';
 
 interface Props {
@@ -93,13 +93,13 @@ export function ImageUpload({
         }}
       >
         {round ? (
-          <Avatar src={apiUrl(value)} alt="" sx={{ width: 1, height: 1, fontSize: 40 }}>
+          <Avatar src={mediaUrl(value)} alt="" sx={{ width: 1, height: 1, fontSize: 40 }}>
             {fallback}
           </Avatar>
         ) : value ? (
           <Box
             component="img"
-            src={apiUrl(value)}
+            src={mediaUrl(value)}
             alt=""
             sx={{ width: 1, height: 1, objectFit: 'cover' }}
           />

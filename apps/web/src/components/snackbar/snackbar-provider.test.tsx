@@ -3,7 +3,7 @@
 // elsewhere never dismisses them.
 import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { enqueueSnackbar, type CloseReason, type SnackbarKey } from 'notistack';
+import { enqueueSnackbar, type CloseReason, type SnackbarKey } from 'notistack/notistack.esm.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppTheme } from '../../theme/create-app-theme.ts';
 import { SnackbarProvider } from './snackbar-provider.tsx';

@@ -2,6 +2,8 @@
 // success by default, top-right, dense, four icons, a close button; click-away never dismisses.
 // notistack 3 itself pauses the timer on hover and while the window is blurred, and resumes it
 // with half the duration (its Snackbar calls setAutoHideTimer(autoHideDuration * 0.5)).
+// Loaded with the first toast (lazy-notistack.ts, snackbar-host.tsx), so it imports the real
+// notistack by its file: the bare name `notistack` is the lazy stand-in.
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import ErrorRounded from '@mui/icons-material/ErrorRounded';
@@ -9,8 +11,15 @@ import InfoRounded from '@mui/icons-material/InfoRounded';
 import WarningRounded from '@mui/icons-material/WarningRounded';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import { closeSnackbar, MaterialDesignContent, SnackbarProvider as NotistackProvider, type SnackbarKey } from 'notistack';
-import type { ReactNode } from 'react';
+import {
+  closeSnackbar,
+  enqueueSnackbar,
+  MaterialDesignContent,
+  SnackbarProvider as NotistackProvider,
+  type SnackbarKey,
+} from 'notistack/notistack.esm.js';
+import { useEffect, type ReactNode } from 'react';
+import { snackbarDemand } from './lazy-notistack.ts';
 import { useTranslation } from 'react-i18next';
 
 export const SNACKBAR_MAX = 5;
@@ -69,5 +78,25 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     >
       {children}
     </NotistackProvider>
+  );
+}
+
+// notistack points its module-level functions at the mounted provider; read them at call time.
+const attached = {
+  enqueueSnackbar: ((...args: Parameters<typeof enqueueSnackbar>) => enqueueSnackbar(...args)) as typeof enqueueSnackbar,
+  closeSnackbar: (key?: SnackbarKey) => closeSnackbar(key),
+};
+
+function Attach() {
+  useEffect(() => snackbarDemand.attach(attached), []);
+  return null;
+}
+
+/** The provider as <SnackbarHost> mounts it: toasts queued while it loaded show at once. */
+export function AttachedSnackbarProvider() {
+  return (
+    <SnackbarProvider>
+      <Attach />
+    </SnackbarProvider>
   );
 }

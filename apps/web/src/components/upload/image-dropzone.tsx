@@ -24,7 +24,7 @@ export interface ImageDropzoneProps {
   /** Uploads one file and resolves to its URL; a rejection's text is shown. */
   upload: (file: File) => Promise<string>;
   /** Turns a stored path into something an <img> can load. */
-  toSrc?: (url: string) => string;
+  toSrc?: (url: string) => string | undefined;
   error?: boolean;
   helperText?: React.ReactNode;
   max?: number;

@@ -1,6 +1,7 @@
 // The account page's calls (pages.md §10 /dashboard/user/account). Saved cards and the address
 // book are checkout's API (GET/POST /api/account/cards…, /api/account/addresses…).
 import type { AuthResponse } from '@keel/contracts/account';
+import type { Address, AddressInput } from '@keel/contracts/addresses';
 import type {
   AccountUpdateBody,
   BillingInvoice,
@@ -9,16 +10,11 @@ import type {
   PlanBody,
   SocialLinksBody,
 } from '@keel/contracts/account-settings';
+import type { PaymentCard, PaymentCardInput } from '@keel/contracts/payment-cards';
 import type { Profile } from '@keel/contracts/profile';
 import type { User } from '@keel/contracts/user';
 import type { SocialLinks } from '@keel/contracts/users';
 import { http } from '../../lib/http.ts';
-import type {
-  SavedAddress,
-  SavedAddressInput,
-  SavedCard,
-  SavedCardInput,
-} from './billing-forms.ts';
 
 export const accountApi = {
   profile: (signal?: AbortSignal) => http.get<{ profile: Profile }>('/api/profile', { signal }),
@@ -46,16 +42,17 @@ export const accountApi = {
   choosePlan: (body: PlanBody) =>
     http.post<{ user: User; billingInvoice: BillingInvoice | null }>('/api/account/plan', body),
   cards: (signal?: AbortSignal) =>
-    http.get<{ cards: SavedCard[] }>('/api/account/cards', { signal }),
-  newCard: (card: SavedCardInput) => http.post<{ card: SavedCard }>('/api/account/cards/new', card),
+    http.get<{ cards: PaymentCard[] }>('/api/account/cards', { signal }),
+  newCard: (card: PaymentCardInput) =>
+    http.post<{ card: PaymentCard }>('/api/account/cards/new', card),
   deleteCard: (cardId: string) =>
     http.post<Record<string, never>>('/api/account/cards/delete', { cardId }),
   addresses: (signal?: AbortSignal) =>
-    http.get<{ addresses: SavedAddress[] }>('/api/account/addresses', { signal }),
-  newAddress: (address: SavedAddressInput) =>
-    http.post<{ address: SavedAddress }>('/api/account/addresses/new', address),
-  updateAddress: (addressId: string, address: Partial<SavedAddressInput>) =>
-    http.post<{ address: SavedAddress }>('/api/account/addresses/update', { addressId, address }),
+    http.get<{ addresses: Address[] }>('/api/account/addresses', { signal }),
+  newAddress: (address: AddressInput) =>
+    http.post<{ address: Address }>('/api/account/addresses/new', address),
+  updateAddress: (addressId: string, address: Partial<AddressInput>) =>
+    http.post<{ address: Address }>('/api/account/addresses/update', { addressId, address }),
   deleteAddress: (addressId: string) =>
     http.post<Record<string, never>>('/api/account/addresses/delete', { addressId }),
 };

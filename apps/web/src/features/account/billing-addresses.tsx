@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { AddressInputSchema, type Address, type AddressInput } from '@keel/contracts/addresses';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
 import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
 import { RHFCountryField } from '../../components/form/rhf-country-field.tsx';
@@ -31,10 +32,8 @@ import { applyServerErrors } from '../../lib/form-errors.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { accountApi } from './account.api.ts';
-import { AddressFormSchema, type SavedAddress } from './billing-forms.ts';
 
-type AddressValues = z.input<typeof AddressFormSchema>;
-const EMPTY: AddressValues = {
+const EMPTY: AddressInput = {
   addressType: 'Home',
   receiver: '',
   phoneNumber: '',
@@ -51,14 +50,14 @@ function AddressDialog({
   onClose,
   onSaved,
 }: {
-  current: SavedAddress | null;
+  current: Address | null;
   onClose: () => void;
-  onSaved: (address: SavedAddress) => void;
+  onSaved: (address: Address) => void;
 }) {
   const { t } = useTranslation(['account', 'validation']);
   const [serverError, setServerError] = useState('');
-  const methods = useForm<AddressValues, unknown, z.output<typeof AddressFormSchema>>({
-    resolver: zodResolver(AddressFormSchema),
+  const methods = useForm<AddressInput, unknown, z.output<typeof AddressInputSchema>>({
+    resolver: zodResolver(AddressInputSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: current ?? EMPTY,
@@ -182,8 +181,8 @@ export function BillingAddresses() {
     (signal) => accountApi.addresses(signal).then((body) => body.addresses),
     [],
   );
-  const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<SavedAddress | null>(null);
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
   const fail = (failure: unknown) => {
     const message = failureMessage(failure);
     enqueueSnackbar(
@@ -228,9 +227,7 @@ export function BillingAddresses() {
                 <Typography variant="body2" color="text.secondary">
                   ({address.addressType === 'Home' ? t('billing.home') : t('billing.office')})
                 </Typography>
-                {address.isDefault && (
-                  <Chip size="small" label={t('billing.default')} />
-                )}
+                {address.isDefault && <Chip size="small" label={t('billing.default')} />}
               </Stack>
               <Typography variant="body2" color="text.secondary">
                 {[address.address, address.city, address.state, address.zipCode, address.country]

@@ -24,6 +24,11 @@ import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import {
+  PaymentCardInputSchema,
+  type PaymentCard,
+  type PaymentCardInput,
+} from '@keel/contracts/payment-cards';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
 import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
@@ -31,9 +36,8 @@ import { applyServerErrors } from '../../lib/form-errors.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { accountApi } from './account.api.ts';
-import { CardFormSchema, type SavedCard } from './billing-forms.ts';
 
-const BRANDS: Record<SavedCard['cardType'], string> = {
+const BRANDS: Record<PaymentCard['cardType'], string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
   amex: 'Amex',
@@ -48,18 +52,16 @@ function CardDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  onCreated: (card: SavedCard) => void;
+  onCreated: (card: PaymentCard) => void;
 }) {
   const { t } = useTranslation(['account', 'validation']);
   const [serverError, setServerError] = useState('');
-  const methods = useForm<z.input<typeof CardFormSchema>, unknown, z.output<typeof CardFormSchema>>(
-    {
-      resolver: zodResolver(CardFormSchema),
-      mode: 'onSubmit',
-      reValidateMode: 'onChange',
-      defaultValues: { holderName: '', number: '', expiry: '', cvv: '', isDefault: false },
-    },
-  );
+  const methods = useForm<PaymentCardInput, unknown, z.output<typeof PaymentCardInputSchema>>({
+    resolver: zodResolver(PaymentCardInputSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { holderName: '', number: '', expiry: '', cvv: '', isDefault: false },
+  });
   const { handleSubmit, formState, setError, control, reset } = methods;
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
@@ -150,9 +152,9 @@ export function BillingCards() {
   const { enqueueSnackbar } = useSnackbar();
   const cards = useRemote((signal) => accountApi.cards(signal).then((body) => body.cards), []);
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<SavedCard | null>(null);
+  const [deleting, setDeleting] = useState<PaymentCard | null>(null);
 
-  const remove = async (card: SavedCard) => {
+  const remove = async (card: PaymentCard) => {
     try {
       await accountApi.deleteCard(card.id);
       cards.setData((list) => (list ?? []).filter((item) => item.id !== card.id));

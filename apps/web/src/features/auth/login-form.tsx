@@ -1,83 +1,179 @@
 // Sign-in form (pages.md §3): the contract's schema validates it, server errors show above.
+// The first page most visitors load, so it is a small controlled form rather than
+// react-hook-form (~15 KB gzip), with RHF's behaviour kept: checked on submit, then again on
+// every change of a field; the first invalid field takes the focus; a server message for a
+// field shows under it. zod, the schema and the translated messages (validation.json) load on
+// first focus or submit.
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { LoginBody } from '@keel/contracts/account';
 import { useAppDispatch } from '../../app/hooks.ts';
-import { PasswordField } from '../../components/form/password-field.tsx';
-import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
+import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
 import { config } from '../../lib/config.ts';
-import { applyServerErrors } from '../../lib/form-errors.ts';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
+import { failureFields, failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
 import { markSignedOutOnPurpose, safeReturnTo } from './guards.tsx';
 import { login } from './session.slice.ts';
 
-// The contract's schema, loaded with zod on first focus or submit (keeps the sign-in page light).
-const resolver = lazyZodResolver<LoginBody>(() => import('@keel/contracts/account').then((contract) => contract.LoginBodySchema));
+type Field = keyof LoginBody;
+type Errors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ['email', 'password'];
+
+let validator: Promise<(values: LoginBody) => Errors> | undefined;
+
+/** The contract's schema (with zod) and the validation texts, loaded once. */
+function loadValidator(i18nLoad: (ns: string) => Promise<unknown>) {
+  validator ??= Promise.all([import('@keel/contracts/account'), i18nLoad('validation')]).then(
+    ([{ LoginBodySchema }]) =>
+      (values: LoginBody) => {
+        const result = LoginBodySchema.safeParse(values);
+        const errors: Errors = {};
+        // Like RHF's zod resolver: the first message of each field.
+        for (const issue of result.success ? [] : result.error.issues) {
+          const field = issue.path[0] as Field;
+          if (FIELDS.includes(field)) errors[field] ??= issue.message;
+        }
+        return errors;
+      },
+    (error: unknown) => {
+      // A failed download (offline) is retried on the next check.
+      validator = undefined;
+      throw error;
+    },
+  );
+  return validator;
+}
 
 export function LoginForm({ registerHref = paths.auth.register }: { registerHref?: string }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<LoginBody>({ email: config.demoLogin.email, password: config.demoLogin.password });
+  const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState('');
-  const methods = useForm<LoginBody>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: config.demoLogin.email, password: config.demoLogin.password },
-  });
-  const { handleSubmit, setError, formState } = methods;
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [passwordShown, setPasswordShown] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
-  const onSubmit = handleSubmit(async (values) => {
+  const validate = () => loadValidator((ns) => i18n.loadNamespaces(ns));
+  const message = (text: string | undefined) =>
+    text && t(text, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: text });
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // After the first submit each change checks the field again (RHF's reValidateMode onChange);
+    // that also clears a server message on it.
+    if (submitted) void validate().then((check) => setErrors((current) => ({ ...current, [field]: check(next)[field] })), () => undefined);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    setSubmitting(true);
     setServerError('');
     try {
-      await dispatch(login(values)).unwrap();
-      markSignedOutOnPurpose(false);
-      navigate(safeReturnTo(searchParams.get('returnTo')), { replace: true });
-    } catch (failure) {
-      setServerError(applyServerErrors(failure, setError, ['email', 'password']));
+      let found: Errors;
+      try {
+        found = (await validate())(values);
+      } catch (failure) {
+        setServerError(failureMessage(failure));
+        return;
+      }
+      setErrors(found);
+      const firstInvalid = FIELDS.find((field) => found[field]);
+      if (firstInvalid) {
+        inputs.current[firstInvalid]?.focus();
+        return;
+      }
+      try {
+        await dispatch(login(values)).unwrap();
+        markSignedOutOnPurpose(false);
+        navigate(safeReturnTo(searchParams.get('returnTo')), { replace: true });
+      } catch (failure) {
+        const fields = failureFields(failure);
+        setErrors(Object.fromEntries(FIELDS.filter((field) => fields[field]).map((field) => [field, fields[field]])));
+        setServerError(failureMessage(failure));
+      }
+    } finally {
+      setSubmitting(false);
     }
+  };
+
+  const fieldProps = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    inputRef: (element: HTMLInputElement | null) => {
+      inputs.current[field] = element;
+    },
+    fullWidth: true,
+    error: !!errors[field],
+    helperText: message(errors[field]),
   });
 
   return (
-    <FormProvider {...methods}>
-      <Stack component="form" noValidate onSubmit={onSubmit} onFocus={resolver.preload} spacing={3}>
-        <Stack spacing={1}>
-          <Typography variant="h5" component="h1">
-            {t('login.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('login.newUser')}{' '}
-            <Link component={RouterLink} to={registerHref} variant="subtitle2">
-              {t('login.createAccount')}
-            </Link>
-          </Typography>
-        </Stack>
-        <Alert severity="info">{t('login.demoHint', { email: config.demoLogin.email, password: config.demoLogin.password })}</Alert>
-        {serverError && (
-          <Alert severity="error" role="alert">
-            {t(serverError, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: serverError })}
-          </Alert>
-        )}
-        <RHFTextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
-        <Stack spacing={1}>
-          <Link component={RouterLink} to={paths.auth.resetPassword} variant="body2" color="inherit" sx={{ alignSelf: 'flex-end' }}>
-            {t('login.forgot')}
+    <Stack component="form" noValidate onSubmit={onSubmit} onFocus={() => void validate().catch(() => undefined)} spacing={3}>
+      <Stack spacing={1}>
+        <Typography variant="h5" component="h1">
+          {t('login.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('login.newUser')}{' '}
+          <Link component={RouterLink} to={registerHref} variant="subtitle2">
+            {t('login.createAccount')}
           </Link>
-          <PasswordField name="password" label={t('fields.password')} />
-        </Stack>
-        <Button type="submit" size="large" variant="contained" fullWidth loading={formState.isSubmitting}>
-          {t('login.submit')}
-        </Button>
+        </Typography>
       </Stack>
-    </FormProvider>
+      <Alert severity="info">{t('login.demoHint', { email: config.demoLogin.email, password: config.demoLogin.password })}</Alert>
+      {serverError && (
+        <Alert severity="error" role="alert">
+          {message(serverError)}
+        </Alert>
+      )}
+      <OutlinedTextField {...fieldProps('email')} label={t('fields.email')} type="email" autoComplete="email" />
+      <Stack spacing={1}>
+        <Link component={RouterLink} to={paths.auth.resetPassword} variant="body2" color="inherit" sx={{ alignSelf: 'flex-end' }}>
+          {t('login.forgot')}
+        </Link>
+        <OutlinedTextField
+          {...fieldProps('password')}
+          label={t('fields.password')}
+          type={passwordShown ? 'text' : 'password'}
+          autoComplete="current-password"
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    onClick={() => setPasswordShown((shown) => !shown)}
+                    edge="end"
+                    aria-label={passwordShown ? t('hidePassword', { ns: 'common' }) : t('showPassword', { ns: 'common' })}
+                  >
+                    {passwordShown ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Stack>
+      <Button type="submit" size="large" variant="contained" fullWidth loading={submitting}>
+        {t('login.submit')}
+      </Button>
+    </Stack>
   );
 }

@@ -3,6 +3,7 @@ import type { User } from '@keel/contracts/user';
 import { makeStore } from '../../app/store.ts';
 import { authApi } from './auth.api.ts';
 import { initialSessionState, initializeSession, login, logout, sessionSlice, userUpdated } from './session.slice.ts';
+import { NO_RESPONSE } from '../../lib/http.ts';
 import { ACCESS_TOKEN_KEY } from './token.ts';
 
 const user = { id: 'u1', displayName: 'Ada Lovelace', email: 'ada@example.org', role: 'member' } as User;
@@ -65,6 +66,17 @@ describe('initial check', () => {
     expect(store.getState().session.isAuthenticated).toBe(false);
     expect(logged).toHaveBeenCalled();
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('when no answer came (reload, network down): signed out, but the stored token stays', async () => {
+    const token = future();
+    localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    vi.spyOn(authApi, 'myAccount').mockRejectedValue(NO_RESPONSE);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = makeStore();
+    await store.dispatch(initializeSession());
+    expect(store.getState().session).toEqual({ isInitialized: true, isAuthenticated: false, user: null });
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(token);
   });
 
   it('with an expired token: never calls the API', async () => {

@@ -2,8 +2,9 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginBody, RegisterBody } from '@keel/contracts/account';
 import type { User } from '@keel/contracts/user';
+import { NO_RESPONSE, setAuthorizationToken } from '../../lib/http.ts';
 import { authApi } from './auth.api.ts';
-import { isValidToken, setSession, storedToken } from './token.ts';
+import { clearExpiryTimer, isValidToken, setSession, storedToken } from './token.ts';
 
 export interface SessionState {
   isInitialized: boolean;
@@ -25,9 +26,16 @@ export const initializeSession = createAsyncThunk('session/initialize', async ()
     const { user } = await authApi.myAccount();
     return user;
   } catch (error) {
-    // Seed §8: logged to the console, treated as unauthenticated.
+    // Seed §8: logged to the console, treated as unauthenticated. Only a server that answered
+    // (the token was refused) loses the stored token: a fetch cut off by a reload or a network
+    // blip must not sign the user out for good.
     console.error(error);
-    setSession(null);
+    if (error === NO_RESPONSE) {
+      setAuthorizationToken(null);
+      clearExpiryTimer();
+    } else {
+      setSession(null);
+    }
     return null;
   }
 });

@@ -30,7 +30,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { fShortNumber } from '../../lib/format.ts';
+import { fShortNumber } from '../../lib/formatters.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRequest } from '../../lib/use-request.ts';

@@ -19,7 +19,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
-import { fDate } from '../../lib/format.ts';
+import { fDate } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRequest } from '../../lib/use-request.ts';
 import { blogApi } from './blog.api.ts';

@@ -18,8 +18,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@keel/contracts/files';
-import { apiUrl } from '../../lib/api-url.ts';
-import { formatSize } from '../../lib/format-size.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
+import { fBytes } from '../../lib/formatters.ts';
 import { FileIcon } from './file-icon.tsx';
 import { filesApi } from './files.api.ts';
 import type { FileActions } from './use-file-actions.ts';
@@ -112,7 +112,7 @@ export function FileDetailsDrawer({
               {preview === 'image' ? (
                 <Box
                   component="img"
-                  src={apiUrl(file.url)}
+                  src={mediaUrl(file.url)}
                   alt={file.name}
                   sx={{ width: 1, height: 1, objectFit: 'contain' }}
                 />
@@ -120,7 +120,7 @@ export function FileDetailsDrawer({
                 <Box
                   component="iframe"
                   title={file.name}
-                  src={`${apiUrl(file.url)}&inline=1`}
+                  src={`${mediaUrl(file.url)}&inline=1`}
                   sx={{ width: 1, height: 1, border: 0 }}
                 />
               ) : (
@@ -162,7 +162,7 @@ export function FileDetailsDrawer({
               )}
             />
             <Stack spacing={1.5} sx={{ mt: 3 }}>
-              <Row label={t('details.size')}>{formatSize(file.size, i18n.language)}</Row>
+              <Row label={t('details.size')}>{fBytes(file.size, i18n.language)}</Row>
               <Row label={t('details.modified')}>
                 {new Intl.DateTimeFormat(locale, {
                   dateStyle: 'medium',
@@ -201,7 +201,7 @@ export function FileDetailsDrawer({
                     spacing={1.5}
                     sx={{ alignItems: 'center' }}
                   >
-                    <Avatar src={apiUrl(person.photoURL)} alt="" sx={{ width: 32, height: 32 }}>
+                    <Avatar src={mediaUrl(person.photoURL)} alt="" sx={{ width: 32, height: 32 }}>
                       {person.displayName.charAt(0)}
                     </Avatar>
                     <Box sx={{ minWidth: 0, flexGrow: 1 }}>

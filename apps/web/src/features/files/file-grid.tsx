@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@keel/contracts/files';
 import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
-import { formatSize } from '../../lib/format-size.ts';
+import { fBytes } from '../../lib/formatters.ts';
 import { FileIcon } from './file-icon.tsx';
 import { FileMenu } from './file-menu.tsx';
 import type { FileActions } from './use-file-actions.ts';
@@ -104,7 +104,7 @@ function GridCard({
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {file.type === 'folder' ? t('filesCount', { count: file.totalFiles ?? 0 }) + ' · ' : ''}
-          {formatSize(file.size, i18n.language)}
+          {fBytes(file.size, i18n.language)}
         </Typography>
       </CardActionArea>
     </Card>

@@ -15,7 +15,7 @@ import WallpaperRounded from '@mui/icons-material/WallpaperRounded';
 import Box from '@mui/material/Box';
 import type { ReactElement } from 'react';
 import type { FileCategory, FileItem } from '@keel/contracts/files';
-import { apiUrl } from '../../lib/api-url.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 
 const ICONS: Record<FileCategory, [ReactElement, string]> = {
   folder: [<FolderRounded key="i" />, '#FFAB00'],
@@ -46,7 +46,7 @@ export function FileIcon({
     return (
       <Box
         component="img"
-        src={apiUrl(file.url)}
+        src={mediaUrl(file.url)}
         alt=""
         loading="lazy"
         sx={{ width: size, height: size, borderRadius: 1, objectFit: 'cover', flexShrink: 0 }}

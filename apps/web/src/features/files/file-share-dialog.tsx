@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmailSchema } from '@keel/contracts/account';
 import type { FileItem, FilePermission } from '@keel/contracts/files';
-import { apiUrl } from '../../lib/api-url.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { filesApi } from './files.api.ts';
 
@@ -180,7 +180,7 @@ export function FileShareDialog({ files, onClose, onChanged, onCopyLink }: Props
                   sx={{ pr: 24 }}
                 >
                   <ListItemAvatar>
-                    <Avatar src={apiUrl(person.photoURL)} alt="">
+                    <Avatar src={mediaUrl(person.photoURL)} alt="">
                       {person.displayName.charAt(0)}
                     </Avatar>
                   </ListItemAvatar>

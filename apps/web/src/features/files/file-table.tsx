@@ -27,8 +27,8 @@ import {
   DataTableNoData,
   DataTableSkeletonRows,
 } from '../../components/data-table/data-table-states.tsx';
-import { apiUrl } from '../../lib/api-url.ts';
-import { formatSize } from '../../lib/format-size.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
+import { fBytes } from '../../lib/formatters.ts';
 import { FileIcon } from './file-icon.tsx';
 import { FileMenu } from './file-menu.tsx';
 import type { FileActions } from './use-file-actions.ts';
@@ -137,7 +137,7 @@ export function FileTable({
                     </Stack>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatSize(file.size, i18n.language)}
+                    {fBytes(file.size, i18n.language)}
                   </TableCell>
                   <TableCell sx={{ textTransform: 'uppercase' }}>
                     {file.type === 'folder' ? t('types.folder') : file.type}
@@ -159,7 +159,7 @@ export function FileTable({
                         {file.shared.map((person) => (
                           <Avatar
                             key={person.id}
-                            src={apiUrl(person.photoURL)}
+                            src={mediaUrl(person.photoURL)}
                             alt={person.displayName}
                           >
                             {person.displayName.charAt(0)}

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileCategory, FileMessages, type FileItem } from '@keel/contracts/files';
-import { formatSize } from '../../lib/format-size.ts';
+import { fBytes } from '../../lib/formatters.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { FileIcon } from './file-icon.tsx';
@@ -69,7 +69,7 @@ export function FileUploadDialog({ folderId, onClose, onUploaded }: Props) {
         progress: 0,
         state: tooLarge ? 'failed' : 'waiting',
         error: tooLarge
-          ? t('upload.tooLarge', { size: formatSize(maxBytes, i18n.language) })
+          ? t('upload.tooLarge', { size: fBytes(maxBytes, i18n.language) })
           : undefined,
       } satisfies Pending;
     });
@@ -163,7 +163,7 @@ export function FileUploadDialog({ folderId, onClose, onUploaded }: Props) {
           <Typography variant="h6">{t('upload.drop')}</Typography>
           <Typography variant="body2" color="text.secondary">
             {maxBytes !== undefined
-              ? t('upload.hint', { size: formatSize(maxBytes, i18n.language) })
+              ? t('upload.hint', { size: fBytes(maxBytes, i18n.language) })
               : '\u00a0'}
           </Typography>
           <input
@@ -209,7 +209,7 @@ export function FileUploadDialog({ folderId, onClose, onUploaded }: Props) {
                   {item.error ??
                     (item.state === 'done'
                       ? t('upload.done')
-                      : formatSize(item.file.size, i18n.language))}
+                      : fBytes(item.file.size, i18n.language))}
                 </Typography>
                 {(item.state === 'uploading' || item.state === 'done') && (
                   <LinearProgress

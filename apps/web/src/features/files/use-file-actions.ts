@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@keel/contracts/files';
 import { useAppDispatch } from '../../app/hooks.ts';
-import { apiUrl } from '../../lib/api-url.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { filesApi } from './files.api.ts';
 import { fileReplaced } from './files.slice.ts';
@@ -19,7 +19,7 @@ export type FileDialog =
   | { kind: 'upload' };
 
 export function absoluteUrl(path: string): string {
-  const url = apiUrl(path) ?? path;
+  const url = mediaUrl(path) ?? path;
   return url.startsWith('http') ? url : `${window.location.origin}${url}`;
 }
 
@@ -62,7 +62,7 @@ export function useFileActions(onChanged?: (file: FileItem) => void) {
     download(file: FileItem) {
       if (!file.url) return;
       const link = document.createElement('a');
-      link.href = apiUrl(file.url)!;
+      link.href = mediaUrl(file.url)!;
       link.download = file.name;
       link.rel = 'noopener';
       document.body.append(link);

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Chart } from '../../components/chart/chart.tsx';
-import { fBucketLabel, fCurrency, fDate, fDateTime, fNumber } from '../../lib/format.ts';
+import { fBucketLabel, fCurrency, fDate, fDateTime, fNumber } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRequest } from '../../lib/use-request.ts';
 import { ChartCard, Selector } from './components/chart-card.tsx';
@@ -37,7 +37,7 @@ function AnalyticsBody({ data, onYear }: { data: AnalyticsDashboard; onYear: (ye
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <TrendWidget title={t('analytics.weeklySales')} trend={data.weeklySales} format={fCurrency} chart="line" />
+        <TrendWidget title={t('analytics.weeklySales')} trend={data.weeklySales} format={fCurrency} chart="line" days={7} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <TrendWidget title={t('analytics.newUsers')} trend={data.newUsers} color="secondary" chart="line" />
@@ -75,7 +75,7 @@ function AnalyticsBody({ data, onYear }: { data: AnalyticsDashboard; onYear: (ye
               height={360}
               label={t('analytics.ordersByCountry')}
               series={data.ordersByCountry.map((row) => row.value)}
-              options={{ labels: data.ordersByCountry.map((row) => row.label), legend: { position: 'bottom', horizontalAlign: 'center' }, stroke: { colors: [theme.palette.background.paper] } }}
+              options={{ labels: data.ordersByCountry.map((row) => (row.label === 'Other' ? t('app.other') : row.label)), legend: { position: 'bottom', horizontalAlign: 'center' }, stroke: { colors: [theme.palette.background.paper] } }}
             />
           )}
         </ChartCard>

@@ -1,27 +1,19 @@
 // /dashboard/app (pages.md §4): welcome, latest posts, three trend widgets, users by country,
 // sign-ups and orders by month, new invoices, top products, countries and authors, two radials.
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { AppDashboard } from '@keel/contracts/dashboards';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Chart } from '../../components/chart/chart.tsx';
-import { fBucketLabel, fCurrency, fDate, fNumber } from '../../lib/format.ts';
+import { fBucketLabel, fCurrency, fDate, fNumber, fPercent } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRequest } from '../../lib/use-request.ts';
 import { ChartCard, Selector } from './components/chart-card.tsx';
 import { DashboardError, DashboardSkeleton } from './components/dashboard-status.tsx';
+import { NewInvoices } from './components/new-invoices.tsx';
 import { ImageCarousel } from './components/post-carousel.tsx';
 import { RankList } from './components/rank-list.tsx';
 import { TrendWidget } from './components/trend-widget.tsx';
@@ -110,43 +102,7 @@ function AppOverviewBody({ data, onYear }: { data: AppDashboard; onYear: (year: 
       </Grid>
 
       <Grid size={{ xs: 12, lg: 8 }}>
-        <Card sx={{ height: 1 }}>
-          <CardHeader title={t('app.newInvoices')} />
-          <TableContainer sx={{ p: 1 }}>
-            <Table size="small" sx={{ minWidth: 520 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('app.invoice')}</TableCell>
-                  <TableCell>{t('app.client')}</TableCell>
-                  <TableCell>{t('app.price')}</TableCell>
-                  <TableCell>{t('app.status')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.newInvoices.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={4}>
-                      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                        {t('noData')}
-                      </Typography>
-                    </TableCell>
-                  </TableRow>
-                )}
-                {data.newInvoices.map((invoice) => (
-                  <TableRow key={invoice.id} hover>
-                    <TableCell>{invoice.invoiceNumber}</TableCell>
-                    <TableCell>{invoice.client}</TableCell>
-                    <TableCell>{fCurrency(invoice.totalPrice)}</TableCell>
-                    <TableCell>{invoice.status}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Button component={RouterLink} to={paths.dashboard.invoice.list} sx={{ m: 2 }} size="small">
-            {t('viewAll')}
-          </Button>
-        </Card>
+        <NewInvoices invoices={data.newInvoices} />
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
         <RankList
@@ -184,7 +140,13 @@ function AppOverviewBody({ data, onYear }: { data: AppDashboard; onYear: (year: 
             options={{
               labels: [t('app.paidInvoices'), t('app.verifiedUsers')],
               colors: [theme.palette.primary.main, theme.palette.secondary.main],
-              legend: { show: true, position: 'bottom', horizontalAlign: 'center' },
+              legend: {
+                show: true,
+                position: 'bottom',
+                horizontalAlign: 'center',
+                formatter: (name: string, { seriesIndex }: { seriesIndex: number }) =>
+                  `${name} ${fPercent([data.paidInvoicesPercent, data.verifiedUsersPercent][seriesIndex] ?? 0)}`,
+              },
               plotOptions: { radialBar: { hollow: { size: '40%' }, dataLabels: { total: { show: false } } } },
             }}
           />

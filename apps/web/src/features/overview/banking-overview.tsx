@@ -9,7 +9,7 @@ import type { BankingDashboard, Period, Trend } from '@keel/contracts/dashboards
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../components/chart/chart.tsx';
-import { fBucketLabel, fCurrency } from '../../lib/format.ts';
+import { fBucketLabel, fCurrency } from '../../lib/formatters.ts';
 import { useRequest } from '../../lib/use-request.ts';
 import { BankCards } from './components/bank-cards.tsx';
 import { ChartCard, Selector } from './components/chart-card.tsx';

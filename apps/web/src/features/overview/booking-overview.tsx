@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../components/chart/chart.tsx';
 import { Label } from '../../components/label/label.tsx';
-import { fBucketLabel, fCurrency, fDate, fNumber } from '../../lib/format.ts';
+import { fBucketLabel, fCurrency, fDate, fNumber } from '../../lib/formatters.ts';
 import { useRequest } from '../../lib/use-request.ts';
 import { BOOKING_STATUS_COLOR, BookingTable } from './components/booking-table.tsx';
 import { BookingReviews } from './components/booking-reviews.tsx';

@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Chart } from '../../components/chart/chart.tsx';
-import { fBucketLabel, fCurrency, fNumber } from '../../lib/format.ts';
+import { fBucketLabel, fCurrency, fNumber } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRequest } from '../../lib/use-request.ts';
 import { ChartCard, Selector } from './components/chart-card.tsx';
@@ -62,6 +62,8 @@ function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (ye
       <Grid size={{ xs: 12, md: 4 }}>
         <ImageCarousel
           label={t('ecommerce.newProducts')}
+          actionLabel={t('ecommerce.buyNow')}
+          layout="split"
           items={data.newProducts.map((product) => ({
             id: product.id,
             title: product.name,
@@ -96,7 +98,7 @@ function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (ye
             options={{
               labels: data.saleByGender.map((row) => category(row.label)),
               legend: { position: 'bottom', horizontalAlign: 'center' },
-              plotOptions: { radialBar: { hollow: { size: '30%' }, dataLabels: { total: { show: true, label: t('ecommerce.productSold'), formatter: () => fNumber(data.saleByGender.reduce((sum, row) => sum + row.value, 0)) } } } },
+              plotOptions: { radialBar: { hollow: { size: '30%' }, dataLabels: { total: { show: true, label: t('ecommerce.total'), formatter: () => fNumber(data.saleByGender.reduce((sum, row) => sum + row.value, 0)) } } } },
             }}
           />
         </ChartCard>

@@ -1,4 +1,4 @@
-// The six dashboard calls (pages.md §4) plus the banking and booking actions on those pages.
+// The six dashboard calls (pages.md §4) plus the banking, booking and file actions on those pages.
 import type { BankContact, BankTransaction, BankTransferBody } from '@keel/contracts/banking';
 import type { Booking, BookingReview } from '@keel/contracts/bookings';
 import type {
@@ -10,7 +10,7 @@ import type {
   FileDashboard,
   Period,
 } from '@keel/contracts/dashboards';
-import type { Upload } from '@keel/contracts/uploads';
+import type { FileItem } from '@keel/contracts/files';
 import { http } from '../../lib/http.ts';
 
 const year = (value: number | undefined, signal?: AbortSignal) => ({ query: { year: value }, signal });
@@ -39,9 +39,11 @@ export const overviewApi = {
   updateReview: (reviewId: string, status: 'accepted' | 'rejected') =>
     http.post<{ review: BookingReview }>('/api/bookings/reviews/update', { reviewId, status }),
 
-  upload: (file: File) => {
+  /** Into my file manager's root, like its own upload dialog. */
+  uploadFiles: (files: File[]) => {
     const body = new FormData();
-    body.append('file', file);
-    return http.post<{ upload: Upload }>('/api/uploads', body, { query: { kind: file.type.startsWith('image/') ? 'image' : 'attachment' } });
+    for (const file of files) body.append('files', file);
+    return http.post<{ files: FileItem[] }>('/api/files/upload', body);
   },
+  newFolder: (name: string) => http.post<{ file: FileItem }>('/api/files/folders/new', { name, parentId: null }),
 };

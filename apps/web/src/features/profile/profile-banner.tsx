@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@keel/contracts/profile';
-import { apiUrl } from '../../lib/api-url.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 
 export const PROFILE_TABS = ['profile', 'followers', 'friends', 'gallery'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -33,7 +33,7 @@ export function ProfileBanner({ profile, isMe, tab, onTab, onFollow, following }
           height: { xs: 240, md: 1 },
           color: 'common.white',
           backgroundImage: (theme) =>
-            `linear-gradient(0deg, rgba(9, 26, 122, 0.8), ${theme.palette.primary.dark}99)${profile.coverUrl ? `, url(${apiUrl(profile.coverUrl)})` : ''}`,
+            `linear-gradient(0deg, rgba(9, 26, 122, 0.8), ${theme.palette.primary.dark}99)${profile.coverUrl ? `, url(${mediaUrl(profile.coverUrl)})` : ''}`,
           backgroundSize: 'cover',
           backgroundPosition: 'center',
           display: 'flex',
@@ -47,7 +47,7 @@ export function ProfileBanner({ profile, isMe, tab, onTab, onFollow, following }
         }}
       >
         <Avatar
-          src={apiUrl(profile.photoURL)}
+          src={mediaUrl(profile.photoURL)}
           alt=""
           sx={{
             width: { xs: 64, md: 128 },

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
-import { apiUrl } from '../../lib/api-url.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { profileApi } from './profile.api.ts';
 
@@ -70,7 +70,7 @@ export function ProfileGallery({ slug }: { slug?: string }) {
             >
               <Box
                 component="img"
-                src={apiUrl(item.imageUrl)}
+                src={mediaUrl(item.imageUrl)}
                 alt=""
                 loading="lazy"
                 sx={{ width: 1, aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }}
@@ -109,7 +109,7 @@ export function ProfileGallery({ slug }: { slug?: string }) {
           <Box sx={{ position: 'relative', bgcolor: 'common.black' }}>
             <Box
               component="img"
-              src={apiUrl(current.imageUrl)}
+              src={mediaUrl(current.imageUrl)}
               alt={current.title}
               sx={{ width: 1, maxHeight: '80vh', objectFit: 'contain', display: 'block' }}
             />

@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Follower } from '@keel/contracts/profile';
 import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
-import { apiUrl } from '../../lib/api-url.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebounce } from '../../lib/use-debounce.ts';
@@ -55,7 +55,7 @@ function PersonCard({
   };
   return (
     <Card sx={{ p: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}>
-      <Avatar src={apiUrl(person.photoURL)} alt="" sx={{ width: 48, height: 48 }}>
+      <Avatar src={mediaUrl(person.photoURL)} alt="" sx={{ width: 48, height: 48 }}>
         {person.displayName.charAt(0)}
       </Avatar>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>

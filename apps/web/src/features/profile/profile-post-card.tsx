@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PostCommentBodySchema, type ProfilePost } from '@keel/contracts/profile';
 import type { User } from '@keel/contracts/user';
-import { apiUrl } from '../../lib/api-url.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { profileApi } from './profile.api.ts';
 
@@ -87,7 +87,7 @@ export function ProfilePostCard({
     <Card component="article">
       <CardHeader
         avatar={
-          <Avatar src={apiUrl(post.author.photoURL)} alt="">
+          <Avatar src={mediaUrl(post.author.photoURL)} alt="">
             {post.author.displayName.charAt(0)}
           </Avatar>
         }
@@ -105,7 +105,7 @@ export function ProfilePostCard({
         <Box sx={{ p: 1 }}>
           <Box
             component="img"
-            src={apiUrl(post.media)}
+            src={mediaUrl(post.media)}
             alt=""
             loading="lazy"
             sx={{
@@ -140,7 +140,7 @@ export function ProfilePostCard({
             sx={{ '& .MuiAvatar-root': { width: 28, height: 28, fontSize: 12 } }}
           >
             {post.personLikes.map((person) => (
-              <Avatar key={person.id} src={apiUrl(person.photoURL)} alt={person.displayName}>
+              <Avatar key={person.id} src={mediaUrl(person.photoURL)} alt={person.displayName}>
                 {person.displayName.charAt(0)}
               </Avatar>
             ))}
@@ -151,7 +151,7 @@ export function ProfilePostCard({
         <Stack spacing={1.5} sx={{ px: 3, pb: 2 }}>
           {post.comments.map((item) => (
             <Stack key={item.id} direction="row" spacing={2}>
-              <Avatar src={apiUrl(item.author.photoURL)} alt="" sx={{ width: 32, height: 32 }}>
+              <Avatar src={mediaUrl(item.author.photoURL)} alt="" sx={{ width: 32, height: 32 }}>
                 {item.author.displayName.charAt(0)}
               </Avatar>
               <Box sx={{ p: 1.5, flexGrow: 1, borderRadius: 1, bgcolor: 'action.hover' }}>
@@ -173,7 +173,7 @@ export function ProfilePostCard({
         </Stack>
       )}
       <Stack direction="row" spacing={2} sx={{ px: 3, pb: 3, alignItems: 'flex-start' }}>
-        <Avatar src={apiUrl(me.photoURL)} alt="" sx={{ width: 40, height: 40 }}>
+        <Avatar src={mediaUrl(me.photoURL)} alt="" sx={{ width: 40, height: 40 }}>
           {me.displayName.charAt(0)}
         </Avatar>
         <TextField

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { PostNewBodySchema, type ProfilePost } from '@keel/contracts/profile';
 import { IMAGE_TYPES } from '@keel/contracts/uploads';
 import { imageProblem, uploadImage } from '../../components/image-upload/image-upload.tsx';
-import { apiUrl } from '../../lib/api-url.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { profileApi } from './profile.api.ts';
 
@@ -85,7 +85,7 @@ export function ProfilePostComposer({ onPosted }: { onPosted: (post: ProfilePost
         <Box sx={{ position: 'relative', mb: 2, width: 160 }}>
           <Box
             component="img"
-            src={apiUrl(media)}
+            src={mediaUrl(media)}
             alt=""
             sx={{ width: 160, height: 120, objectFit: 'cover', borderRadius: 1, display: 'block' }}
           />

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { UserCard } from '@keel/contracts/users';
 import { RetryAlert } from '../../components/data-table/data-table-states.tsx';
-import { apiUrl } from '../../lib/api-url.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebounce } from '../../lib/use-debounce.ts';
 import { useRemote } from '../../lib/use-remote.ts';
@@ -95,14 +95,14 @@ function UserCardItem({ card }: { card: UserCard }) {
             sx={{
               height: 120,
               bgcolor: 'primary.lighter',
-              backgroundImage: card.coverUrl ? `url(${apiUrl(card.coverUrl)})` : undefined,
+              backgroundImage: card.coverUrl ? `url(${mediaUrl(card.coverUrl)})` : undefined,
               backgroundSize: 'cover',
               backgroundPosition: 'center',
             }}
             role="presentation"
           />
           <Avatar
-            src={apiUrl(card.photoURL)}
+            src={mediaUrl(card.photoURL)}
             alt=""
             sx={{
               width: 64,

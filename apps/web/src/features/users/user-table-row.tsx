@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { User } from '@keel/contracts/user';
-import { apiUrl } from '../../lib/api-url.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 import { paths } from '../../lib/paths.ts';
 import { UserStatusLabel } from './user-status-label.tsx';
 
@@ -53,7 +53,7 @@ export function UserTableRow({ user, canManage, selected, onSelect, onDelete, is
       )}
       <TableCell>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar src={apiUrl(user.photoURL)} alt="">
+          <Avatar src={mediaUrl(user.photoURL)} alt="">
             {user.displayName.charAt(0).toUpperCase()}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>

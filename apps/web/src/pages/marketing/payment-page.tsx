@@ -26,7 +26,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { siteApi } from '../../features/site/site.api.ts';
 import { planPrice, type Plan } from '../../features/site/site-content.ts';
-import { fCurrency } from '../../lib/format.ts';
+import { fCurrency } from '../../lib/formatters.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRequest } from '../../lib/use-request.ts';

@@ -11,7 +11,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { SectionHeading } from '../../features/site/components/section-heading.tsx';
 import { TestimonialCard } from '../../features/site/components/testimonial-card.tsx';
 import { TESTIMONIALS } from '../../features/site/site-content.ts';
-import { fNumber } from '../../lib/format.ts';
+import { fNumber } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 
 export function TestimonialsPage() {

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { BlogPost } from '@keel/contracts/blog';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { fDate, fShortNumber } from '../../../lib/format.ts';
+import { fDate, fShortNumber } from '../../../lib/formatters.ts';
 
 export type PostCardSize = 'large' | 'medium' | 'small';
 

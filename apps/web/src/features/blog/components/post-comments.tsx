@@ -13,7 +13,7 @@ import { BlogCommentNewBodySchema, type BlogComment, type BlogPost, type BlogRep
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { fDateTime } from '../../../lib/format.ts';
+import { fDateTime } from '../../../lib/formatters.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { blogApi } from '../blog.api.ts';
 

@@ -3,7 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { fDate } from '../../../lib/format.ts';
+import { fDate } from '../../../lib/formatters.ts';
 
 export function PostHero({ title, cover, authorName, authorAvatar, date }: { title: string; cover: string; authorName: string; authorAvatar: string | null; date: string }) {
   return (

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { Participant } from '@keel/contracts/chat';
 import type { Attachment } from '@keel/contracts/mail';
 import { config } from '../../../lib/config.ts';
-import { formatDateTime, formatListDate } from '../../../lib/format-time.ts';
+import { formatListDate } from '../../../lib/format-time.ts';
+import { fDateTime } from '../../../lib/formatters.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
 
 export interface BubbleMessage {
@@ -43,7 +44,7 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({ message, show
     <Box component="li" sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', gap: 1.5, mb: 2, listStyle: 'none' }}>
       {!mine && <ChatAvatar name={message.sender?.name ?? '?'} src={message.sender?.avatar ?? null} size={32} />}
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start', maxWidth: { xs: '80%', md: '65%' }, minWidth: 0 }}>
-        <Typography variant="caption" color="text.disabled" sx={{ mb: 0.5 }} title={formatDateTime(message.createdAt, i18n.language)}>
+        <Typography variant="caption" color="text.disabled" sx={{ mb: 0.5 }} title={fDateTime(message.createdAt, i18n.language)}>
           {showSender && !mine && message.sender ? `${message.sender.name}, ` : ''}
           {formatListDate(message.createdAt, i18n.language)}
         </Typography>

@@ -173,7 +173,7 @@ export function ChatView({ me, conversationKey }: { me: User; conversationKey: s
   const panel = others.length > 0 && !compose && <ChatRoomPanel others={others} messages={active?.messages ?? []} />;
 
   return (
-    <Card sx={{ height: { xs: 'calc(100vh - 200px)', md: '72vh' }, minHeight: 480, display: 'flex', overflow: 'hidden' }}>
+    <Card sx={{ height: { xs: 'calc(100dvh - 250px)', md: '72vh' }, minHeight: 480, display: 'flex', overflow: 'hidden' }}>
       {desktop ? (
         <Box sx={{ borderInlineEnd: 1, borderColor: 'divider', flexShrink: 0 }}>{nav}</Box>
       ) : (

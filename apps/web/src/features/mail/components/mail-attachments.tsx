@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Attachment } from '@keel/contracts/mail';
 import { config } from '../../../lib/config.ts';
-import { formatBytes } from '../../../lib/format-time.ts';
+import { fBytes } from '../../../lib/formatters.ts';
 
 export function MailAttachments({ attachments }: { attachments: Attachment[] }) {
   const { t, i18n } = useTranslation('mail');
@@ -33,7 +33,7 @@ export function MailAttachments({ attachments }: { attachments: Attachment[] }) 
               href={href}
               clickable
               icon={<AttachFileRounded />}
-              label={`${file.name} · ${formatBytes(file.size, i18n.language)}`}
+              label={`${file.name} · ${fBytes(file.size, i18n.language)}`}
               aria-label={t('details.download', { name: file.name })}
               variant="outlined"
             />

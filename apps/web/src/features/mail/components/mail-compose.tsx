@@ -25,7 +25,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MailComposeSchema, type Mail, type MailComposeInput, type MailComposeValues } from '@keel/contracts/mail';
 import { LazyEditor } from '../../../components/editor/lazy-editor.tsx';
-import { formatBytes } from '../../../lib/format-time.ts';
+import { fBytes } from '../../../lib/formatters.ts';
 import { failureFields, failureMessage } from '../../../lib/http.ts';
 import { mailApi } from '../mail.api.ts';
 import { translateMailMessage } from '../mail-messages.ts';
@@ -195,7 +195,7 @@ export function MailCompose({ draft, onClose, onSaved }: MailComposeProps) {
           {attachments.length > 0 && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label={t('compose.attachments')}>
               {attachments.map((file) => (
-                <Chip key={file.id} size="small" icon={<AttachFileRounded />} label={`${file.name} · ${formatBytes(file.size, i18n.language)}`} onDelete={() => setAttachments((current) => current.filter((item) => item.id !== file.id))} />
+                <Chip key={file.id} size="small" icon={<AttachFileRounded />} label={`${file.name} · ${fBytes(file.size, i18n.language)}`} onDelete={() => setAttachments((current) => current.filter((item) => item.id !== file.id))} />
               ))}
             </Box>
           )}

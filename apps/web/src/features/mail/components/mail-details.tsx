@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Mail, MailLabel } from '@keel/contracts/mail';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
-import { formatDateTime } from '../../../lib/format-time.ts';
+import { fDateTime } from '../../../lib/formatters.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { labelPath, type MailLocation } from '../mail-route.ts';
 import { fetchLabels, fetchMail, selectMailState } from '../mail.slice.ts';
@@ -169,7 +169,7 @@ export function MailDetails({ mailId, location, customLabels, actions, myEmail, 
             </Typography>
           </Box>
           <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-            {formatDateTime(mail.createdAt, i18n.language)}
+            {fDateTime(mail.createdAt, i18n.language)}
           </Typography>
         </Box>
         <Typography variant="h5" component="h2" dir="auto" sx={{ mt: 3, mb: 1, wordBreak: 'break-word', textAlign: 'start' }}>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { BankCard } from '@keel/contracts/banking';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fCurrency } from '../../../lib/format.ts';
+import { fCurrency } from '../../../lib/formatters.ts';
 
 const BRAND: Record<BankCard['cardType'], string> = { visa: 'VISA', mastercard: 'Mastercard', amex: 'AMEX' };
 

@@ -13,7 +13,7 @@ import type { BookingReview } from '@keel/contracts/bookings';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/label/label.tsx';
-import { fDate } from '../../../lib/format.ts';
+import { fDate } from '../../../lib/formatters.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useRequest } from '../../../lib/use-request.ts';
 import { overviewApi } from '../overview.api.ts';

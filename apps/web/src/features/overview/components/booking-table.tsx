@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/label/label.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { fDate } from '../../../lib/format.ts';
+import { fDate } from '../../../lib/formatters.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useRequest } from '../../../lib/use-request.ts';
 import { overviewApi } from '../overview.api.ts';

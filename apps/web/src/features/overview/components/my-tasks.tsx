@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { fDate } from '../../../lib/format.ts';
+import { fDate } from '../../../lib/formatters.ts';
 import { failureMessage, http } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
 

@@ -20,7 +20,7 @@ import type { BankCard } from '@keel/contracts/banking';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fCurrency } from '../../../lib/format.ts';
+import { fCurrency } from '../../../lib/formatters.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useRequest } from '../../../lib/use-request.ts';
 import { overviewApi } from '../overview.api.ts';

@@ -1,6 +1,6 @@
 // A transaction receipt: a PDF built in the browser (jspdf, loaded only when asked) or a print view.
 import type { BankTransaction } from '@keel/contracts/banking';
-import { fCurrency, fDateTime } from '../../../lib/format.ts';
+import { fCurrency, fDateTime } from '../../../lib/formatters.ts';
 
 export interface ReceiptLabels {
   title: string;

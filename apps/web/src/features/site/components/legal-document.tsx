@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { fDate } from '../../../lib/format.ts';
+import { fDate } from '../../../lib/formatters.ts';
 
 export const LEGAL_UPDATED = '2025-11-01T00:00:00Z';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fCurrency } from '../../../lib/format.ts';
+import { fCurrency } from '../../../lib/formatters.ts';
 import { planPrice, type Plan } from '../site-content.ts';
 
 export function PlanCard({ plan, cycle, action, highlight }: { plan: Plan; cycle: 'monthly' | 'yearly'; action?: ReactNode; highlight?: boolean }) {

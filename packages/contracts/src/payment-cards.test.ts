@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AddressFormSchema, CardFormSchema, expiryState, luhnValid } from './billing-forms.ts';
+import { AddressInputSchema } from './addresses.ts';
+import { PaymentCardInputSchema, cardTypeOf, expiryState, luhnValid } from './payment-cards.ts';
 
-describe('card dialog rules', () => {
+describe('card dialog rules (checkout and the Billing tab share them)', () => {
   it('checks the number with Luhn', () => {
     expect(luhnValid('4242424242424242')).toBe(true);
     expect(luhnValid('4242424242424241')).toBe(false);
@@ -16,8 +17,14 @@ describe('card dialog rules', () => {
     expect(expiryState('1230', now)).toBe('invalid');
   });
 
+  it('names the brand from the number', () => {
+    expect(cardTypeOf('4242424242424242')).toBe('visa');
+    expect(cardTypeOf('5555555555554444')).toBe('mastercard');
+    expect(cardTypeOf('378282246310005')).toBe('amex');
+  });
+
   it('gives the dialog messages', () => {
-    const result = CardFormSchema.safeParse({
+    const result = PaymentCardInputSchema.safeParse({
       holderName: ' ',
       number: '4242 4242 4242 4241',
       expiry: '01/20',
@@ -34,18 +41,18 @@ describe('card dialog rules', () => {
       expiry: 'Card has expired',
       cvv: 'CVV must be 3 or 4 digits',
     });
-    const ok = CardFormSchema.parse({
+    const ok = PaymentCardInputSchema.parse({
       holderName: 'Ada',
       number: '4242 4242 4242 4242',
       expiry: '12/99',
       cvv: '123',
-      isDefault: true,
     });
     expect(ok.number).toBe('4242424242424242');
+    expect(ok.isDefault).toBe(false);
   });
 
   it('requires every address field', () => {
-    const result = AddressFormSchema.safeParse({
+    const result = AddressInputSchema.safeParse({
       addressType: 'Home',
       receiver: '',
       phoneNumber: '',

@@ -1,0 +1,81 @@
+// What the browser benchmarks share: the web app built, and served the way `npm start` serves
+// it (API + web in one process) on a scratch PGlite database; the demo admin's token; the
+// system Chromium's path and flags.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+export const PORT = Number(process.env.BENCH_PORT ?? 4390);
+export const ORIGIN = `http://127.0.0.1:${PORT}`;
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const DEMO = { email: 'demo@keel.dev', password: 'demo1234' };
+/** Where the web app keeps its token (apps/web/src/features/auth/token.ts). */
+export const TOKEN_KEY = 'accessToken';
+
+export const log = (name, message) => process.stderr.write(`[${name}] ${message}\n`);
+
+/** Builds the web app, unless BENCH_SKIP_BUILD is set and a build is there (bench/run.mjs builds once). */
+export function buildWeb() {
+  if (process.env.BENCH_SKIP_BUILD && existsSync(path.join(root, 'apps/web/dist/index.html'))) return;
+  log('bench', 'building the web app');
+  const result = spawnSync('npm', ['run', '-s', 'build', '-w', '@keel/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('web build failed');
+}
+
+/** Starts the API + web server on a fresh database; resolves to a function that stops it. */
+export async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'keel-bench-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    },
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return stop;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`the server on port ${PORT} did not answer /api/health`);
+}
+
+/** The demo admin's access token. */
+export async function signIn() {
+  const response = await fetch(`${ORIGIN}/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}`);
+  return (await response.json()).accessToken;
+}
+
+/** True when the module is the script node was asked to run. */
+export function isMain(url) {
+  return !!process.argv[1] && fileURLToPath(url) === path.resolve(process.argv[1]);
+}
