@@ -34,6 +34,8 @@ test('add two products (one twice in another colour), reload, check out, and the
   page,
   consoleErrors,
 }) => {
+  // Seven pages, a reload and an order: on a busy 2-core runner this takes close to the 60 s default.
+  test.slow();
   const account = await newAccount(page);
   const token = await apiLogin(page, account.email, account.password);
   // The fixture seeds through the API: a billing address for the fresh account.

@@ -117,7 +117,10 @@ export const REVIEWS_IN_PRODUCT = 50;
 const ImageUrlSchema = z
   .string()
   .max(300)
-  .regex(/^\/(api\/uploads\/[0-9a-f-]{36}|assets\/[\w./-]+)$/i, 'Image must be an uploaded image');
+  .regex(
+    /^\/(api\/uploads\/[0-9a-f-]{36}|assets\/(?!.*\.\.)[\w./-]+)$/i,
+    'Image must be an uploaded image',
+  );
 
 const money = (message: string) =>
   z.number({ error: message }).finite(message).multipleOf(0.01, 'Use at most 2 decimals');
@@ -220,11 +223,21 @@ export const ProductListQuerySchema = PageQuerySchema.extend({
     .optional(),
 });
 
+/** The seed's `GET /api/products` without parameters: `{ products }`, nothing more. */
+export const ProductsResponseSchema = z.object({ products: z.array(ProductSummarySchema) });
+export type ProductsResponse = z.infer<typeof ProductsResponseSchema>;
+
+/** A server page of `GET /api/products` (with `page`/`pageSize`/`sort`/`q`/`inventoryType`). */
 export const ProductListResponseSchema = z.object({
   products: z.array(ProductSummarySchema),
   total: z.number(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+/** What `GET /api/products` may answer; the page first, so the seed shape never strips `total`. */
+export const ProductsOrPageResponseSchema = z.union([
+  ProductListResponseSchema,
+  ProductsResponseSchema,
+]);
 
 export const ProductQuerySchema = z.object({ name: z.string().max(200) });
 export const ProductResponseSchema = z.object({ product: ProductSchema });

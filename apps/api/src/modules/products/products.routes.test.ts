@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../test/multipart-body.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -45,6 +46,8 @@ describe('GET /api/products (the seed call)', () => {
   it('returns every product with derived stock label and status', async () => {
     const response = await get('/api/products');
     expect(response.statusCode).toBe(200);
+    // Exactly the seed's response: `{ products }`.
+    expect(Object.keys(response.json())).toEqual(['products']);
     const { products } = response.json();
     expect(products).toHaveLength(60);
     for (const product of products) {
@@ -158,6 +161,41 @@ describe('POST /api/products/new', () => {
     expect(product.inventoryType).toBe('in_stock');
     expect(product.reviews).toEqual([]);
     expect((await get('/api/products/product?name=test-trail-sneaker')).statusCode).toBe(200);
+  });
+
+  it('takes images uploaded through the API, and only those or the bundled ones', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const body = multipartBody('file', [{ name: 'shot.png', content: png, type: 'image/png' }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: body.payload,
+      headers: { ...demo.headers, ...body.headers },
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const { url } = uploaded.json().upload;
+    const response = await post('/api/products/new', {
+      ...validProduct,
+      name: 'Uploaded Shot',
+      images: [url, validProduct.images[0]],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().product).toMatchObject({
+      images: [url, validProduct.images[0]],
+      cover: url,
+    });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const foreign = await post('/api/products/new', {
+      ...validProduct,
+      name: 'Foreign Shot',
+      images: ['/api/uploads/../../etc/passwd', '/assets/../../etc/passwd'],
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors['images.0']).toBe('Image must be an uploaded image');
+    expect(foreign.json().errors['images.1']).toBe('Image must be an uploaded image');
   });
 
   it('answers 409 for a name already taken, nothing created', async () => {

@@ -7,6 +7,7 @@ import type {
   InventoryType,
   ProductInput,
   ProductListResponse,
+  ProductsResponse,
   ProductResponse,
   ProductSearchResult,
   ProductUpdateBody,
@@ -16,7 +17,7 @@ import type {
 import type { Upload } from '@keel/contracts/uploads';
 import { http } from '../../lib/http.ts';
 
-export const fetchProducts = () => http.get<ProductListResponse>('/api/products');
+export const fetchProducts = () => http.get<ProductsResponse>('/api/products');
 export const fetchProduct = (name: string) =>
   http.get<ProductResponse>('/api/products/product', { query: { name } });
 

@@ -30,7 +30,12 @@ export function InvoiceAnalytics({ stats }: { stats: InvoiceStats | null }) {
               key={status}
               direction="row"
               spacing={2.5}
-              sx={{ alignItems: 'center', px: 3, minWidth: 200, flex: 1 }}
+              sx={{
+                alignItems: 'center',
+                px: { xs: 3, md: 2 },
+                minWidth: { xs: 232, md: 0 },
+                flex: 1,
+              }}
             >
               <Box
                 sx={{
@@ -73,7 +78,7 @@ export function InvoiceAnalytics({ stats }: { stats: InvoiceStats | null }) {
                   {stat ? format.percent(stat.percent) : ''}
                 </Typography>
               </Box>
-              <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+              <Stack spacing={0.25} sx={{ minWidth: 0, whiteSpace: 'nowrap' }}>
                 <Typography variant="h6" component="h2">
                   {t(`status.${status}`)}
                 </Typography>
