@@ -15,7 +15,7 @@ CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);
 CREATE INDEX "users_company_trgm_idx" ON "users" USING gin ("company" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "invoices_create_date_idx" ON "invoices" USING btree ("create_date","invoice_number");--> statement-breakpoint
 CREATE INDEX "products_created_at_idx" ON "products" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "products_name_idx" ON "products" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "products_name_idx" ON "products" USING btree (lower("name"),"id","name");--> statement-breakpoint
 CREATE INDEX "products_price_idx" ON "products" USING btree ("price","id");--> statement-breakpoint
 CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "users_display_name_idx" ON "users" USING btree (lower("display_name"),"id");
+CREATE INDEX "users_display_name_idx" ON "users" USING btree (lower("display_name"),"id","display_name");

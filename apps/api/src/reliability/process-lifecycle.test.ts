@@ -186,7 +186,7 @@ describe('the server process, killed and stopped', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps every acknowledged write when killed with SIGKILL mid-burst and restarted', { timeout: 180_000 }, async () => {
+  it('keeps every acknowledged write when killed with SIGKILL mid-burst and restarted', { timeout: 320_000 }, async () => {
     server = await startServer({ dataDir });
     ({ token } = await registerUser(server.url, 'reliability'));
 
@@ -208,7 +208,7 @@ describe('the server process, killed and stopped', () => {
     expect(after.status).toBe(200);
   });
 
-  it('finishes in-flight requests on SIGTERM and exits promptly with idle keep-alive connections open', { timeout: 180_000 }, async () => {
+  it('finishes in-flight requests on SIGTERM and exits promptly with idle keep-alive connections open', { timeout: 320_000 }, async () => {
     if (!running()) {
       server = await startServer({ dataDir });
       ({ token } = await registerUser(server.url, 'shutdown'));

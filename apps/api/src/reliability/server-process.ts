@@ -9,7 +9,8 @@ import { TEST_JWT_SECRET, testDatabaseUrl } from '../test/test-app.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
-const START_TIMEOUT_MS = 90_000;
+// A fresh PGlite folder runs initdb: minutes when the whole suite shares two busy cores.
+const START_TIMEOUT_MS = 150_000;
 
 export interface ServerProcess {
   url: string;

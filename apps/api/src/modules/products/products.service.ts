@@ -142,7 +142,9 @@ export function createProductsService(db: Database) {
       const column = sortColumns[sort.field];
       const pageSize = query.pageSize ?? 10;
       const pageNumber = query.page ?? 1;
-      const order = [sort.direction === 'asc' ? asc(column) : desc(column), asc(products.id)];
+      // The id breaks ties in the same direction, so one (column, id) index serves both ways.
+      const direction = sort.direction === 'asc' ? asc : desc;
+      const order = [direction(column), direction(products.id)];
       // The page's ids first (from the sort index alone, however deep the page), then their rows.
       const pageIds = db
         .select({ id: products.id })
