@@ -27,13 +27,17 @@ const SCRATCH = process.env.SCALE_DATABASE ?? 'keel_scale';
 /** The scratch database's URL on the server of DATABASE_URL, created when missing. */
 async function scratchDatabaseUrl(baseUrl) {
   const url = new URL(baseUrl);
-  if (url.pathname.replace(/^\//, '') === SCRATCH) throw new Error(`DATABASE_URL already points at ${SCRATCH}`);
-  if (!/^[a-z_][a-z0-9_]*$/.test(SCRATCH) || SCRATCH === 'test') throw new Error(`refusing scratch database name ${SCRATCH}`);
+  if (url.pathname.replace(/^\//, '') === SCRATCH)
+    throw new Error(`DATABASE_URL already points at ${SCRATCH}`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(SCRATCH) || SCRATCH === 'test')
+    throw new Error(`refusing scratch database name ${SCRATCH}`);
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [SCRATCH]);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
+      SCRATCH,
+    ]);
     if (!rowCount) await admin.query(`create database ${SCRATCH}`);
   } finally {
     await admin.end();
@@ -42,9 +46,42 @@ async function scratchDatabaseUrl(baseUrl) {
   return url.toString();
 }
 
-const FIRST = ['Ava', 'Liam', 'Mia', 'Noah', 'Zoe', 'Ethan', 'Lena', 'Omar', 'Sofia', 'Hugo', 'Anna', 'Kenji'];
-const LAST = ['Nguyen', 'Martin', 'Smith', 'Garcia', 'Dubois', 'Tanaka', 'Rossi', 'Kowalski', 'Haddad', 'Silva'];
-const JOBS = ['Designer', 'Developer', 'Manager', 'Accountant', 'Sales', 'Support', 'Marketing', 'HR'];
+const FIRST = [
+  'Ava',
+  'Liam',
+  'Mia',
+  'Noah',
+  'Zoe',
+  'Ethan',
+  'Lena',
+  'Omar',
+  'Sofia',
+  'Hugo',
+  'Anna',
+  'Kenji',
+];
+const LAST = [
+  'Nguyen',
+  'Martin',
+  'Smith',
+  'Garcia',
+  'Dubois',
+  'Tanaka',
+  'Rossi',
+  'Kowalski',
+  'Haddad',
+  'Silva',
+];
+const JOBS = [
+  'Designer',
+  'Developer',
+  'Manager',
+  'Accountant',
+  'Sales',
+  'Support',
+  'Marketing',
+  'HR',
+];
 const words = (list) => `array[${list.map((word) => `'${word}'`).join(',')}]`;
 
 /** Bulk rows with generate_series: one statement per table, then fresh planner statistics. */
@@ -116,9 +153,19 @@ async function main() {
     await setupDatabase(database, { seed: true, dataDir });
     const seedMs = await seedRows(database.db, ROWS);
 
-    const env = readEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'scale-bench-secret-scale-bench-secret-0123', WEB_DIST: '/nonexistent' });
+    const env = readEnv({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'scale-bench-secret-scale-bench-secret-0123',
+      WEB_DIST: '/nonexistent',
+    });
     app = await buildApp({ env, database, logger: false });
-    const login = await app.inject({ method: 'POST', url: '/api/account/login', payload: { email: 'demo@keel.dev', password: 'demo1234' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { email: 'demo@keel.dev', password: 'demo1234' },
+    });
     if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
     const headers = { authorization: `Bearer ${login.json().accessToken}` };
     const deepPage = Math.floor(ROWS / 20);
@@ -129,7 +176,10 @@ async function main() {
       ['users: first page', '/api/users?page=1&pageSize=10'],
       ['users: search + sort', '/api/users?q=mia&sort=email:asc&page=3&pageSize=10'],
       ['users: deep page', `/api/users?page=${deepPage}&pageSize=20&sort=createdAt:desc`],
-      ['users: status tab, sorted by company', '/api/users?status=banned&sort=company:asc&page=10&pageSize=25'],
+      [
+        'users: status tab, sorted by company',
+        '/api/users?status=banned&sort=company:asc&page=10&pageSize=25',
+      ],
       ['products: first page', '/api/products?page=1&pageSize=10'],
       ['products: search + sort', '/api/products?q=sofia&sort=price:desc&page=2&pageSize=10'],
       ['products: deep page', `/api/products?page=${deepPage}&pageSize=20&sort=name:asc`],
@@ -145,29 +195,49 @@ async function main() {
         const t0 = performance.now();
         const response = await app.inject({ method: 'GET', url, headers });
         const elapsed = performance.now() - t0;
-        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+        if (response.statusCode !== 200)
+          throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
         if (i >= WARM_UP) durations.push(elapsed);
         total ??= response.json().total ?? '';
       }
       durations.sort((a, b) => a - b);
-      results.push({ label, url, p50: percentile(durations, 50), p99: percentile(durations, 99), total });
+      results.push({
+        label,
+        url,
+        p50: percentile(durations, 50),
+        p99: percentile(durations, 99),
+        total,
+      });
     }
 
-    const kind = databaseUrl ? `PostgreSQL (scratch database \`${SCRATCH}\`)` : 'PGlite (temporary folder)';
-    const bar = databaseUrl ? 'bar p99 < 50 ms on PostgreSQL' : 'the bar (p99 < 50 ms) is for PostgreSQL; PGlite shown for reference';
-    const worst = Math.max(...results.filter((r) => !r.label.startsWith('reference')).map((r) => r.p99));
+    const kind = databaseUrl
+      ? `PostgreSQL (scratch database \`${SCRATCH}\`)`
+      : 'PGlite (temporary folder)';
+    const bar = databaseUrl
+      ? 'bar p99 < 50 ms on PostgreSQL'
+      : 'the bar (p99 < 50 ms) is for PostgreSQL; PGlite shown for reference';
+    const worst = Math.max(
+      ...results.filter((r) => !r.label.startsWith('reference')).map((r) => r.p99),
+    );
     const cpus = os.cpus();
     console.log(
       [
         `## Scale: list calls on ${ROWS.toLocaleString('en')} rows (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
         '',
         `${started.toISOString()} · ${cpus.length} × ${cpus[0]?.model ?? 'CPU'} · Node ${process.version} · load average ${os.loadavg()[0].toFixed(1)} (a shared machine) · ` +
-          `${kind} · ${ROWS.toLocaleString('en')} users, products and invoices added with generate_series (ms: ${Object.entries(seedMs).map(([k, v]) => `${k} ${v}`).join(', ')}) · ` +
+          `${kind} · ${ROWS.toLocaleString('en')} users, products and invoices added with generate_series (ms: ${Object.entries(
+            seedMs,
+          )
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')}) · ` +
           `in-process \`app.inject\` as the demo admin, ${ITERATIONS} sequential calls each after ${WARM_UP} warm-up`,
         '',
         '| List call | total rows | p50 ms | p99 ms |',
         '| --- | ---: | ---: | ---: |',
-        ...results.map((r) => `| ${r.label} \`${r.url}\` | ${r.total} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`),
+        ...results.map(
+          (r) =>
+            `| ${r.label} \`${r.url}\` | ${r.total} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`,
+        ),
         '',
         `**Worst p99: ${worst.toFixed(1)} ms** (${bar}${databaseUrl ? `: ${worst < 50 ? 'met' : 'missed'}` : ''})`,
         '',
