@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -41,7 +42,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     location = path.join(dataDir, 'db');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  // pg_trgm: the lists' search indexes (PostgreSQL ships it; PGlite loads it here).
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

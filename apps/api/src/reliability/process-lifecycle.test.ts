@@ -74,7 +74,8 @@ async function burstUntilKilled(server: ServerProcess, token: string, killAfter:
         unanswered++;
         return;
       }
-      if (response.status !== 200) throw new Error(`write answered ${response.status}: ${JSON.stringify(response.body)}`);
+      if (response.status !== 200)
+        throw new Error(`write answered ${response.status}: ${JSON.stringify(response.body)}`);
       const event = (response.body as { event: Acked }).event;
       acked.push({ id: event.id, title: event.title });
       if (!killed && acked.length >= killAfter) {
@@ -98,7 +99,13 @@ interface SlowWrite {
  * A create call whose body arrives in two halves. It resolves once the server has taken the
  * request in (its `100 Continue`) and the first half is sent: the request is then in flight.
  */
-function startSlowWrite(url: string, token: string, agent: Agent, title: string, n: number): Promise<SlowWrite> {
+function startSlowWrite(
+  url: string,
+  token: string,
+  agent: Agent,
+  title: string,
+  n: number,
+): Promise<SlowWrite> {
   const payload = JSON.stringify(eventBody(title, n));
   const half = Math.floor(payload.length / 2);
   return new Promise((resolveStarted, rejectStarted) => {
@@ -119,7 +126,9 @@ function startSlowWrite(url: string, token: string, agent: Agent, title: string,
       },
     });
     request.on('continue', () => {
-      request.write(payload.slice(0, half), () => resolveStarted({ request, rest: payload.slice(half), response }));
+      request.write(payload.slice(0, half), () =>
+        resolveStarted({ request, rest: payload.slice(half), response }),
+      );
     });
     request.on('response', (res) => {
       let text = '';
@@ -172,7 +181,8 @@ describe('the server process, killed and stopped', () => {
   let server: ServerProcess | undefined;
   let token: string;
 
-  const running = () => server !== undefined && server.child.exitCode === null && server.child.signalCode === null;
+  const running = () =>
+    server !== undefined && server.child.exitCode === null && server.child.signalCode === null;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'keel-reliability-'));
@@ -186,71 +196,103 @@ describe('the server process, killed and stopped', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps every acknowledged write when killed with SIGKILL mid-burst and restarted', { timeout: 180_000 }, async () => {
-    server = await startServer({ dataDir });
-    ({ token } = await registerUser(server.url, 'reliability'));
-
-    const { acked, unanswered, exit } = await burstUntilKilled(server, token, KILL_AFTER_ACKS);
-    expect(exit.signal).toBe('SIGKILL');
-    expect(acked.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
-    // The kill landed mid-burst: other writers still had requests out.
-    expect(unanswered).toBeGreaterThan(0);
-
-    server = await startServer({ dataDir });
-    const listed = await callJson(`${server.url}/api/calendar/events`, { token });
-    expect(listed.status).toBe(200);
-    const present = new Map((listed.body as { events: Acked[] }).events.map((event) => [event.id, event.title]));
-    const lost = acked.filter((write) => present.get(write.id) !== write.title);
-    expect(lost, `acknowledged writes missing after SIGKILL (${acked.length} acknowledged)`).toEqual([]);
-
-    // The database recovered cleanly: the restarted server takes writes.
-    const after = await callJson(`${server.url}/api/calendar/events/new`, { token, body: eventBody('after the crash', 9999) });
-    expect(after.status).toBe(200);
-  });
-
-  it('finishes in-flight requests on SIGTERM and exits promptly with idle keep-alive connections open', { timeout: 180_000 }, async () => {
-    if (!running()) {
+  it(
+    'keeps every acknowledged write when killed with SIGKILL mid-burst and restarted',
+    { timeout: 320_000 },
+    async () => {
       server = await startServer({ dataDir });
-      ({ token } = await registerUser(server.url, 'shutdown'));
-    }
-    const { url } = server!;
+      ({ token } = await registerUser(server.url, 'reliability'));
 
-    // Idle keep-alive connections: each answered one call and stays open.
-    const idleAgent = new Agent({ keepAlive: true, maxSockets: IDLE_KEEP_ALIVE });
-    const warmUp = await Promise.all(
-      Array.from({ length: IDLE_KEEP_ALIVE }, () => callJson(`${url}/api/account/my-account`, { token, agent: idleAgent })),
-    );
-    expect(warmUp.map((response) => response.status)).toEqual(Array(IDLE_KEEP_ALIVE).fill(200));
-    const socket = await connectSocket(url, token);
-    await socket.waitFor('ready');
+      const { acked, unanswered, exit } = await burstUntilKilled(server, token, KILL_AFTER_ACKS);
+      expect(exit.signal).toBe('SIGKILL');
+      expect(acked.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+      // The kill landed mid-burst: other writers still had requests out.
+      expect(unanswered).toBeGreaterThan(0);
 
-    // Writes in flight on keep-alive connections: headers taken in, half of the body sent.
-    const slowAgent = new Agent({ keepAlive: true, maxSockets: SLOW_WRITES });
-    const slow = await Promise.all(
-      Array.from({ length: SLOW_WRITES }, (_, n) => startSlowWrite(url, token, slowAgent, `in flight ${n}`, 20_000 + n)),
-    );
+      server = await startServer({ dataDir });
+      const listed = await callJson(`${server.url}/api/calendar/events`, { token });
+      expect(listed.status).toBe(200);
+      const present = new Map(
+        (listed.body as { events: Acked[] }).events.map((event) => [event.id, event.title]),
+      );
+      const lost = acked.filter((write) => present.get(write.id) !== write.title);
+      expect(
+        lost,
+        `acknowledged writes missing after SIGKILL (${acked.length} acknowledged)`,
+      ).toEqual([]);
 
-    const signalledAt = Date.now();
-    server!.kill('SIGTERM');
-    await waitUntilRefused(url, SHUTDOWN_BUDGET_MS);
-    for (const write of slow) write.request.end(write.rest);
-    const responses = await Promise.all(slow.map((write) => write.response));
-    expect(responses.map((response) => response.status), JSON.stringify(responses)).toEqual(Array(SLOW_WRITES).fill(200));
+      // The database recovered cleanly: the restarted server takes writes.
+      const after = await callJson(`${server.url}/api/calendar/events/new`, {
+        token,
+        body: eventBody('after the crash', 9999),
+      });
+      expect(after.status).toBe(200);
+    },
+  );
 
-    const exit = await Promise.race([
-      server!.exited,
-      new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), SHUTDOWN_BUDGET_MS * 3).unref()),
-    ]);
-    const tookMs = Date.now() - signalledAt;
-    expect(exit, server!.output()).toEqual({ code: 0, signal: null });
-    expect(tookMs, 'SIGTERM to exit').toBeLessThan(SHUTDOWN_BUDGET_MS);
-    expect((await socket.closed).code).toBe(1001);
-    idleAgent.destroy();
-    slowAgent.destroy();
+  it(
+    'finishes in-flight requests on SIGTERM and exits promptly with idle keep-alive connections open',
+    { timeout: 320_000 },
+    async () => {
+      if (!running()) {
+        server = await startServer({ dataDir });
+        ({ token } = await registerUser(server.url, 'shutdown'));
+      }
+      const { url } = server!;
 
-    // What the in-flight writes acknowledged is stored.
-    const written = responses.map((response) => (JSON.parse(response.body) as { event: Acked }).event);
-    const stored = await storedEvents(dataDir, written.map((event) => event.id));
-    expect(stored.map((event) => event.title).sort()).toEqual(written.map((event) => event.title).sort());
-  });
+      // Idle keep-alive connections: each answered one call and stays open.
+      const idleAgent = new Agent({ keepAlive: true, maxSockets: IDLE_KEEP_ALIVE });
+      const warmUp = await Promise.all(
+        Array.from({ length: IDLE_KEEP_ALIVE }, () =>
+          callJson(`${url}/api/account/my-account`, { token, agent: idleAgent }),
+        ),
+      );
+      expect(warmUp.map((response) => response.status)).toEqual(Array(IDLE_KEEP_ALIVE).fill(200));
+      const socket = await connectSocket(url, token);
+      await socket.waitFor('ready');
+
+      // Writes in flight on keep-alive connections: headers taken in, half of the body sent.
+      const slowAgent = new Agent({ keepAlive: true, maxSockets: SLOW_WRITES });
+      const slow = await Promise.all(
+        Array.from({ length: SLOW_WRITES }, (_, n) =>
+          startSlowWrite(url, token, slowAgent, `in flight ${n}`, 20_000 + n),
+        ),
+      );
+
+      const signalledAt = Date.now();
+      server!.kill('SIGTERM');
+      await waitUntilRefused(url, SHUTDOWN_BUDGET_MS);
+      for (const write of slow) write.request.end(write.rest);
+      const responses = await Promise.all(slow.map((write) => write.response));
+      expect(
+        responses.map((response) => response.status),
+        JSON.stringify(responses),
+      ).toEqual(Array(SLOW_WRITES).fill(200));
+
+      const exit = await Promise.race([
+        server!.exited,
+        new Promise<'hung'>((resolve) =>
+          setTimeout(() => resolve('hung'), SHUTDOWN_BUDGET_MS * 3).unref(),
+        ),
+      ]);
+      const tookMs = Date.now() - signalledAt;
+      expect(exit, server!.output()).toEqual({ code: 0, signal: null });
+      expect(tookMs, 'SIGTERM to exit').toBeLessThan(SHUTDOWN_BUDGET_MS);
+      expect((await socket.closed).code).toBe(1001);
+      idleAgent.destroy();
+      slowAgent.destroy();
+
+      // What the in-flight writes acknowledged is stored.
+      const written = responses.map(
+        (response) => (JSON.parse(response.body) as { event: Acked }).event,
+      );
+      const stored = await storedEvents(
+        dataDir,
+        written.map((event) => event.id),
+      );
+      expect(stored.map((event) => event.title).sort()).toEqual(
+        written.map((event) => event.title).sort(),
+      );
+    },
+  );
 });

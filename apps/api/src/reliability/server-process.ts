@@ -9,7 +9,8 @@ import { TEST_JWT_SECRET, testDatabaseUrl } from '../test/test-app.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
-const START_TIMEOUT_MS = 90_000;
+// A fresh PGlite folder runs initdb: minutes when the whole suite shares two busy cores.
+const START_TIMEOUT_MS = 150_000;
 
 export interface ServerProcess {
   url: string;
@@ -68,7 +69,9 @@ export async function startServer({ dataDir, env = {} }: StartOptions): Promise<
     child.stderr.on('data', onData);
     void exited.then(({ code, signal }) => {
       clearTimeout(timer);
-      reject(new Error(`server exited before it was ready (code ${code}, signal ${signal}):\n${output}`));
+      reject(
+        new Error(`server exited before it was ready (code ${code}, signal ${signal}):\n${output}`),
+      );
     });
   });
   return {
@@ -116,7 +119,9 @@ export function callJson(
         method: options.method ?? (payload ? 'POST' : 'GET'),
         agent: options.agent,
         headers: {
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         },
       },
@@ -142,12 +147,16 @@ export function callJson(
 }
 
 /** Registers a fresh account through the public call and returns its token. */
-export async function registerUser(baseUrl: string, label: string): Promise<{ token: string; userId: string }> {
+export async function registerUser(
+  baseUrl: string,
+  label: string,
+): Promise<{ token: string; userId: string }> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const response = await callJson(`${baseUrl}/api/account/register`, {
     body: { email, password: 'reliable-1234', firstName: 'Relia', lastName: 'Bility' },
   });
-  if (response.status !== 200) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   const body = response.body as { accessToken: string; user: { id: string } };
   return { token: body.accessToken, userId: body.user.id };
 }

@@ -66,9 +66,12 @@ export const invoices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('invoices_create_date_idx').on(table.createDate),
+    // The default sort (newest first, then the number): a page's ids come from the index alone.
+    index('invoices_create_date_idx').on(table.createDate, table.invoiceNumber),
     index('invoices_status_due_idx').on(table.status, table.dueDate),
     index('invoices_client_name_idx').on(sql`lower(${table.clientName})`),
+    // The list's search (ILIKE '%text%') through pg_trgm instead of reading every row.
+    index('invoices_client_name_trgm_idx').using('gin', table.clientName.op('gin_trgm_ops')),
   ],
 );
 

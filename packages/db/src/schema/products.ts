@@ -54,9 +54,15 @@ export const products = pgTable(
   (table) => [
     // The last line of defence for stock: no order can ever drive it below zero.
     check('products_available_not_negative', sql`${table.available} >= 0`),
-    index('products_created_at_idx').on(table.createdAt),
-    index('products_name_idx').on(sql`lower(${table.name})`),
-    index('products_price_idx').on(table.price),
+    // List sorts end with the id (a stable order): a page's ids come from the index alone
+    // (an expression index also needs its column for an index-only scan).
+    index('products_created_at_idx').on(table.createdAt, table.id),
+    index('products_name_idx').on(sql`lower(${table.name})`, table.id, table.name),
+    index('products_price_idx').on(table.price, table.id),
+    // The list's search (ILIKE '%text%') through pg_trgm instead of reading every row.
+    index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('products_code_trgm_idx').using('gin', table.code.op('gin_trgm_ops')),
+    index('products_sku_trgm_idx').using('gin', table.sku.op('gin_trgm_ops')),
     index('products_available_idx').on(table.available),
     index('products_sold_idx').on(table.sold),
   ],

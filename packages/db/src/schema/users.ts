@@ -38,8 +38,14 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('users_created_at_idx').on(table.createdAt),
-    index('users_display_name_idx').on(sql`lower(${table.displayName})`),
+    // List sorts end with the id (a stable order): a page's ids come from the index alone
+    // (an expression index also needs its column for an index-only scan).
+    index('users_created_at_idx').on(table.createdAt, table.id),
+    index('users_display_name_idx').on(sql`lower(${table.displayName})`, table.id, table.displayName),
+    // The list's search (ILIKE '%text%') through pg_trgm instead of reading every row.
+    index('users_display_name_trgm_idx').using('gin', table.displayName.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('users_company_trgm_idx').using('gin', table.company.op('gin_trgm_ops')),
   ],
 );
 

@@ -275,21 +275,29 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
       const filters = and(...filterConditions(query));
       const where = and(filters, statusCondition(query.status, today));
       const column = sortColumns[query.sort.field];
-      const [rows, [total], summary] = await Promise.all([
+      const order = [
+        query.sort.direction === 'asc' ? asc(column) : desc(column),
+        desc(invoices.invoiceNumber),
+      ];
+      // The page's ids first (from the sort index alone, however deep the page), then their rows.
+      const pageIds = db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const [rows, summary] = await Promise.all([
         db
           .select()
           .from(invoices)
-          .where(where)
-          .orderBy(
-            query.sort.direction === 'asc' ? asc(column) : desc(column),
-            desc(invoices.invoiceNumber),
-          )
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ value: count() }).from(invoices).where(where),
+          .where(inArray(invoices.id, pageIds))
+          .orderBy(...order),
         stats(filters, today),
       ]);
-      return { invoices: await withItems(rows, today), total: total?.value ?? 0, stats: summary };
+      // The stats count every status tab under the same filters: the total is the current tab's.
+      const total = summary[query.status].count;
+      return { invoices: await withItems(rows, today), total, stats: summary };
     },
 
     async find(id: string): Promise<Invoice> {

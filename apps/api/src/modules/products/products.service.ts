@@ -142,14 +142,23 @@ export function createProductsService(db: Database) {
       const column = sortColumns[sort.field];
       const pageSize = query.pageSize ?? 10;
       const pageNumber = query.page ?? 1;
+      // The id breaks ties in the same direction, so one (column, id) index serves both ways.
+      const direction = sort.direction === 'asc' ? asc : desc;
+      const order = [direction(column), direction(products.id)];
+      // The page's ids first (from the sort index alone, however deep the page), then their rows.
+      const pageIds = db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(pageSize)
+        .offset((pageNumber - 1) * pageSize);
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(products)
-          .where(where)
-          .orderBy(sort.direction === 'asc' ? asc(column) : desc(column), asc(products.id))
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize),
+          .where(inArray(products.id, pageIds))
+          .orderBy(...order),
         db.select({ value: count() }).from(products).where(where),
       ]);
       const now = Date.now();

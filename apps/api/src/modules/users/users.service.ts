@@ -90,14 +90,23 @@ export function createUserService(
       const listWhere = query.status === 'all' ? where : and(where, eq(users.status, query.status));
       const sort = query.sort ?? { field: 'displayName', direction: 'asc' };
       const column = SORT_COLUMNS[sort.field];
+      // The id breaks ties in the same direction, so one (column, id) index serves both ways.
+      const direction = sort.direction === 'asc' ? asc : desc;
+      const order = [direction(column), direction(users.id)];
+      // The page's ids first (from the sort index alone, however deep the page), then their rows.
+      const pageIds = db
+        .select({ id: users.id })
+        .from(users)
+        .where(listWhere)
+        .orderBy(...order)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
       const [rows, [counts]] = await Promise.all([
         db
           .select()
           .from(users)
-          .where(listWhere)
-          .orderBy(sort.direction === 'asc' ? asc(column) : desc(column), asc(users.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
+          .where(inArray(users.id, pageIds))
+          .orderBy(...order),
         db
           .select({
             all: count(),
