@@ -92,7 +92,9 @@ const modules = [
 export async function buildApp({ env, database, logger = true }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL } : false,
-    trustProxy: true,
+    // Off unless a reverse proxy sets X-Forwarded-For: otherwise a client could pick its own IP
+    // and dodge the per-IP sign-in limits.
+    trustProxy: env.TRUST_PROXY,
     // Opening, migrating and seeding the database can take a while on a busy machine.
     pluginTimeout: 120_000,
     bodyLimit: 1024 * 1024,

@@ -31,6 +31,8 @@ export const EnvSchema = z.object({
   /** File manager: the largest single file, and each user's total (pages.md §9: 50 MB, 5 GB). */
   FILES_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
   FILES_QUOTA_BYTES: z.coerce.number().int().min(1).default(5 * 1024 * 1024 * 1024),
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (per-IP limits rely on it). */
+  TRUST_PROXY: booleanish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seeds an empty database with demo data. */
   SEED_DEMO_DATA: booleanish.default(true),

@@ -6,7 +6,8 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { HttpError } from '../shared/http-error.ts';
+import { badRequest, HttpError } from '../shared/http-error.ts';
+import { postgresErrorCode } from '../shared/postgres-error.ts';
 
 interface ErrorBody {
   message: string;
@@ -32,8 +33,28 @@ const POSTGRES_CLIENT_ERRORS: Record<string, [number, string]> = {
   '23503': [400, 'Referenced item does not exist'],
 };
 
+const NUL_MESSAGE = 'Text must not contain NUL characters';
+
+/** Where a NUL character hides in parsed input (PostgreSQL text cannot hold one), or undefined. */
+function nulPath(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
+  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return itemPath;
+    const found = nulPath(item, itemPath, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export const errorsPlugin = fp(
   async (app) => {
+    // Before the schemas run: a NUL would otherwise reach PostgreSQL and fail there (500).
+    app.addHook('preValidation', async (request) => {
+      const where = nulPath(request.params, '') ?? nulPath(request.query, '') ?? nulPath(request.body, '');
+      if (where) throw badRequest(NUL_MESSAGE, { [where]: NUL_MESSAGE });
+    });
     app.setErrorHandler((error: FastifyError & { cause?: unknown }, request, reply) => {
       if (error instanceof HttpError) {
         return reply.status(error.statusCode).send(body(error.message, error.code, error.fields));
@@ -51,8 +72,8 @@ export const errorsPlugin = fp(
         request.log.error({ err: error }, 'response does not match its contract');
         return reply.status(500).send(body('Something went wrong', 'INTERNAL_ERROR'));
       }
-      const pgCode = (error as { code?: unknown }).code;
-      if (typeof pgCode === 'string' && pgCode in POSTGRES_CLIENT_ERRORS) {
+      const pgCode = postgresErrorCode(error);
+      if (pgCode !== undefined && pgCode in POSTGRES_CLIENT_ERRORS) {
         const [status, message] = POSTGRES_CLIENT_ERRORS[pgCode]!;
         return reply.status(status).send(body(message, 'INVALID_INPUT'));
       }

@@ -17,6 +17,7 @@ import { notificationSettings, userProfiles } from '@keel/db/schema/profiles';
 import { authFailures, users, type UserRow } from '@keel/db/schema/users';
 import type { z } from 'zod';
 import { badRequest, conflict, tooManyRequests } from '../../shared/http-error.ts';
+import { isUniqueViolation } from '../../shared/postgres-error.ts';
 import { toUser } from '../../shared/user-mapper.ts';
 import { toSocialLinks } from '../profile/profile-queries.ts';
 import { createVerificationService } from '../verification/verification.service.ts';
@@ -83,10 +84,7 @@ export function createAccountSettingsService(app: Pick<FastifyInstance, 'db' | '
           return updated!;
         })
         .catch((error: unknown) => {
-          const code =
-            (error as { code?: string; cause?: { code?: string } }).code ??
-            (error as { cause?: { code?: string } }).cause?.code;
-          if (code === '23505')
+          if (isUniqueViolation(error))
             throw conflict(UserMessages.emailInUse, { email: UserMessages.emailInUse });
           throw error;
         });

@@ -8,7 +8,8 @@ import { files } from '@keel/db/schema/files';
 import type { UploadRow } from '@keel/db/schema/uploads';
 import { badRequest, HttpError, payloadTooLarge } from '../../shared/http-error.ts';
 import { toFileItems } from './files-items.ts';
-import { freeName, isUniqueViolation, type FileService } from './files.service.ts';
+import { isUniqueViolation } from '../../shared/postgres-error.ts';
+import { freeName, type FileService } from './files.service.ts';
 
 const MAX_FILES_PER_REQUEST = 10;
 const MAX_NAME_LENGTH = 100;

@@ -17,6 +17,7 @@ import { fileFavorites, files, fileShares, fileTags, type FileRow } from '@keel/
 import { users } from '@keel/db/schema/users';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http-error.ts';
+import { isUniqueViolation } from '../../shared/postgres-error.ts';
 import { likePattern } from '../../shared/user-slug.ts';
 import { createNotificationService } from '../notifications/notifications.service.ts';
 import {
@@ -37,12 +38,6 @@ const SORT_COLUMNS = {
   dateModified: files.updatedAt,
   dateCreated: files.createdAt,
 };
-
-export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
 
 /** "report.pdf" → "report (1).pdf", until the name is free in that folder. */
 export function freeName(name: string, taken: Set<string>): string {

@@ -17,6 +17,7 @@ import type { Database } from '@keel/db/client';
 import { products, type ProductRow } from '@keel/db/schema/products';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../shared/http-error.ts';
+import { isUniqueViolation } from '../../shared/postgres-error.ts';
 import { richTextToPlain as plainText, sanitizeRichText } from '../../shared/rich-text.ts';
 import { containsPattern } from '../../shared/sql-text.ts';
 
@@ -217,7 +218,7 @@ export function createProductsService(db: Database) {
         return row!;
       } catch (error) {
         // Two creates racing for one name: the unique slug decides.
-        if ((error as { code?: string }).code === '23505')
+        if (isUniqueViolation(error))
           throw conflict(ProductMessages.nameTaken, { name: ProductMessages.nameTaken });
         throw error;
       }
@@ -251,7 +252,7 @@ export function createProductsService(db: Database) {
         if (!row) throw notFound('Product');
         return row;
       } catch (error) {
-        if ((error as { code?: string }).code === '23505')
+        if (isUniqueViolation(error))
           throw conflict(ProductMessages.nameTaken, { name: ProductMessages.nameTaken });
         throw error;
       }

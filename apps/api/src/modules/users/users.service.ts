@@ -15,6 +15,7 @@ import { userProfiles } from '@keel/db/schema/profiles';
 import { users, type UserRow } from '@keel/db/schema/users';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../shared/http-error.ts';
+import { isUniqueViolation } from '../../shared/postgres-error.ts';
 import { toUser } from '../../shared/user-mapper.ts';
 import { likePattern, uniqueUserSlug } from '../../shared/user-slug.ts';
 import {
@@ -40,13 +41,6 @@ const SORT_COLUMNS = {
 
 type ListQuery = z.output<typeof UserListQuerySchema>;
 type UserChanges = Partial<z.output<typeof UserFieldsSchema>>;
-
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    (error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505'
-  );
-}
 
 export function createUserService(
   app: Pick<FastifyInstance, 'db' | 'auth' | 'mailer' | 'storage'>,

@@ -1,0 +1,385 @@
+// Security suite, authorisation (product.md §5): every endpoint of the OpenAPI document refuses a
+// missing or bad token, admin endpoints refuse members, and one user's personal resources are
+// invisible to another (404, never 403: an id must not reveal that the thing exists).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_JWT_SECRET } from '../test/test-app.ts';
+import { databaseSnapshot, type Snapshot } from './database-snapshot.ts';
+import { forgedAuthorizations } from './forged-tokens.ts';
+import type { SecurityContext, Session } from './security-context.ts';
+import { siblingApp } from './sibling-app.ts';
+
+// Reviewed on purpose: a new public endpoint must be added here, knowingly.
+const PUBLIC_OPERATIONS = [
+  'GET /api/health',
+  'POST /api/account/login',
+  'POST /api/account/register',
+  'POST /api/account/verify',
+  'POST /api/account/verify/resend',
+  'POST /api/account/reset-password',
+  'POST /api/account/new-password',
+  'GET /api/uploads/{id}',
+  'GET /api/files/download',
+  'GET /api/blog/posts',
+  'GET /api/blog/posts/recent',
+  'GET /api/blog/post',
+  'GET /api/blog/comments',
+  'POST /api/blog/share',
+  'POST /api/blog/posts/view',
+  'POST /api/contact',
+  'POST /api/subscribers/new',
+];
+
+type Probe = Omit<InjectOptions, 'headers'>;
+
+interface PersonalResource {
+  name: string;
+  /** The id of one of the owner's resources that the intruder has no share in. */
+  find(context: SecurityContext, owner: Session, intruder: Session): Promise<string>;
+  /** Every way the intruder could try to read or change it. */
+  probes(id: string): Probe[];
+  /** Statuses besides 404 that are fine here (the snapshot still proves nothing changed). */
+  alsoAccepted?: number[];
+}
+
+async function getJson<T>(context: SecurityContext, url: string, session: Session): Promise<T> {
+  const response = await context.t.app.inject({ method: 'GET', url, headers: session.headers });
+  expect(response.statusCode, url).toBe(200);
+  return response.json<T>();
+}
+
+function firstId<T extends { id: string }>(
+  items: T[],
+  what: string,
+  keep: (item: T) => boolean = () => true,
+) {
+  const item = items.find(keep);
+  if (!item) throw new Error(`no ${what} to probe: the seed changed?`);
+  return item.id;
+}
+
+// One representative resource per personal module; add a line for a new one.
+const personalResources: PersonalResource[] = [
+  {
+    name: 'mail',
+    find: async (context, owner) =>
+      firstId(
+        (
+          await getJson<{ mails: { id: string }[] }>(
+            context,
+            '/api/mail/mails?systemLabel=inbox',
+            owner,
+          )
+        ).mails,
+        'mail',
+      ),
+    probes: (id) => [
+      { method: 'GET', url: `/api/mail/mail?mailId=${id}` },
+      {
+        method: 'POST',
+        url: '/api/mail/update',
+        payload: { mailIds: [id], changes: { isStarred: true } },
+      },
+      { method: 'POST', url: '/api/mail/delete', payload: { mailIds: [id] } },
+      {
+        method: 'POST',
+        url: '/api/mail/drafts/save',
+        payload: { mailId: id, subject: 'taken over' },
+      },
+    ],
+  },
+  {
+    name: 'chat conversation',
+    find: async (context, owner, intruder) =>
+      firstId(
+        (
+          await getJson<{ conversations: { id: string; participants: { id: string }[] }[] }>(
+            context,
+            '/api/chat/conversations',
+            owner,
+          )
+        ).conversations,
+        'conversation without the intruder',
+        (conversation) =>
+          !conversation.participants.some((person) => person.id === intruder.userId),
+      ),
+    probes: (id) => [
+      { method: 'GET', url: `/api/chat/conversation?conversationKey=${id}` },
+      { method: 'GET', url: `/api/chat/participants?conversationKey=${id}` },
+      { method: 'GET', url: `/api/chat/conversation/mark-as-seen?conversationId=${id}` },
+      {
+        method: 'POST',
+        url: '/api/chat/messages/new',
+        payload: { conversationId: id, body: 'hello' },
+      },
+    ],
+  },
+  {
+    name: 'calendar event',
+    find: async (context, owner) =>
+      firstId(
+        (await getJson<{ events: { id: string }[] }>(context, '/api/calendar/events', owner))
+          .events,
+        'event',
+      ),
+    probes: (id) => [
+      {
+        method: 'POST',
+        url: '/api/calendar/events/update',
+        payload: { eventId: id, event: { title: 'taken over' } },
+      },
+      { method: 'POST', url: '/api/calendar/events/delete', payload: { eventId: id } },
+    ],
+  },
+  {
+    name: 'file',
+    find: async (context, owner, intruder) =>
+      firstId(
+        (
+          await getJson<{ files: { id: string; shared: { id: string }[] }[] }>(
+            context,
+            '/api/files',
+            owner,
+          )
+        ).files,
+        'file not shared with the intruder',
+        (file) => !file.shared.some((person) => person.id === intruder.userId),
+      ),
+    probes: (id) => [
+      { method: 'GET', url: `/api/files/file?fileId=${id}` },
+      { method: 'GET', url: `/api/files/link?fileId=${id}` },
+      { method: 'GET', url: `/api/files?parentId=${id}` },
+      {
+        method: 'POST',
+        url: '/api/files/update',
+        payload: { fileId: id, file: { name: 'taken over' } },
+      },
+      { method: 'POST', url: '/api/files/favorite', payload: { fileId: id, isFavorited: true } },
+      {
+        method: 'POST',
+        url: '/api/files/share',
+        payload: { fileId: id, emails: ['member@keel.dev'] },
+      },
+      { method: 'POST', url: '/api/files/delete', payload: { fileIds: [id] } },
+    ],
+  },
+  {
+    name: 'address',
+    find: async (context, owner) =>
+      firstId(
+        (await getJson<{ addresses: { id: string }[] }>(context, '/api/account/addresses', owner))
+          .addresses,
+        'address',
+      ),
+    probes: (id) => [
+      {
+        method: 'POST',
+        url: '/api/account/addresses/update',
+        payload: { addressId: id, address: { city: 'Elsewhere' } },
+      },
+      { method: 'POST', url: '/api/account/addresses/delete', payload: { addressId: id } },
+    ],
+  },
+  {
+    name: 'payment card',
+    find: async (context, owner) =>
+      firstId(
+        (await getJson<{ cards: { id: string }[] }>(context, '/api/account/cards', owner)).cards,
+        'card',
+      ),
+    probes: (id) => [{ method: 'POST', url: '/api/account/cards/delete', payload: { cardId: id } }],
+  },
+  {
+    name: 'notification',
+    find: async (context, owner) =>
+      firstId(
+        (await getJson<{ notifications: { id: string }[] }>(context, '/api/notifications', owner))
+          .notifications,
+        'notification',
+      ),
+    probes: (id) => [
+      {
+        method: 'POST',
+        url: '/api/notifications/update',
+        payload: { notificationIds: [id], isUnRead: false },
+      },
+    ],
+    // A batch "mark these read": ids that are not yours are skipped, as with mark-all-read.
+    alsoAccepted: [200],
+  },
+  {
+    name: 'bank transaction',
+    find: async (context, owner) =>
+      firstId(
+        (
+          await getJson<{ transactions: { id: string }[] }>(
+            context,
+            '/api/banking/transactions',
+            owner,
+          )
+        ).transactions,
+        'transaction',
+      ),
+    probes: (id) => [
+      {
+        method: 'POST',
+        url: '/api/banking/transactions/delete',
+        payload: { transactionIds: [id] },
+      },
+    ],
+  },
+];
+
+export function describeAuthorization(context: SecurityContext) {
+  describe('the OpenAPI document', () => {
+    it('lists every endpoint, with its requirement', () => {
+      expect(context.operations.length).toBeGreaterThan(100);
+      expect(context.operations.filter((operation) => operation.isAdmin).length).toBeGreaterThan(0);
+    });
+
+    it('marks as public only the endpoints reviewed as public', () => {
+      const publicNames = context.operations
+        .filter((operation) => operation.isPublic)
+        .map((operation) => operation.name);
+      expect(publicNames.sort()).toEqual([...PUBLIC_OPERATIONS].sort());
+    });
+  });
+
+  describe('authentication', () => {
+    it('the forged tokens carry claims a correctly signed token would pass with', async () => {
+      const { control } = forgedAuthorizations(context.member.token, TEST_JWT_SECRET);
+      const response = await context.t.app.inject({
+        method: 'GET',
+        url: '/api/account/my-account',
+        headers: { authorization: control },
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('every non-public endpoint answers 401 to a missing, expired, foreign or malformed token', async () => {
+      const { refused } = forgedAuthorizations(context.member.token, TEST_JWT_SECRET);
+      const failures: string[] = [];
+      for (const operation of context.operations.filter((candidate) => !candidate.isPublic)) {
+        for (const [label, authorization] of Object.entries(refused)) {
+          const response = await context.t.app.inject({
+            method: operation.method,
+            url: operation.url(),
+            headers: authorization === undefined ? {} : { authorization },
+            ...(operation.method === 'GET' ? {} : { payload: {} }),
+          });
+          const message = String(response.headers['content-type']).includes('json')
+            ? response.json<{ message?: unknown }>().message
+            : undefined;
+          if (response.statusCode !== 401 || typeof message !== 'string') {
+            failures.push(
+              `${operation.name} with ${label}: ${response.statusCode} ${response.body.slice(0, 120)}`,
+            );
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  });
+
+  describe('roles', () => {
+    it('every admin endpoint answers 403 to a member, and changes nothing', async () => {
+      const before = await databaseSnapshot(context.t.database.db);
+      const failures: string[] = [];
+      for (const operation of context.operations.filter((candidate) => candidate.isAdmin)) {
+        const response = await context.t.app.inject({
+          method: operation.method,
+          url: operation.url(),
+          headers: context.member.headers,
+          ...(operation.method === 'GET' ? {} : { payload: {} }),
+        });
+        if (response.statusCode !== 403) failures.push(`${operation.name}: ${response.statusCode}`);
+      }
+      expect(failures).toEqual([]);
+      expect(await databaseSnapshot(context.t.database.db)).toEqual(before);
+    });
+  });
+
+  describe('ownership', () => {
+    let before: Snapshot;
+    beforeAll(async () => {
+      before = await databaseSnapshot(context.t.database.db);
+    });
+
+    it.each(personalResources.map((resource) => [resource.name, resource] as const))(
+      "another user's %s answers 404 to every probe",
+      async (_, resource) => {
+        const id = await resource.find(context, context.demo, context.member);
+        const failures: string[] = [];
+        for (const probe of resource.probes(id)) {
+          const response = await context.t.app.inject({
+            ...probe,
+            headers: context.member.headers,
+          } as InjectOptions);
+          if (
+            response.statusCode !== 404 &&
+            !resource.alsoAccepted?.includes(response.statusCode)
+          ) {
+            failures.push(
+              `${probe.method} ${probe.url}: ${response.statusCode} ${response.body.slice(0, 160)}`,
+            );
+          }
+        }
+        expect(failures).toEqual([]);
+      },
+    );
+
+    it('and none of those probes changed anything', async () => {
+      expect(await databaseSnapshot(context.t.database.db)).toEqual(before);
+    });
+  });
+
+  describe('security headers', () => {
+    function expectStrictHeaders(headers: Record<string, unknown>) {
+      const csp = String(headers['content-security-policy'] ?? '');
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toMatch(/^(DENY|SAMEORIGIN)$/);
+      expect(headers['referrer-policy']).toMatch(/no-referrer|same-origin|strict-origin/);
+      expect(headers['strict-transport-security']).toBeDefined();
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+
+    it('are on API answers: success, error, 401 and unknown routes', async () => {
+      for (const request of [
+        { url: '/api/account/my-account', headers: context.member.headers },
+        { url: '/api/account/my-account' },
+        { url: '/api/mail/mail?mailId=not-an-id', headers: context.member.headers },
+        { url: '/api/no-such-route' },
+      ]) {
+        const response = await context.t.app.inject({ method: 'GET', ...request });
+        expectStrictHeaders(response.headers);
+      }
+    });
+
+    it('are on the served web page and its assets', async () => {
+      const webDist = mkdtempSync(path.join(tmpdir(), 'keel-security-web-'));
+      writeFileSync(
+        path.join(webDist, 'index.html'),
+        '<!doctype html><html><body><div id="root"></div></body></html>',
+      );
+      const web = await siblingApp(context.t, { WEB_DIST: webDist });
+      try {
+        for (const url of ['/', '/auth/login', '/dashboard/app', '/index.html']) {
+          const response = await web.inject({ method: 'GET', url });
+          expect(response.statusCode, url).toBe(200);
+          expect(response.headers['content-type'], url).toContain('text/html');
+          expectStrictHeaders(response.headers);
+        }
+      } finally {
+        await web.close();
+      }
+    });
+  });
+}
