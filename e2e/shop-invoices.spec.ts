@@ -137,6 +137,8 @@ test('add two products (one twice in another colour), reload, check out, and the
 });
 
 test('create an invoice, mark it paid, and find it under Paid', async ({ page, consoleErrors }) => {
+  // Four pages and a reload: on a busy 2-core runner this passes the 60 s default too.
+  test.slow();
   await signInAs(page, 'demo@keel.dev');
   await page.goto('/dashboard/invoice/new');
   await expect(page.getByRole('heading', { name: 'Create a new invoice' })).toBeVisible();
