@@ -300,6 +300,34 @@ export function describeAuthorization(context: SecurityContext) {
       expect(failures).toEqual([]);
       expect(await databaseSnapshot(context.t.database.db)).toEqual(before);
     });
+
+    it("a member cannot edit, publish or delete another author's blog post (pages.md: author or admin)", async () => {
+      const { posts } = await getJson<{ posts: { id: string; author: { id: string } }[] }>(
+        context,
+        '/api/blog/posts?status=all&pageSize=50',
+        context.member,
+      );
+      const postId = firstId(
+        posts,
+        "another author's post",
+        (post) => post.author.id !== context.member.userId,
+      );
+      const before = await databaseSnapshot(context.t.database.db);
+      for (const [url, payload] of [
+        ['/api/blog/posts/update', { postId, post: { title: 'Taken over' } }],
+        ['/api/blog/posts/publish', { postId, publish: false }],
+        ['/api/blog/posts/delete', { postId }],
+      ] as const) {
+        const response = await context.t.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: context.member.headers,
+        });
+        expect(response.statusCode, url).toBe(403);
+      }
+      expect(await databaseSnapshot(context.t.database.db)).toEqual(before);
+    });
   });
 
   describe('ownership', () => {
