@@ -140,12 +140,10 @@ export function malformedBodies(schema: JsonSchema | undefined): fc.Arbitrary<Ma
   const keys = properties.length > 0 ? properties.map(([key]) => key) : ['field'];
   const breaks: fc.Arbitrary<{ how: string; entries: [string, unknown][] }>[] = [
     // A NUL character anywhere: PostgreSQL text cannot hold one.
-    fc
-      .tuple(fc.constantFrom(...keys), rest(''))
-      .map(([key, others]) => ({
-        how: `NUL in ${key}`,
-        entries: [...others, [key, 'before\u0000after']],
-      })),
+    fc.tuple(fc.constantFrom(...keys), rest('')).map(([key, others]) => ({
+      how: `NUL in ${key}`,
+      entries: [...others, [key, 'before\u0000after']],
+    })),
   ];
   if (required.length > 0) {
     breaks.push(
