@@ -44,8 +44,14 @@ async function measure(browser, url, token) {
   });
   try {
     await page.goto(`${ORIGIN}${url}`, { waitUntil: 'networkidle', timeout: 60_000 });
-    await page.waitForTimeout(500);
-    await page.waitForLoadState('networkidle');
+    // On a busy machine a route can sit computing for longer than networkidle's 500 ms between
+    // two of its lazy loads: done only when 2 s more bring no new file (at most 30 s).
+    const deadline = Date.now() + 30_000;
+    for (let seen = -1; seen !== files.size && Date.now() < deadline; ) {
+      seen = files.size;
+      await page.waitForTimeout(2000);
+      await page.waitForLoadState('networkidle');
+    }
   } finally {
     await Promise.all(pending);
     await context.close();

@@ -29,6 +29,12 @@ export function buildWeb() {
 
 /** Starts the API + web server on a fresh database; resolves to a function that stops it. */
 export async function startServer() {
+  // Something already answering there would be measured instead of this checkout's build.
+  const taken = await fetch(`${ORIGIN}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${PORT} is already in use: set BENCH_PORT to a free one`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keel-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,

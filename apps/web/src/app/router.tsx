@@ -3,18 +3,28 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteProgress } from '../components/route-progress.tsx';
 import { paths } from '../lib/paths.ts';
+import { i18next } from '../locales/i18n.ts';
 import { RouteErrorPage } from '../pages/errors/route-error-page.tsx';
 
 type Module = Record<string, unknown>;
 
-/** Lazy route piece: `page(() => import('./x.tsx'), 'X')`. */
-function page(load: () => Promise<Module>, name: string): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] as React.ComponentType }) };
+/**
+ * Lazy route piece: `page(() => import('./x.tsx'), 'X')`. Translation namespaces the piece
+ * renders with at once can be named to load with its code rather than after it has run
+ * (one round trip less before the first paint): `page(load, 'X', ['auth'])`.
+ */
+function page(load: () => Promise<Module>, name: string, namespaces?: string[]): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), namespaces && i18next.loadNamespaces(namespaces).catch(() => undefined)]);
+      return { Component: module[name] as React.ComponentType };
+    },
+  };
 }
 
-const dashboardLayout = page(() => import('../layouts/dashboard/dashboard-layout.tsx'), 'DashboardLayout');
+const dashboardLayout = page(() => import('../layouts/dashboard/dashboard-layout.tsx'), 'DashboardLayout', ['chrome']);
 const mainLayout = page(() => import('../layouts/main/main-layout.tsx'), 'MainLayout');
-const authLayout = page(() => import('../layouts/auth/auth-split-layout.tsx'), 'AuthSplitLayout');
+const authLayout = page(() => import('../layouts/auth/auth-split-layout.tsx'), 'AuthSplitLayout', ['auth']);
 const compactLayout = page(() => import('../layouts/simple/compact-layout.tsx'), 'CompactLayout');
 const simpleLayout = page(() => import('../layouts/simple/compact-layout.tsx'), 'SimpleLayout');
 
@@ -56,12 +66,12 @@ export const routes: RouteObject[] = [
         ...dashboardLayout,
         children: [
           { index: true, element: <Navigate to={paths.dashboard.app} replace /> },
-          { path: 'app', ...page(() => import('../pages/dashboard/overview/app-page.tsx'), 'AppOverviewPage') },
-          { path: 'ecommerce', ...page(() => import('../pages/dashboard/overview/ecommerce-page.tsx'), 'EcommerceOverviewPage') },
-          { path: 'analytics', ...page(() => import('../pages/dashboard/overview/analytics-page.tsx'), 'AnalyticsOverviewPage') },
-          { path: 'banking', ...page(() => import('../pages/dashboard/overview/banking-page.tsx'), 'BankingOverviewPage') },
-          { path: 'booking', ...page(() => import('../pages/dashboard/overview/booking-page.tsx'), 'BookingOverviewPage') },
-          { path: 'file', ...page(() => import('../pages/dashboard/overview/file-page.tsx'), 'FileOverviewPage') },
+          { path: 'app', ...page(() => import('../pages/dashboard/overview/app-page.tsx'), 'AppOverviewPage', ['overview']) },
+          { path: 'ecommerce', ...page(() => import('../pages/dashboard/overview/ecommerce-page.tsx'), 'EcommerceOverviewPage', ['overview']) },
+          { path: 'analytics', ...page(() => import('../pages/dashboard/overview/analytics-page.tsx'), 'AnalyticsOverviewPage', ['overview']) },
+          { path: 'banking', ...page(() => import('../pages/dashboard/overview/banking-page.tsx'), 'BankingOverviewPage', ['overview']) },
+          { path: 'booking', ...page(() => import('../pages/dashboard/overview/booking-page.tsx'), 'BookingOverviewPage', ['overview']) },
+          { path: 'file', ...page(() => import('../pages/dashboard/overview/file-page.tsx'), 'FileOverviewPage', ['overview']) },
           {
             path: 'mail',
             children: [

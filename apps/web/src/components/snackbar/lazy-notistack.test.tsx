@@ -15,7 +15,7 @@ function setup() {
   );
 }
 
-describe('lazy notistack', () => {
+describe('lazy notistack', { timeout: 30_000 }, () => {
   afterEach(() => {
     cleanup();
     snackbarDemand.reset();
@@ -29,7 +29,8 @@ describe('lazy notistack', () => {
       enqueueSnackbar('Second', { variant: 'error' });
     });
     expect(snackbarDemand.wanted()).toBe(true);
-    expect(await screen.findByText('First')).toBeTruthy();
+    // The first toast imports the provider: slow on a busy machine (the module is transformed then).
+    expect(await screen.findByText('First', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(await screen.findByText('Second')).toBeTruthy();
     act(() => {
       useSnackbar().enqueueSnackbar('Third');
@@ -44,7 +45,7 @@ describe('lazy notistack', () => {
       enqueueSnackbar('Kept');
       closeSnackbar(key);
     });
-    expect(await screen.findByText('Kept')).toBeTruthy();
+    expect(await screen.findByText('Kept', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByText('Gone')).toBeNull();
   });
 });

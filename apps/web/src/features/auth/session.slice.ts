@@ -1,7 +1,9 @@
-// Session state exactly as the seed's §4: isInitialized, isAuthenticated, user.
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+// Session state exactly as the seed's §4: isInitialized, isAuthenticated, user. Written without
+// Redux Toolkit's runtime (lib/async-thunk.ts says why): a plain reducer, same action types.
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { LoginBody, RegisterBody } from '@keel/contracts/account';
 import type { User } from '@keel/contracts/user';
+import { action, asyncThunk } from '../../lib/async-thunk.ts';
 import { NO_RESPONSE, setAuthorizationToken } from '../../lib/http.ts';
 import { authApi } from './auth.api.ts';
 import { clearExpiryTimer, isValidToken, setSession, storedToken } from './token.ts';
@@ -15,7 +17,7 @@ export interface SessionState {
 export const initialSessionState: SessionState = { isInitialized: false, isAuthenticated: false, user: null };
 
 /** Initial check: a stored, unexpired token is applied and the account fetched. */
-export const initializeSession = createAsyncThunk('session/initialize', async () => {
+export const initializeSession = asyncThunk('session/initialize', async () => {
   const token = storedToken();
   if (!isValidToken(token)) {
     setSession(null);
@@ -40,67 +42,38 @@ export const initializeSession = createAsyncThunk('session/initialize', async ()
   }
 });
 
-export const login = createAsyncThunk('session/login', async (body: LoginBody) => {
+export const login = asyncThunk('session/login', async (body: LoginBody) => {
   const { accessToken, user } = await authApi.login(body);
   setSession(accessToken);
   return user;
 });
 
-export const register = createAsyncThunk('session/register', async (body: RegisterBody) => {
+export const register = asyncThunk('session/register', async (body: RegisterBody) => {
   const { accessToken, user } = await authApi.register(body);
   setSession(accessToken);
   return user;
 });
 
-export const sessionSlice = createSlice({
-  name: 'session',
-  initialState: initialSessionState,
-  reducers: {
-    loggedOut(state) {
-      state.isAuthenticated = false;
-      state.user = null;
-    },
-    /** A token obtained elsewhere (new password, verify) signs the user in. */
-    signedIn(state, action: PayloadAction<User>) {
-      state.isAuthenticated = true;
-      state.user = action.payload;
-    },
-    /** The account was edited: the header and nav show the change at once. */
-    userUpdated(state, action: PayloadAction<User>) {
-      if (state.user && state.user.id === action.payload.id) state.user = action.payload;
-    },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(initializeSession.fulfilled, (state, action) => {
-        state.isInitialized = true;
-        state.isAuthenticated = action.payload !== null;
-        state.user = action.payload;
-      })
-      .addCase(initializeSession.rejected, (state) => {
-        state.isInitialized = true;
-        state.isAuthenticated = false;
-        state.user = null;
-      })
-      .addCase(login.fulfilled, (state, action) => {
-        state.isInitialized = true;
-        state.isAuthenticated = true;
-        state.user = action.payload;
-      })
-      .addCase(register.fulfilled, (state, action) => {
-        state.isInitialized = true;
-        state.isAuthenticated = true;
-        state.user = action.payload;
-      });
-  },
-  selectors: {
-    selectSession: (state) => state,
-    selectUser: (state) => state.user,
-  },
-});
+export const loggedOut = action('session/loggedOut');
+/** A token obtained elsewhere (new password, verify) signs the user in. */
+export const signedIn = action<User>('session/signedIn');
+/** The account was edited: the header and nav show the change at once. */
+export const userUpdated = action<User>('session/userUpdated');
 
-export const { loggedOut, signedIn, userUpdated } = sessionSlice.actions;
-export const { selectSession, selectUser } = sessionSlice.selectors;
+function reducer(state: SessionState = initialSessionState, action: UnknownAction): SessionState {
+  if (loggedOut.match(action)) return { ...state, isAuthenticated: false, user: null };
+  if (signedIn.match(action)) return { ...state, isAuthenticated: true, user: action.payload };
+  if (userUpdated.match(action)) return state.user && state.user.id === action.payload.id ? { ...state, user: action.payload } : state;
+  if (initializeSession.fulfilled.match(action)) return { isInitialized: true, isAuthenticated: action.payload !== null, user: action.payload };
+  if (initializeSession.rejected.match(action)) return { isInitialized: true, isAuthenticated: false, user: null };
+  if (login.fulfilled.match(action) || register.fulfilled.match(action)) return { isInitialized: true, isAuthenticated: true, user: action.payload };
+  return state;
+}
+
+export const sessionSlice = { name: 'session', reducerPath: 'session', reducer, getInitialState: () => initialSessionState } as const;
+
+export const selectSession = (state: { session: SessionState }) => state.session;
+export const selectUser = (state: { session: SessionState }) => state.session.user;
 
 /** Logout: clears the token and sets unauthenticated with no user. */
 export function logout() {
