@@ -88,7 +88,7 @@ export function appRoutes(): AppRoute[] {
 
 /** The pattern's parameters, e.g. ['id'] for /dashboard/invoice/:id/edit (optional ones too). */
 export function routeParams(pattern: string): string[] {
-  return [...pattern.matchAll(/:(\w+)\??/g)].map((match) => match[1]);
+  return [...pattern.matchAll(/:(\w+)\??/g)].map((match) => match[1] ?? '');
 }
 
 /** Fills a pattern: each `:param` from `values`, optional `:param?` segments dropped when missing. */
