@@ -49,7 +49,7 @@ const RESOLVERS: Record<string, (api: Api) => Promise<Record<string, string>>> =
     return { conversationKey: first(conversations, 'conversation').id };
   },
   '/dashboard/user/:name/edit': async (api) => {
-    const { users } = (await api('/api/users?pageSize=1&role=member')) as { users: { slug: string }[] };
+    const { users } = (await api('/api/users?pageSize=1')) as { users: { slug: string }[] };
     return { name: first(users, 'user').slug };
   },
   '/dashboard/e-commerce/product/:name': productSlug,
@@ -133,15 +133,14 @@ async function applyMode(context: BrowserContext, baseURL: string, mode: Mode) {
 
 /** Waits until the route shows its content: no splash, skeleton, busy region or route progress bar. */
 async function waitForContent(page: Page) {
-  await page.waitForLoadState('load');
-  await expect(page.locator('h1, h2, h3, h4').first()).toBeVisible();
+  await expect(page.locator('main').locator('h1, h2, h3, h4').locator('visible=true').first()).toBeVisible({ timeout: 30_000 });
   await expect
     .poll(
       () =>
         page.evaluate(() =>
           document.querySelectorAll('.MuiSkeleton-root, [aria-busy="true"], [role="progressbar"]:not([aria-valuenow]), #nprogress').length,
         ),
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -174,6 +173,7 @@ test.describe('axe: no serious or critical violation', () => {
     for (const mode of MODES) {
       const fullPage = FULL_PAGE.has(pattern);
       test(`${pattern} in ${mode.name}${fullPage ? ' (whole page)' : ''}`, async ({ publicSession, adminSession, baseURL }) => {
+        test.setTimeout(90_000);
         const session = isDashboard(pattern) ? adminSession : publicSession;
         let path = pattern;
         if (routeParams(pattern).length > 0) {
