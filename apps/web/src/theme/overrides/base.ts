@@ -1,5 +1,6 @@
 // Overrides for what every screen shows: page base, buttons, inputs, alerts, links.
 import type { Components, Theme } from '@mui/material/styles';
+import { fillHoverShade, fillShade, isPaletteColor, textShade } from '../contrast.ts';
 import { greyAlpha } from '../palette.ts';
 
 const COLORS = ['info', 'success', 'warning', 'error'] as const;
@@ -20,7 +21,18 @@ export const baseOverrides: Components<Theme> = {
   MuiButton: {
     defaultProps: { disableElevation: true },
     styleOverrides: {
-      root: { borderRadius: 8 },
+      // Coloured text, outlined and contained buttons in shades that stay readable (contrast.ts).
+      root: ({ theme, ownerState }) => {
+        if (!isPaletteColor(ownerState.color)) return { borderRadius: 8 };
+        const text = textShade(theme, ownerState.color);
+        return {
+          borderRadius: 8,
+          '--variant-textColor': text,
+          '--variant-outlinedColor': text,
+          '--variant-containedBg': fillShade(theme, ownerState.color),
+          '@media (hover: hover)': { '&:hover': { '--variant-containedBg': fillHoverShade(theme, ownerState.color) } },
+        };
+      },
       sizeLarge: { minHeight: 48 },
       containedInherit: ({ theme }) => ({
         color: theme.palette.mode === 'light' ? theme.palette.common.white : theme.palette.grey[800],
@@ -80,6 +92,12 @@ export const baseOverrides: Components<Theme> = {
       ),
     },
   },
-  MuiLink: { defaultProps: { underline: 'hover' } },
-  MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
+  MuiLink: {
+    defaultProps: { underline: 'hover' },
+    styleOverrides: { root: ({ theme, ownerState }) => (isPaletteColor(ownerState.color) ? { color: textShade(theme, ownerState.color) } : {}) },
+  },
+  MuiTypography: {
+    defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } },
+    styleOverrides: { root: ({ theme, ownerState }) => (isPaletteColor(ownerState.color) ? { color: textShade(theme, ownerState.color) } : {}) },
+  },
 };

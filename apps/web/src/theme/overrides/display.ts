@@ -1,5 +1,6 @@
 // Overrides for tables, tabs, pagination, chips, avatars, badges, skeletons and progress bars.
 import type { Components, Theme } from '@mui/material/styles';
+import { fillHoverShade, fillShade, isPaletteColor, textShade } from '../contrast.ts';
 import { greyAlpha } from '../palette.ts';
 
 export const displayOverrides: Components<Theme> = {
@@ -44,14 +45,38 @@ export const displayOverrides: Components<Theme> = {
   MuiPaginationItem: { styleOverrides: { root: { fontWeight: 600 } } },
   MuiChip: {
     styleOverrides: {
-      root: { borderRadius: 8, fontWeight: 500 },
+      root: ({ theme, ownerState }) => {
+        if (!isPaletteColor(ownerState.color)) return { borderRadius: 8, fontWeight: 500 };
+        const filled = ownerState.variant !== 'outlined';
+        return {
+          borderRadius: 8,
+          fontWeight: 500,
+          ...(filled
+            ? { backgroundColor: fillShade(theme, ownerState.color), '&.MuiChip-clickable:hover': { backgroundColor: fillHoverShade(theme, ownerState.color) } }
+            : { color: textShade(theme, ownerState.color) }),
+        };
+      },
       outlined: { borderColor: greyAlpha(0.32) },
     },
   },
-  MuiAvatar: { styleOverrides: { root: { fontWeight: 600 } } },
+  MuiAvatar: {
+    styleOverrides: {
+      root: { fontWeight: 600 },
+      // Letter avatars and an avatar group's "+N": dark text on a light grey (white on grey 400 is 1.6:1).
+      colorDefault: ({ theme }) => ({
+        color: theme.palette.text.primary,
+        backgroundColor: theme.palette.mode === 'light' ? theme.palette.grey[300] : theme.palette.grey[700],
+      }),
+    },
+  },
   // Seed §9: an avatar group shows at most 4.
   MuiAvatarGroup: { defaultProps: { max: 4 } },
-  MuiBadge: { styleOverrides: { dot: { borderRadius: '50%' } } },
+  MuiBadge: {
+    styleOverrides: {
+      dot: { borderRadius: '50%' },
+      badge: ({ theme, ownerState }) => (isPaletteColor(ownerState.color) ? { backgroundColor: fillShade(theme, ownerState.color) } : {}),
+    },
+  },
   MuiSkeleton: {
     defaultProps: { animation: 'wave' },
     styleOverrides: { root: { backgroundColor: greyAlpha(0.12) }, rounded: { borderRadius: 16 } },

@@ -57,7 +57,8 @@ export function ChatMessageList({ messages, isGroup, seenId, hasOlder, onLoadOld
   }
 
   return (
-    <Box ref={scroller} onScroll={onScroll} sx={{ flex: 1, overflowY: 'auto', minHeight: 0, px: { xs: 2, md: 3 }, pt: 2 }}>
+    // Focusable, so the history scrolls with the keyboard too.
+    <Box ref={scroller} onScroll={onScroll} tabIndex={0} role="region" aria-label={t('messages.label')} sx={{ flex: 1, overflowY: 'auto', minHeight: 0, px: { xs: 2, md: 3 }, pt: 2 }}>
       {loadingOlder && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
           <CircularProgress size={20} aria-label={t('messages.loadingOlder')} />

@@ -94,37 +94,41 @@ export function ChatNav({ me, conversations, loading, activeId, collapsed, onTog
         {results && !collapsed ? (
           <List aria-label={t('nav.results')}>
             {results.length === 0 && (
-              <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 2 }}>
+              <Typography component="li" variant="body2" color="text.secondary" sx={{ px: 2.5, py: 2 }}>
                 {t('nav.noResults', { query })}
               </Typography>
             )}
             {results.map((contact) => (
-              <ListItemButton key={contact.id} component={RouterLink} to={paths.dashboard.chat.view(contact.username)} onClick={() => { setQuery(''); onNavigate?.(); }} sx={{ gap: 1.5, px: 2.5 }}>
-                <ChatAvatar name={contact.name} src={contact.avatar} status={contact.status} />
-                <ListItemText
-                  primary={contact.name}
-                  secondary={contact.status === 'offline' ? t('status.lastActive', { time: fromNow(contact.lastActivity, i18n.language) }) : t(`status.${contact.status}`)}
-                  slotProps={{ primary: { noWrap: true, variant: 'subtitle2', component: 'span' }, secondary: { noWrap: true } }}
-                />
-              </ListItemButton>
+              <li key={contact.id}>
+                <ListItemButton component={RouterLink} to={paths.dashboard.chat.view(contact.username)} onClick={() => { setQuery(''); onNavigate?.(); }} sx={{ gap: 1.5, px: 2.5 }}>
+                  <ChatAvatar name={contact.name} src={contact.avatar} status={contact.status} />
+                  <ListItemText
+                    primary={contact.name}
+                    secondary={contact.status === 'offline' ? t('status.lastActive', { time: fromNow(contact.lastActivity, i18n.language) }) : t(`status.${contact.status}`)}
+                    slotProps={{ primary: { noWrap: true, variant: 'subtitle2', component: 'span' }, secondary: { noWrap: true } }}
+                  />
+                </ListItemButton>
+              </li>
             ))}
           </List>
         ) : (
           <List aria-label={t('nav.conversations')} disablePadding>
             {loading && conversations.length === 0 &&
               Array.from({ length: 6 }, (_, index) => (
-                <Box key={index} sx={{ display: 'flex', gap: 1.5, px: 2.5, py: 1.25 }}>
+                <Box component="li" key={index} sx={{ display: 'flex', gap: 1.5, px: 2.5, py: 1.25 }}>
                   <Skeleton variant="circular" width={40} height={40} />
                   {!collapsed && <Skeleton sx={{ flex: 1 }} />}
                 </Box>
               ))}
             {!loading && conversations.length === 0 && !collapsed && (
-              <Typography variant="body2" color="text.secondary" sx={{ px: 2.5, py: 3, textAlign: 'center' }}>
+              <Typography component="li" variant="body2" color="text.secondary" sx={{ px: 2.5, py: 3, textAlign: 'center' }}>
                 {t('nav.empty')}
               </Typography>
             )}
             {conversations.map((conversation) => (
-              <ChatConversationItem key={conversation.id} conversation={conversation} myId={me.id} active={conversation.id === activeId} collapsed={collapsed} onClick={onNavigate} />
+              <li key={conversation.id}>
+                <ChatConversationItem conversation={conversation} myId={me.id} active={conversation.id === activeId} collapsed={collapsed} onClick={onNavigate} />
+              </li>
             ))}
           </List>
         )}

@@ -112,7 +112,7 @@ export const InvoiceSheet = forwardRef<HTMLDivElement, { invoice: Invoice; print
             </Typography>
             <Typography
               variant="body2"
-              color={invoice.status === 'overdue' ? 'error.main' : 'text.primary'}
+              color={invoice.status === 'overdue' ? 'error' : 'text.primary'}
             >
               {format.date(invoice.dueDate)}
             </Typography>

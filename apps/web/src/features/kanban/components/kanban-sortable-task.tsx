@@ -19,6 +19,8 @@ export function KanbanSortableTask({ card, columnId, onOpen, onToggleComplete }:
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: card.id,
     data: { type: 'card', columnId },
+    // A group, not a button: the card holds its own "mark complete" button (no nested controls).
+    attributes: { role: 'group' },
   });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && !isDragging) {

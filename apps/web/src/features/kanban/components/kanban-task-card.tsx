@@ -63,7 +63,7 @@ export function KanbanTaskCard({ card, onToggleComplete, dragging, overlay }: Pr
           }}
         />
       )}
-      <Stack spacing={1.5} sx={{ p: 2, opacity: card.completed ? 0.48 : 1 }}>
+      <Stack spacing={1.5} sx={{ p: 2 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <IconButton
             size="small"
@@ -87,7 +87,11 @@ export function KanbanTaskCard({ card, onToggleComplete, dragging, overlay }: Pr
               <RadioButtonUncheckedRounded fontSize="small" />
             )}
           </IconButton>
-          <Typography variant="subtitle2" sx={{ flexGrow: 1, wordBreak: 'break-word' }}>
+          {/* A done task is struck through in the secondary colour (dimming it made it unreadable). */}
+          <Typography
+            variant="subtitle2"
+            sx={{ flexGrow: 1, wordBreak: 'break-word', ...(card.completed && { color: 'text.secondary', textDecoration: 'line-through' }) }}
+          >
             {card.name}
           </Typography>
           <Box sx={{ pt: 0.75 }}>

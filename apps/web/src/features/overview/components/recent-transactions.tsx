@@ -27,6 +27,7 @@ import { failureMessage } from '../../../lib/http.ts';
 import { useRequest } from '../../../lib/use-request.ts';
 import { overviewApi } from '../overview.api.ts';
 import { downloadReceipt, printReceipt } from './receipt.ts';
+import { textShade } from '../../../theme/contrast.ts';
 
 const STATUS_COLOR = { completed: 'success', in_progress: 'warning', failed: 'error' } as const;
 
@@ -112,7 +113,7 @@ export function RecentTransactions({ version, onChanged }: { version: number; on
                     {fTime(row.date)}
                   </Typography>
                 </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600, color: row.type === 'income' ? 'success.dark' : 'text.primary', whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={{ fontWeight: 600, color: row.type === 'income' ? (theme) => textShade(theme, 'success') : 'text.primary', whiteSpace: 'nowrap' }}>
                   {row.type === 'income' ? '+' : '-'}
                   {fCurrency(row.amount)}
                 </TableCell>

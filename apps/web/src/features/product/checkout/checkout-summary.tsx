@@ -60,7 +60,7 @@ export function CheckoutSummary({
       </Typography>
       <Typography
         variant={strong ? 'subtitle1' : 'subtitle2'}
-        color={strong ? 'error.main' : 'text.primary'}
+        color={strong ? 'error' : 'text.primary'}
       >
         {value}
       </Typography>

@@ -127,7 +127,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           </Stack>
         </Stack>
         {soldOut && (
-          <Typography variant="caption" color="error.main" sx={{ mt: -1 }}>
+          <Typography variant="caption" color="error" sx={{ mt: -1 }}>
             {t('outOfStock')}
           </Typography>
         )}

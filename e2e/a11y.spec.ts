@@ -1,0 +1,236 @@
+// Accessibility (product.md §6, issue 9): axe on every route of the router, in light + left-to-right
+// English and in dark + right-to-left Arabic, fails on any serious or critical violation; and a
+// keyboard-only sign-in and navigation. Routes come from router.tsx (app-routes.ts), so a new
+// route is checked without editing this file; a route with `:params` needs a resolver below that
+// finds a real id through the API (the test fails until it has one).
+//
+// Speed (the suite must stay within a few minutes on CI's 2 workers): each worker keeps one
+// signed-out and one signed-in page for all its route checks (the browser cache stays warm: fonts,
+// chunks and texts load once); appearance is switched with cookies before each navigation, as a
+// returning visitor's browser would have them. A layout's chrome (header, nav, footer) is the
+// same on all its routes, so it is analysed in full on the layout's first route in each mode;
+// the other routes analyse their <main> and the nav entries that change with the route (the
+// current page and the open branch).
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { appRoutes, fillRoute, routeParams } from './app-routes.ts';
+import { apiLogin, DEMO, expect, test as appTest } from './fixtures.ts';
+
+interface Mode {
+  name: string;
+  theme: 'light' | 'dark';
+  direction: 'ltr' | 'rtl';
+  language: string;
+}
+
+const MODES: Mode[] = [
+  { name: 'light ltr en', theme: 'light', direction: 'ltr', language: 'en' },
+  { name: 'dark rtl ar', theme: 'dark', direction: 'rtl', language: 'ar' },
+];
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+type Api = (path: string) => Promise<Record<string, unknown>>;
+
+// One real value per route parameter, read through the API as the admin.
+const RESOLVERS: Record<string, (api: Api) => Promise<Record<string, string>>> = {
+  '/dashboard/mail/label/:customLabel/:mailId?': async (api) => {
+    const { labels } = (await api('/api/mail/labels')) as { labels: { id: string; type: string }[] };
+    const custom = labels.find((label) => label.type === 'custom');
+    if (!custom) throw new Error('no custom mail label');
+    return { customLabel: custom.id };
+  },
+  '/dashboard/mail/:systemLabel/:mailId?': async (api) => {
+    const { mails } = (await api('/api/mail/mails?systemLabel=inbox&pageSize=1')) as { mails: { id: string }[] };
+    return { systemLabel: 'inbox', mailId: first(mails, 'mail').id };
+  },
+  '/dashboard/chat/:conversationKey': async (api) => {
+    const { conversations } = (await api('/api/chat/conversations')) as { conversations: { id: string }[] };
+    return { conversationKey: first(conversations, 'conversation').id };
+  },
+  '/dashboard/user/:name/edit': async (api) => {
+    const { users } = (await api('/api/users?pageSize=1')) as { users: { slug: string }[] };
+    return { name: first(users, 'user').slug };
+  },
+  '/dashboard/e-commerce/product/:name': productSlug,
+  '/dashboard/e-commerce/product/:name/edit': productSlug,
+  '/dashboard/invoice/:id': invoiceId,
+  '/dashboard/invoice/:id/edit': invoiceId,
+  '/dashboard/blog/post/:title': blogSlug,
+  '/dashboard/blog/post/:title/edit': blogSlug,
+  '/blog/:slug': async (api) => ({ slug: (await blogSlug(api)).title }),
+};
+
+function first<T>(items: T[], what: string): T {
+  if (!items[0]) throw new Error(`no ${what} in the seed`);
+  return items[0];
+}
+
+async function productSlug(api: Api) {
+  const { products } = (await api('/api/products?pageSize=1')) as { products: { slug: string }[] };
+  return { name: first(products, 'product').slug };
+}
+
+async function invoiceId(api: Api) {
+  const { invoices } = (await api('/api/invoices?pageSize=1&sort=createDate:asc')) as { invoices: { id: string }[] };
+  return { id: first(invoices, 'invoice').id };
+}
+
+async function blogSlug(api: Api) {
+  const { posts } = (await api('/api/blog/posts?status=published&sort=oldest&pageSize=1')) as { posts: { slug: string }[] };
+  return { title: first(posts, 'published post').slug };
+}
+
+const ROUTES = appRoutes();
+const isDashboard = (pattern: string) => pattern.startsWith('/dashboard');
+/** The first route of each layout, where the whole page is analysed. */
+const FULL_PAGE = new Set(ROUTES.filter((route, index) => ROUTES.findIndex((other) => other.layout === route.layout) === index).map((route) => route.pattern));
+const ROUTE_PARTS = ['main', '[aria-current="page"]', 'nav [aria-expanded="true"]'];
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  token?: string;
+}
+
+async function openSession(browser: Browser, baseURL: string, signedIn: boolean): Promise<Session> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  // The language comes from a cookie this suite sets per mode (the app itself keeps it in localStorage).
+  await page.addInitScript(() => {
+    const language = /(?:^|; )e2eLanguage=(\w+)/.exec(document.cookie)?.[1];
+    if (language) localStorage.setItem('i18nextLng', language);
+  });
+  if (!signedIn) return { context, page };
+  const token = await apiLogin(page, DEMO.admin);
+  await page.addInitScript((value) => localStorage.setItem('accessToken', value), token);
+  return { context, page, token };
+}
+
+const test = base.extend<object, { publicSession: Session; adminSession: Session }>({
+  publicSession: [
+    async ({ browser }, use, workerInfo) => {
+      const session = await openSession(browser, workerInfo.project.use.baseURL!, false);
+      await use(session);
+      await session.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  adminSession: [
+    async ({ browser }, use, workerInfo) => {
+      const session = await openSession(browser, workerInfo.project.use.baseURL!, true);
+      await use(session);
+      await session.context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+async function applyMode(context: BrowserContext, baseURL: string, mode: Mode) {
+  const cookie = (name: string, value: string) => ({ name, value, url: baseURL });
+  await context.addCookies([cookie('themeMode', mode.theme), cookie('themeDirection', mode.direction), cookie('e2eLanguage', mode.language)]);
+}
+
+/** Waits until the route shows its content: no splash, skeleton, busy region or route progress bar. */
+async function waitForContent(page: Page) {
+  await expect(page.locator('main').locator('h1, h2, h3, h4').locator('visible=true').first()).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          document.querySelectorAll('.MuiSkeleton-root, [aria-busy="true"], [role="progressbar"]:not([aria-valuenow]), #nprogress').length,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+async function violations(page: Page, label: string, fullPage: boolean): Promise<string[]> {
+  // Legacy mode runs axe.run in the page (no extra blank page per analysis); only violations come back.
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  if (!fullPage) {
+    for (const selector of ROUTE_PARTS) if ((await page.locator(selector).count()) > 0) builder = builder.include(selector);
+  }
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${label} ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+    );
+}
+
+function adminApi(request: APIRequestContext, token: string): Api {
+  return async (path) => {
+    const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+    return (await response.json()) as Record<string, unknown>;
+  };
+}
+
+test.describe('axe: no serious or critical violation', () => {
+  for (const { pattern } of ROUTES) {
+    for (const mode of MODES) {
+      const fullPage = FULL_PAGE.has(pattern);
+      test(`${pattern} in ${mode.name}${fullPage ? ' (whole page)' : ''}`, async ({ publicSession, adminSession, baseURL }) => {
+        test.setTimeout(90_000);
+        const session = isDashboard(pattern) ? adminSession : publicSession;
+        let path = pattern;
+        if (routeParams(pattern).length > 0) {
+          const resolve = RESOLVERS[pattern];
+          expect(resolve, `${pattern} has parameters: add a resolver to RESOLVERS in a11y.spec.ts`).toBeDefined();
+          const api = adminApi(session.page.request, session.token ?? (await apiLogin(session.page, DEMO.admin)));
+          path = fillRoute(pattern, await resolve!(api));
+        }
+        await applyMode(session.context, baseURL!, mode);
+        await session.page.goto(path);
+        await expect(session.page.locator('html')).toHaveAttribute('dir', mode.direction);
+        await waitForContent(session.page);
+        expect(await violations(session.page, `${path} [${mode.name}]`, fullPage)).toEqual([]);
+      });
+    }
+  }
+});
+
+/** Presses Tab until `target` has the focus (at most `max` times); fails if it never does. */
+async function tabTo(page: Page, target: import('@playwright/test').Locator, max = 60) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** The focused element shows a focus ring: an outline or a box shadow while :focus-visible. */
+async function expectVisibleFocus(target: import('@playwright/test').Locator) {
+  const ring = await target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      focusVisible: element.matches(':focus-visible'),
+      outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+      shadow: style.boxShadow !== 'none',
+    };
+  });
+  expect(ring.focusVisible).toBe(true);
+  expect(ring.outline || ring.shadow, `no focus ring on ${target.toString()}`).toBe(true);
+}
+
+appTest('keyboard only: sign in with Tab and Enter, then open a nav item', async ({ page, consoleErrors }) => {
+  await page.goto('/auth/login');
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await tabTo(page, email);
+  await page.keyboard.type(DEMO.admin);
+  const password = page.getByLabel('Password', { exact: true });
+  await tabTo(page, password);
+  await page.keyboard.type(DEMO.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/app$/);
+
+  const kanban = page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'Kanban' });
+  await tabTo(page, kanban);
+  await expectVisibleFocus(kanban);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/kanban$/);
+  await expect(page.getByRole('heading', { name: 'Kanban' }).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
