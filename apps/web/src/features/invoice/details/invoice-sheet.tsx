@@ -15,6 +15,7 @@ import type { Invoice, InvoiceAddress } from '@keel/contracts/invoices';
 import { Label } from '../../../components/label/label.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { useFormatters } from '../../../lib/formatters.ts';
+import { InvoiceAddressLines } from '../invoice-address-lines.tsx';
 import { STATUS_COLOR } from '../invoice-display.ts';
 
 function Party({ title, address }: { title: string; address: InvoiceAddress }) {
@@ -23,26 +24,7 @@ function Party({ title, address }: { title: string; address: InvoiceAddress }) {
       <Typography variant="overline" color="text.secondary">
         {title}
       </Typography>
-      {/* Addresses are written left to right; isolated so an Arabic page keeps "+1 415…" whole. */}
-      <Typography variant="subtitle2">
-        <bdi>{address.name}</bdi>
-      </Typography>
-      {address.company && address.company !== address.name && (
-        <Typography variant="body2">
-          <bdi>{address.company}</bdi>
-        </Typography>
-      )}
-      <Typography variant="body2">
-        <bdi>{address.address}</bdi>
-      </Typography>
-      <Typography variant="body2">
-        <bdi dir="ltr">{address.email}</bdi>
-      </Typography>
-      {address.phone && (
-        <Typography variant="body2">
-          <bdi dir="ltr">{address.phone}</bdi>
-        </Typography>
-      )}
+      <InvoiceAddressLines address={address} withCompany />
     </Stack>
   );
 }

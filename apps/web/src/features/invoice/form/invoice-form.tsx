@@ -38,6 +38,7 @@ import {
   sendInvoices,
   updateInvoice,
 } from '../invoice.api.ts';
+import { InvoiceAddressLines } from '../invoice-address-lines.tsx';
 import { AddressPickerDialog } from './address-picker-dialog.tsx';
 import { EMPTY_ITEM, InvoiceItemsFields } from './invoice-items-fields.tsx';
 
@@ -111,20 +112,7 @@ function AddressBlock({
       </Stack>
       {address ? (
         <Stack spacing={0.5}>
-          <Typography variant="subtitle2">
-            <bdi>{address.name}</bdi>
-          </Typography>
-          <Typography variant="body2">
-            <bdi>{address.address}</bdi>
-          </Typography>
-          <Typography variant="body2">
-            <bdi dir="ltr">{address.email}</bdi>
-          </Typography>
-          {address.phone && (
-            <Typography variant="body2">
-              <bdi dir="ltr">{address.phone}</bdi>
-            </Typography>
-          )}
+          <InvoiceAddressLines address={address} />
         </Stack>
       ) : (
         <Typography variant="body2" color="text.secondary">
