@@ -9,6 +9,7 @@
 //   node bench/bundle-weight.mjs          builds the web app first (BENCH_SKIP_BUILD=1: not)
 //   BENCH_PORT=3103                       port of the scratch server
 //   BUNDLE_ROUTES=/auth/login,/dashboard/app   measure only these URLs
+//   BUNDLE_FILES=1                        also list each route's files (raw, gzip), largest first
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { routePaths, sampleUrl } from './lib/routes.mjs';
@@ -63,7 +64,9 @@ async function measure(browser, url, token) {
     raw += file.raw;
     gzip += file.gzip;
   }
-  return { url, files: files.size, raw, gzip, budget: budgetOf(url) };
+  const list = [...files].filter(([, file]) => file).map(([name, file]) => ({ name, ...file }));
+  list.sort((a, b) => b.gzip - a.gzip);
+  return { url, files: files.size, raw, gzip, budget: budgetOf(url), list };
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -101,6 +104,12 @@ export async function runBundleWeight() {
   for (const row of rows) {
     const budget = row.budget === undefined ? '—' : `${kb(row.budget)} ${row.gzip <= row.budget ? 'within' : 'OVER'}`;
     lines.push(`| \`${row.url}\` | ${row.files} | ${kb(row.raw)} | ${kb(row.gzip)} | ${budget} |`);
+  }
+  if (process.env.BUNDLE_FILES) {
+    for (const row of rows) {
+      lines.push('', `#### \`${row.url}\`: ${row.files} files, ${kb(row.gzip)} gzip`, '', '| file | raw | gzip |', '| --- | ---: | ---: |');
+      for (const file of row.list) lines.push(`| \`${file.name}\` | ${kb(file.raw)} | ${kb(file.gzip)} |`);
+    }
   }
   return lines.join('\n');
 }

@@ -5,7 +5,8 @@
 //   node bench/lighthouse.mjs            builds the web app first
 //   BENCH_SKIP_BUILD=1 node ...           uses apps/web/dist as it is (bench/run.mjs builds once)
 //   BENCH_PORT=3103 LIGHTHOUSE_RUNS=3     port of the scratch server; runs per page (median)
-//   LIGHTHOUSE_SAVE=/tmp/dir               also writes each report's JSON there
+//   LIGHTHOUSE_SAVE=/tmp/dir               also writes each run's report JSON there (…-<preset>-<run>.json)
+//   LIGHTHOUSE_PAGES=/auth/login           measure only these pages (comma-separated paths)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -26,7 +27,7 @@ const PRESETS = { desktop: desktopConfig, mobile: undefined };
 const log = (message) => logAs('lighthouse', message);
 
 /** One Lighthouse run on a fresh Chromium: empty cache, the token stored when signed in. */
-async function runOnce(page, preset, token) {
+async function runOnce(page, preset, token, run = 1) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     if (page.signedIn) {
@@ -49,7 +50,7 @@ async function runOnce(page, preset, token) {
     );
     const { lhr } = result;
     if (process.env.LIGHTHOUSE_SAVE) {
-      writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${page.path.replaceAll('/', '_')}-${preset}.json`), result.report);
+      writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${page.path.replaceAll('/', '_')}-${preset}-${run}.json`), result.report);
     }
     const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
     if (!finalUrl.includes(page.path)) log(`${page.path} ended on ${finalUrl}`);
@@ -75,12 +76,13 @@ export async function runLighthouse() {
   const rows = [];
   try {
     const token = await signIn();
-    for (const page of PAGES) {
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+    for (const page of PAGES.filter((candidate) => !only || only.includes(candidate.path))) {
       for (const preset of Object.keys(PRESETS)) {
         const runs = [];
         for (let run = 0; run < RUNS; run += 1) {
           log(`${page.path} ${preset} (${run + 1}/${RUNS})`);
-          runs.push(await runOnce(page, preset, token));
+          runs.push(await runOnce(page, preset, token, run + 1));
         }
         // The run with the median score, so its metrics belong together.
         const scores = runs.map((run) => run.score);

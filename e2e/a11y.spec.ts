@@ -1,6 +1,6 @@
 // Accessibility (product.md §6, issue 9): axe on every route of the router, in light + left-to-right
 // English and in dark + right-to-left Arabic, fails on any serious or critical violation; and a
-// keyboard-only sign-in and navigation. Routes come from router.tsx (app-routes.ts), so a new
+// keyboard-only sign-in and navigation. Routes come from routes.tsx (app-routes.ts), so a new
 // route is checked without editing this file; a route with `:params` needs a resolver below that
 // finds a real id through the API (the test fails until it has one).
 //

@@ -1,4 +1,4 @@
-// Every route of the web app, read from apps/web/src/app/router.tsx, so browser suites visit new
+// Every route of the web app, read from apps/web/src/app/routes.tsx, so browser suites visit new
 // routes without a hand-kept list. The router's source is parsed (not imported: its pages need
 // the Vite build), each route object becomes { path, index, children, handle: { layout } }, and
 // the web app's own `listRoutePaths` flattens them. Redirects (`element: <Navigate …>`) are left
@@ -10,7 +10,7 @@ import type { RouteObject } from 'react-router';
 import ts from 'typescript';
 import { listRoutePaths } from '../apps/web/src/app/route-list.ts';
 
-const ROUTER_FILE = fileURLToPath(new URL('../apps/web/src/app/router.tsx', import.meta.url));
+const ROUTER_FILE = fileURLToPath(new URL('../apps/web/src/app/routes.tsx', import.meta.url));
 
 function propertyName(property: ts.ObjectLiteralElementLike): string | undefined {
   return property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
@@ -25,7 +25,7 @@ function isRedirect(node: ts.Expression): boolean {
 function toRoutes(array: ts.ArrayLiteralExpression, parentLayout = ''): RouteObject[] {
   const routes: RouteObject[] = [];
   for (const element of array.elements) {
-    if (!ts.isObjectLiteralExpression(element)) throw new Error(`router.tsx: a route is not an object literal: ${element.getText()}`);
+    if (!ts.isObjectLiteralExpression(element)) throw new Error(`routes.tsx: a route is not an object literal: ${element.getText()}`);
     const route: { path?: string; index?: boolean; children?: RouteObject[]; handle: { layout: string } } = { handle: { layout: parentLayout } };
     let redirect = false;
     for (const property of element.properties) {
@@ -57,7 +57,7 @@ export function readRouterRoutes(file: string = ROUTER_FILE): RouteObject[] {
     }
     if (!found) node.forEachChild(visit);
   });
-  if (!found) throw new Error('router.tsx: no `routes` array found');
+  if (!found) throw new Error('routes.tsx: no `routes` array found');
   return toRoutes(found);
 }
 

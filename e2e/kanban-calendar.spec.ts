@@ -7,7 +7,10 @@ test('kanban: add a section and a task, move it by keyboard to another section, 
   await page.goto('/dashboard/kanban');
   await expect(page.getByRole('region', { name: 'Backlog' })).toBeVisible();
 
-  const sectionName = `E2E section ${Date.now()}`;
+  const stamp = Date.now();
+  const sectionName = `E2E section ${stamp}`;
+  // Unique per try: a retry runs on the same database as the try before it.
+  const taskName = `Ship the e2e task ${stamp}`;
   await page.getByRole('button', { name: 'Add section' }).click();
   await page.getByRole('textbox', { name: 'Section name' }).fill(sectionName);
   await page.keyboard.press('Enter');
@@ -17,9 +20,9 @@ test('kanban: add a section and a task, move it by keyboard to another section, 
   await section.getByRole('button', { name: 'Add task' }).click();
   await section.getByRole('textbox', { name: 'Task name' }).press('Enter');
   await expect(section.getByText('Task name is required')).toBeVisible();
-  await section.getByRole('textbox', { name: 'Task name' }).fill('Ship the e2e task');
+  await section.getByRole('textbox', { name: 'Task name' }).fill(taskName);
   await page.keyboard.press('Enter');
-  const card = section.getByTestId('kanban-card').filter({ hasText: 'Ship the e2e task' });
+  const card = section.getByTestId('kanban-card').filter({ hasText: taskName });
   await expect(card).toBeVisible();
 
   // Keyboard drag: Space picks up, the arrow moves to the section on the left (Done), Space drops.
@@ -29,15 +32,15 @@ test('kanban: add a section and a task, move it by keyboard to another section, 
   await page.keyboard.press('Space');
   // The card is a group (it holds its own buttons), so the pick-up shows in the live region:
   // "Picked up …", at once replaced by "… is over <its own section>".
-  await expect(page.getByRole('status').filter({ hasText: /Picked up Ship the e2e task\.|Ship the e2e task is over/ })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`Picked up ${taskName}\\.|${taskName} is over`) })).toBeAttached();
   await page.keyboard.press('ArrowLeft');
   // The board may scroll first; the live region says when the card is over Done.
   await expect(
-    page.getByRole('status').filter({ hasText: 'Ship the e2e task is over Done.' }),
+    page.getByRole('status').filter({ hasText: `${taskName} is over Done.` }),
   ).toBeAttached();
   await page.keyboard.press('Space');
   await expect(
-    done.getByTestId('kanban-card').filter({ hasText: 'Ship the e2e task' }),
+    done.getByTestId('kanban-card').filter({ hasText: taskName }),
   ).toBeVisible();
   await expect(section.getByTestId('kanban-card')).toHaveCount(0);
   // Let the background save land before reloading.
@@ -55,13 +58,13 @@ test('kanban: add a section and a task, move it by keyboard to another section, 
         };
       };
       const doneColumn = Object.values(board.columns).find((column) => column.name === 'Done')!;
-      return doneColumn.cardIds.some((id) => board.cards[id]?.name === 'Ship the e2e task');
+      return doneColumn.cardIds.some((id) => board.cards[id]?.name === taskName);
     })
     .toBe(true);
 
   await page.reload();
   await expect(
-    done.getByTestId('kanban-card').filter({ hasText: 'Ship the e2e task' }),
+    done.getByTestId('kanban-card').filter({ hasText: taskName }),
   ).toBeVisible();
   await expect(done.getByTestId('kanban-card')).toHaveCount(doneCount + 1);
   await expect(

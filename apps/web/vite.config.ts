@@ -2,7 +2,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFile, writeFile } from 'node:fs/promises';
 import react from '@vitejs/plugin-react';
+import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -38,8 +40,67 @@ function muiWithoutCssVars(): Plugin {
   };
 }
 
+// react-router's package exports point every condition at its development build, whose dev-only
+// warnings (ENABLE_DEV_WARNINGS) stay in the bundle; the production build is the same code with
+// them off. Only for `vite build`: tests and the dev server keep the warnings.
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+function reactRouterProduction(): Plugin {
+  return {
+    name: 'keel-react-router-production',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source) {
+      if (source === 'react-router') return path.join(reactRouterDist, 'index.mjs');
+      if (source === 'react-router/dom') return path.join(reactRouterDist, 'dom-export.mjs');
+      return null;
+    },
+    // Its top-level `X = React.forwardRef(…)` / `createContext(…)` calls carry no pure
+    // annotation and each is followed by `X.displayName = "X"`: both count as side effects, so
+    // Form, ScrollRestoration, HistoryRouter… stay in every first visit though Keel never
+    // renders them. Marked pure, and without the display names (a devtools nicety), unused ones go.
+    transform(code, id) {
+      if (!id.startsWith(reactRouterDist)) return null;
+      return code
+        .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '')
+        .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, '$1/* @__PURE__ */ $2');
+    },
+  };
+}
+
+// The sign-in page's own chunk and English texts, named in index.html for public/theme-boot.js,
+// which preloads them on /auth/login: they download with the entry instead of after it has
+// run (one round trip less before the form shows on a slow network). Other routes skip them.
+function signInPreload(): Plugin {
+  let outDir = '';
+  return {
+    name: 'keel-sign-in-preload',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // theme-boot.js is copied from public/ as written, comments included: minified, it costs
+    // every first visit less than its part of the preload adds.
+    async closeBundle() {
+      const file = path.join(outDir, 'theme-boot.js');
+      const { code } = await transform(await readFile(file, 'utf8'), { minify: true, target: 'es2017' });
+      await writeFile(file, code);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((chunk) => chunk.type === 'chunk');
+        const signIn = chunks.filter((chunk) => chunk.name === 'sign-in').map((chunk) => `/${chunk.fileName}`);
+        const texts = chunks.filter((chunk) => /[\\/]locales[\\/]en[\\/](auth|common)\.json$/.test(chunk.facadeModuleId ?? '')).map((chunk) => `/${chunk.fileName}`);
+        if (signIn.length !== 1 || texts.length !== 2) throw new Error('keel-sign-in-preload: the sign-in chunk or its English texts are missing');
+        const meta = `<meta name="keel-sign-in-preload" content="${signIn[0]}" data-en="${texts.join(' ')}" />`;
+        return html.replace('<script src="/theme-boot.js"></script>', `${meta}\n    <script src="/theme-boot.js"></script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVars()],
+  plugins: [react(), muiWithoutCssVars(), reactRouterProduction(), signInPreload()],
   resolve: {
     alias: [
       { find: /^stylis$/, replacement: emotionStylis },
@@ -58,7 +119,7 @@ export default defineConfig({
     sourcemap: false,
     // bench/bundle-weight.mjs reads it to know which files a route loads.
     manifest: true,
-    // Each route is its own chunk (see app/router.tsx); keep vendor code split by use.
+    // Each route is its own chunk (see app/routes.tsx); keep vendor code split by use.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       // CommonJS code counts as having side effects, so an unused import of it stays; this one

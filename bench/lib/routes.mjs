@@ -1,11 +1,11 @@
-// Every route path of the web app, read from apps/web/src/app/router.tsx with the TypeScript
+// Every route path of the web app, read from apps/web/src/app/routes.tsx with the TypeScript
 // parser (the same walk as app/route-list.ts, without running the app's code): a route added
 // to the router is measured without editing the benchmarks.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const routerFile = fileURLToPath(new URL('../../apps/web/src/app/router.tsx', import.meta.url));
+const routerFile = fileURLToPath(new URL('../../apps/web/src/app/routes.tsx', import.meta.url));
 
 function propertyName(property) {
   return property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;

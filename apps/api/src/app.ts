@@ -2,13 +2,8 @@
 // The server, the tests, e2e and the benchmarks all build it the same way.
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@keel/db/client';
 import type { Env } from './env.ts';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
@@ -40,6 +35,8 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { requestValidatorCompiler } from './plugins/request-validator.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -101,8 +98,8 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
     // Ids in paths and queries are compared as text; keep the router strict and case-sensitive.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('env', env);
 
   await app.register(errorsPlugin);
@@ -120,8 +117,6 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
   await app.register(storagePlugin, { dataDir: env.DATA_DIR, secret });
   await app.register(websocketPlugin);
   await app.register(mailerPlugin, { smtpUrl: env.SMTP_URL });
-  // Per-route limits are tighter; this is the ceiling for any multipart body.
-  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(openapiPlugin);
   for (const module of modules) await app.register(module);
   await app.register(staticWebPlugin, { root: env.WEB_DIST ?? defaultWebDist });

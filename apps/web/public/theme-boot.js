@@ -19,6 +19,15 @@
   if (htmlLang) root.lang = htmlLang;
   var direction = cookies.themeDirection || (language === 'ar' ? 'rtl' : 'ltr');
   if (direction === 'rtl' || direction === 'ltr') root.dir = direction;
+  // The sign-in page's chunk (and English texts) download with the entry: see vite.config.ts.
+  var preload = document.querySelector('meta[name=keel-sign-in-preload]');
+  if (preload && /^\/auth\/login(-unprotected)?\/?$/.test(location.pathname)) {
+    (preload.content + (language && language !== 'en' ? '' : ' ' + preload.getAttribute('data-en'))).split(' ').forEach(function (href) {
+      var link = document.head.appendChild(document.createElement('link'));
+      link.rel = 'modulepreload';
+      link.href = href;
+    });
+  }
   if (cookies.themeMode === 'dark') {
     root.style.colorScheme = 'dark';
     root.style.backgroundColor = cookies.themeContrast === 'bold' ? '#0B0F14' : '#141A21';

@@ -5,25 +5,37 @@ import '@fontsource/public-sans/500.css';
 import '@fontsource/public-sans/600.css';
 import '@fontsource/public-sans/700.css';
 import '@fontsource/public-sans/800.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
+import { isValidToken, storedToken } from './features/auth/token.ts';
+import { prefetchGet } from './lib/http.ts';
 import { createAppRouter } from './app/router.tsx';
 import './locales/i18n.ts';
 import { storedLanguage } from './locales/languages.ts';
 import { settingsStore } from './settings/settings-store.ts';
 import { loadAppearanceAssets } from './theme/appearance-assets.ts';
 
+// The session check's request starts now, while the texts and the first route's code load; the
+// check takes its answer when it runs (lib/http.ts, prefetchGet).
+const token = storedToken();
+if (isValidToken(token)) prefetchGet('/api/account/my-account', token);
+
 const router = createAppRouter();
 
 function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // The first render is the app's largest; as a transition React does it in slices, so the
+  // page can answer a tap meanwhile (index.html's spinner stays until it is done).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 

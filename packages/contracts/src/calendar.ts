@@ -1,30 +1,9 @@
 // Calendar (seed-spec §3 and §7; pages.md §1 CalendarEvent, §8): each user's own events.
 import { z } from 'zod';
+import { CALENDAR_COLORS, CALENDAR_DESCRIPTION_MAX, CALENDAR_TITLE_MAX, CalendarMessages } from './calendar-constants.ts';
 import { IdSchema, requiredString } from './common.ts';
 
-export const CALENDAR_TITLE_MAX = 255;
-export const CALENDAR_DESCRIPTION_MAX = 5000;
-
-/** The dialog's seven colours (primary, secondary, info, success, warning, error, violet). */
-export const CALENDAR_COLORS = [
-  '#3366FF',
-  '#00AB55',
-  '#00B8D9',
-  '#22C55E',
-  '#FFAB00',
-  '#FF5630',
-  '#7635DC',
-] as const;
-
-export const CalendarMessages = {
-  titleRequired: 'Title is required',
-  titleTooLong: `Title must be at most ${CALENDAR_TITLE_MAX} characters`,
-  descriptionTooLong: `Description must be at most ${CALENDAR_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
-  startRequired: 'Start date is required',
-  endRequired: 'End date is required',
-  endBeforeStart: 'End date must be later than start date',
-  color: 'Color must be a hex colour like #3366FF',
-} as const;
+export * from './calendar-constants.ts';
 
 export const CalendarEventSchema = z.object({
   id: z.string(),

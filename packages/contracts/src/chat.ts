@@ -4,6 +4,8 @@ import { IdSchema } from './common.ts';
 import { AttachmentSchema } from './mail.ts';
 import { PRESENCES } from './user.ts';
 
+export { CHAT_EVENTS } from './chat-constants.ts';
+
 export const CONTACT_STATUSES = ['online', 'offline', 'away', 'busy'] as const;
 export const ContactStatusSchema = z.enum(CONTACT_STATUSES);
 export type ContactStatus = z.infer<typeof ContactStatusSchema>;
@@ -119,16 +121,6 @@ export const ChatStatusBodySchema = z.object({
   status: z.enum(PRESENCES, { error: 'Status must be online, away, busy or invisible' }),
 });
 export const ChatStatusResponseSchema = z.object({ status: z.enum(PRESENCES) });
-
-/** Pushed over the WebSocket. */
-export const CHAT_EVENTS = {
-  /** To every participant: { conversationId, message } (or { truncated: true } → refetch). */
-  message: 'chat.message',
-  /** To every participant: { conversationId, userId, lastReadAt }: the read receipt. */
-  seen: 'chat.seen',
-  /** To everyone: { userId, status, lastActivity }. */
-  presence: 'chat.presence',
-} as const;
 
 export const ChatMessageEventSchema = z.object({ conversationId: z.string(), message: MessageSchema });
 export type ChatMessageEvent = z.infer<typeof ChatMessageEventSchema>;

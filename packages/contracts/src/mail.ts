@@ -2,16 +2,9 @@
 // A Mail is one user's copy: its id, folder, flags and labels belong to that user only.
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
+import { CUSTOM_LABEL_IDS, MAIL_FOLDERS, SYSTEM_LABELS } from './mail-constants.ts';
 
-export const MAIL_FOLDERS = ['inbox', 'sent', 'drafts', 'trash', 'spam', 'archive'] as const;
-export const SYSTEM_LABELS = ['all', 'inbox', 'sent', 'drafts', 'trash', 'spam', 'important', 'starred'] as const;
-/** The custom labels every mailbox has; a label's id is its name. */
-export const CUSTOM_LABELS = [
-  { id: 'social', name: 'social', color: '#00B8D9' },
-  { id: 'promotions', name: 'promotions', color: '#FFAB00' },
-  { id: 'forums', name: 'forums', color: '#FF5630' },
-] as const;
-export const CUSTOM_LABEL_IDS = CUSTOM_LABELS.map((label) => label.id) as [string, ...string[]];
+export { CUSTOM_LABEL_IDS, CUSTOM_LABELS, MAIL_EVENTS, MAIL_FOLDERS, SYSTEM_LABELS } from './mail-constants.ts';
 
 export const MailFolderSchema = z.enum(MAIL_FOLDERS);
 export type MailFolder = z.infer<typeof MailFolderSchema>;
@@ -168,7 +161,5 @@ export type MailDeleteBody = z.input<typeof MailDeleteBodySchema>;
 export const MailRecipientQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
 export const MailRecipientsResponseSchema = z.object({ recipients: z.array(MailPersonSchema) });
 
-/** Pushed over the WebSocket: a mail arrived (to its recipients) or my mailbox changed elsewhere. */
-export const MAIL_EVENTS = { new: 'mail.new', changed: 'mail.changed' } as const;
 export const MailNewEventSchema = z.object({ mailId: z.string(), subject: z.string(), from: MailPersonSchema });
 export type MailNewEvent = z.infer<typeof MailNewEventSchema>;

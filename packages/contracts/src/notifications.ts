@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
 
+export { NOTIFICATION_EVENT } from './notifications-constants.ts';
+
 export const NOTIFICATION_TYPES = ['mail', 'chat_message', 'order_placed', 'invoice_paid', 'file_shared'] as const;
 
 export const NotificationSchema = z.object({
@@ -34,5 +36,3 @@ export const NotificationUpdateBodySchema = z.object({
 });
 export type NotificationUpdateBody = z.infer<typeof NotificationUpdateBodySchema>;
 
-/** Pushed over the WebSocket when a notification is created. */
-export const NOTIFICATION_EVENT = 'notification.new';

@@ -1,8 +1,7 @@
 // The WebSocket at /api/ws: what the browser sends and what the server pushes.
 // Feature events (chat.*, mail.*, notification.new) travel inside `{ type, payload }`.
 import { z } from 'zod';
-
-export const REALTIME_PATH = '/api/ws';
+export { BROADCAST, CLOSE_PROTOCOL, CLOSE_UNAUTHORIZED, REALTIME_PATH, REALTIME_PONG, REALTIME_READY, type ServerMessage } from './realtime-constants.ts';
 
 /** Browser → server. `auth` must come first unless the URL carried `?token=`. */
 export const ClientMessageSchema = z.discriminatedUnion('type', [
@@ -13,18 +12,3 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
-/** Server → browser. `ready` answers a good token; any feature event follows the same shape. */
-export interface ServerMessage {
-  type: string;
-  payload?: unknown;
-}
-
-export const REALTIME_READY = 'ready';
-export const REALTIME_PONG = 'pong';
-
-/** Close codes: 4401 bad or expired token (sign in again), 4400 protocol error. */
-export const CLOSE_UNAUTHORIZED = 4401;
-export const CLOSE_PROTOCOL = 4400;
-
-/** An event for everyone connected (presence), instead of a list of user ids. */
-export const BROADCAST = '*';

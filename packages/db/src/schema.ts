@@ -8,6 +8,7 @@ import * as calendar from './schema/calendar.ts';
 import * as chat from './schema/chat.ts';
 import * as files from './schema/files.ts';
 import * as kanban from './schema/kanban.ts';
+import * as listTotals from './schema/list-totals.ts';
 import * as mail from './schema/mail.ts';
 import * as addresses from './schema/addresses.ts';
 import * as invoices from './schema/invoices.ts';
@@ -38,4 +39,5 @@ export const schema = {
   ...banking,
   ...bookings,
   ...site,
+  ...listTotals,
 };

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ErrorMessages } from '@keel/contracts/common';
 import type { User } from '@keel/contracts/user';
 import { users } from '@keel/db/schema/users';
@@ -76,9 +76,13 @@ export const authPlugin = fp<AuthPluginOptions>(
       .where(eq(users.id, sql.placeholder('id')))
       .prepare('auth_user_by_id');
 
-    async function loadUser(userId: string): Promise<CachedUser | undefined> {
+    /** The cached user while fresh: the usual case, answered without a promise. */
+    function freshEntry(userId: string): CachedUser | undefined {
       const cached = cache.get(userId);
-      if (cached && cached.expiresAt > Date.now()) return cached;
+      return cached && cached.expiresAt > Date.now() ? cached : undefined;
+    }
+
+    async function loadUser(userId: string): Promise<CachedUser | undefined> {
       const [row] = await userById.execute({ id: userId });
       if (!row) {
         cache.delete(userId);
@@ -108,17 +112,28 @@ export const authPlugin = fp<AuthPluginOptions>(
       return claims;
     }
 
-    async function verifyToken(token: string) {
-      const claims = verifiedClaims(token);
+    /** The user id a verified token names; throws 401 when it names none. */
+    function subject(claims: TokenClaims): string {
       if (typeof claims.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sub)) {
         throw unauthorized(ErrorMessages.tokenInvalid);
       }
-      const entry = await loadUser(claims.sub);
+      return claims.sub;
+    }
+
+    /** The token's user, unless gone, banned or signed out everywhere since (401). */
+    function signedInUser(claims: TokenClaims, entry: CachedUser | undefined): User {
       if (!entry || entry.user.status === 'banned' || entry.tokenVersion !== claims.tv) {
         throw unauthorized(ErrorMessages.tokenInvalid);
       }
+      return entry.user;
+    }
+
+    async function verifyToken(token: string) {
+      const claims = verifiedClaims(token);
+      const userId = subject(claims);
+      const user = signedInUser(claims, freshEntry(userId) ?? (await loadUser(userId)));
       const expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : Number.POSITIVE_INFINITY;
-      return { user: entry.user, expiresAt };
+      return { user, expiresAt };
     }
 
     app.decorate('auth', {
@@ -139,21 +154,56 @@ export const authPlugin = fp<AuthPluginOptions>(
     } satisfies AuthService);
     app.decorateRequest('user', null as unknown as User);
 
-    async function authenticate(request: FastifyRequest) {
+    function bearerToken(request: FastifyRequest): string {
       const header = request.headers.authorization;
       if (!header) throw unauthorized(ErrorMessages.tokenMissing);
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match?.[1]) throw unauthorized(ErrorMessages.tokenInvalid);
-      request.user = (await verifyToken(match[1])).user;
+      return match[1];
     }
 
+    /**
+     * The guard of a non-public route, as a callback hook: a cached user answers synchronously
+     * (no promise per request); only a cache miss waits for the database.
+     */
+    function guardFor(admin: boolean): onRequestHookHandler {
+      const admit = (request: FastifyRequest, claims: TokenClaims, entry: CachedUser | undefined) => {
+        request.user = signedInUser(claims, entry);
+        if (admin && request.user.role !== 'admin') throw forbidden();
+      };
+      return (request, _reply, done) => {
+        let claims: TokenClaims;
+        let userId: string;
+        try {
+          claims = verifiedClaims(bearerToken(request));
+          userId = subject(claims);
+          const entry = freshEntry(userId);
+          if (entry) {
+            admit(request, claims, entry);
+            return done();
+          }
+        } catch (error) {
+          return done(error as FastifyError);
+        }
+        loadUser(userId).then(
+          (entry) => {
+            try {
+              admit(request, claims, entry);
+            } catch (error) {
+              return done(error as FastifyError);
+            }
+            done();
+          },
+          (error: FastifyError) => done(error),
+        );
+      };
+    }
+
+    const guards = { member: guardFor(false), admin: guardFor(true) };
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs') || route.config?.public) return;
       const admin = Boolean(route.config?.admin);
-      const guard = async (request: FastifyRequest) => {
-        await authenticate(request);
-        if (admin && request.user.role !== 'admin') throw forbidden();
-      };
+      const guard = admin ? guards.admin : guards.member;
       const existing = route.onRequest;
       route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
       route.schema = { ...route.schema, security: [{ bearerAuth: admin ? ['admin'] : [] }] };

@@ -2,12 +2,9 @@
 // `fields` is the issue's name for per-field messages, `errors` the pages spec's; both are sent.
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
-import { badRequest, HttpError } from '../shared/http-error.ts';
+import { HttpError } from '../shared/http-error.ts';
 import { postgresErrorCode } from '../shared/postgres-error.ts';
+import { ResponseContractError } from './response-serializer.ts';
 
 interface ErrorBody {
   message: string;
@@ -33,34 +30,17 @@ const POSTGRES_CLIENT_ERRORS: Record<string, [number, string]> = {
   '23503': [400, 'Referenced item does not exist'],
 };
 
-const NUL_MESSAGE = 'Text must not contain NUL characters';
-
-/** Where a NUL character hides in parsed input (PostgreSQL text cannot hold one), or undefined. */
-function nulPath(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
-  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return itemPath;
-    const found = nulPath(item, itemPath, depth + 1);
-    if (found) return found;
-  }
-  return undefined;
-}
+const UNSUPPORTED_MEDIA_TYPE =
+  'Unsupported content type: send application/json (file uploads only: multipart/form-data)';
 
 export const errorsPlugin = fp(
   async (app) => {
-    // Before the schemas run: a NUL would otherwise reach PostgreSQL and fail there (500).
-    // A callback hook: no promise per request on the hot path.
-    app.addHook('preValidation', (request, _reply, done) => {
-      const where = nulPath(request.params, '') ?? nulPath(request.query, '') ?? nulPath(request.body, '');
-      done(where ? (badRequest(NUL_MESSAGE, { [where]: NUL_MESSAGE }) as FastifyError) : undefined);
-    });
     app.setErrorHandler((error: FastifyError & { cause?: unknown }, request, reply) => {
       if (error instanceof HttpError) {
         return reply.status(error.statusCode).send(body(error.message, error.code, error.fields));
       }
-      if (hasZodFastifySchemaValidationErrors(error)) {
+      // The request validator's issues (request-validator.ts), NUL characters included.
+      if (error.validation && error.validation.length > 0) {
         const fields: Record<string, string> = {};
         for (const issue of error.validation) {
           const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
@@ -69,7 +49,7 @@ export const errorsPlugin = fp(
         const first = Object.values(fields)[0] ?? 'Invalid request';
         return reply.status(400).send(body(first, 'VALIDATION_ERROR', fields));
       }
-      if (isResponseSerializationError(error)) {
+      if (error instanceof ResponseContractError) {
         request.log.error({ err: error }, 'response does not match its contract');
         return reply.status(500).send(body('Something went wrong', 'INTERNAL_ERROR'));
       }
@@ -77,6 +57,10 @@ export const errorsPlugin = fp(
       if (pgCode !== undefined && pgCode in POSTGRES_CLIENT_ERRORS) {
         const [status, message] = POSTGRES_CLIENT_ERRORS[pgCode]!;
         return reply.status(status).send(body(message, 'INVALID_INPUT'));
+      }
+      // Multipart parsing lives in the upload calls' scope only (plugins/multipart.ts).
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        return reply.status(415).send(body(UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE'));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

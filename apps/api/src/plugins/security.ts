@@ -10,10 +10,10 @@ import helmet, { type HelmetOptions } from 'helmet';
  * no per-request directives), so they are computed once: @fastify/helmet builds the helmet
  * middleware and parses the CSP again on every request, 12 % of an authenticated read.
  */
-function helmetHeaders(options: HelmetOptions): [string, string][] {
-  const headers: [string, string][] = [];
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
   const response = {
-    setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]),
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
     removeHeader: () => undefined,
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
@@ -46,17 +46,21 @@ export const securityPlugin = fp<{ corsOrigins: string[] }>(
       // Let another configured origin load public images (avatars, covers) from the API.
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
-    // On the raw response, as helmet does: every answer carries them, errors and 404s included.
+    // Through the reply, once per request with one precomputed object: every answer carries
+    // them, errors and 404s included, and a route may still set its own (downloads, API docs).
     app.addHook('onRequest', (_request, reply, done) => {
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      reply.headers(headers);
       done();
     });
-    await app.register(cors, {
-      origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
-      credentials: false,
-      methods: ['GET', 'POST'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
-    });
+    // No CORS plugin (and no hook) at all unless another origin is configured.
+    if (options.corsOrigins.length > 0) {
+      await app.register(cors, {
+        origin: options.corsOrigins,
+        credentials: false,
+        methods: ['GET', 'POST'],
+        allowedHeaders: ['Authorization', 'Content-Type'],
+      });
+    }
   },
   { name: 'security' },
 );

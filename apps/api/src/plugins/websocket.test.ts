@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { Contact } from '@keel/contracts/chat';
 import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 import { connectSocket } from '../test/ws-client.ts';
@@ -30,6 +31,16 @@ describe('the /api/ws socket', () => {
     const garbage = await connectSocket(baseUrl, null);
     garbage.socket.send('{not json');
     expect((await garbage.closed).code).toBe(4400);
+  });
+
+  it('refuses an upgrade on any other path', async () => {
+    for (const path of ['/api/account/my-account', '/', '/api/wsx']) {
+      const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${path}`, { headers: demo.headers });
+      const error = await new Promise<Error>((resolve) => socket.once('error', resolve));
+      expect(error.message, path).toBe('Unexpected server response: 404');
+    }
+    const after = await fetch(`${baseUrl}/api/account/my-account`, { headers: demo.headers });
+    expect(after.status).toBe(200);
   });
 
   it('pushes chat messages, read receipts, mail and notifications to the right users only', async () => {

@@ -2,7 +2,10 @@
 // message), then forwards every app.events event addressed to the user (or to everyone) to their
 // open sockets. Features learn about connections through `app.realtime.onConnection` (presence).
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import {
@@ -86,28 +89,47 @@ export const websocketPlugin = fp(
     }, HEARTBEAT_MS);
     heartbeat.unref();
 
-    await app.register(websocket, {
-      options: { maxPayload: 16 * 1024 },
-      // Say goodbye properly (and record presence) before the database closes.
-      preClose: async () => {
-        closing = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        const open = [...connections.values()];
-        await Promise.all(open.map((connection) => emit({ kind: 'close', connectionId: connection.id, userId: connection.userId })));
-        for (const connection of open) connection.socket.close(1001, 'Server shutting down');
-        connections.clear();
-        byUser.clear();
-        for (const client of app.websocketServer.clients) client.terminate();
-      },
+    // Upgrades reach the router only on the socket's own path, and @fastify/websocket lives in a
+    // scope holding that one route: its hooks (two per request) stay off every other call.
+    // `upgrades` is a server that never listens: it only hands those upgrades on.
+    const upgrades = createServer();
+    const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const path = request.url?.split('?', 1)[0];
+      if (path === REALTIME_PATH || path === `${REALTIME_PATH}/`) return void upgrades.emit('upgrade', request, socket, head);
+      // Node drops its own error listener before 'upgrade': without one, a reset would crash.
+      socket.on('error', () => socket.destroy());
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n', () => socket.destroy());
+    };
+    app.server.on('upgrade', onUpgrade);
+    app.addHook('onClose', async () => void app.server.removeListener('upgrade', onUpgrade));
+
+    await app.register(async (scope) => {
+      await scope.register(websocket, {
+        options: { maxPayload: 16 * 1024, server: upgrades },
+        preClose,
+      });
+      scope.get(REALTIME_PATH, { websocket: true, config: { public: true }, schema: { hide: true } }, openSocket);
     });
+
+    // Say goodbye properly (and record presence) before the database closes.
+    async function preClose(this: FastifyInstance) {
+      closing = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      const open = [...connections.values()];
+      await Promise.all(open.map((connection) => emit({ kind: 'close', connectionId: connection.id, userId: connection.userId })));
+      for (const connection of open) connection.socket.close(1001, 'Server shutting down');
+      connections.clear();
+      byUser.clear();
+      for (const client of this.websocketServer.clients) client.terminate();
+    }
 
     app.decorate('realtime', {
       onConnection: (handler) => void handlers.push(handler),
       localConnectionCount: () => connections.size,
     } satisfies Realtime);
 
-    app.get(REALTIME_PATH, { websocket: true, config: { public: true }, schema: { hide: true } }, (socket, request) => {
+    function openSocket(socket: WebSocket, request: FastifyRequest) {
       let connection: Connection | undefined;
       let authenticating = false;
       const timers: NodeJS.Timeout[] = [];
@@ -169,7 +191,7 @@ export const websocketPlugin = fp(
       const token = (request.query as { token?: unknown }).token;
       if (typeof token === 'string' && token) void authenticate(token);
       else timers.push(setTimeout(() => !connection && reject(CLOSE_UNAUTHORIZED, 'Authorization token missing'), AUTH_TIMEOUT_MS));
-    });
+    }
   },
   { name: 'websocket', dependencies: ['auth', 'events'] },
 );

@@ -183,8 +183,6 @@ export const personalResources: PersonalResource[] = [
         payload: { notificationIds: [id], isUnRead: false },
       },
     ],
-    // A batch "mark these read": ids that are not yours are skipped, as with mark-all-read.
-    alsoAccepted: [200],
   },
   {
     name: 'bank transaction',

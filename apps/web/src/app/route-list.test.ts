@@ -1,6 +1,8 @@
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { listRoutePaths } from './route-list.ts';
-import { routes } from './router.tsx';
+import { signInBranch } from './router.tsx';
+import { routes } from './routes.tsx';
 
 // seed-spec §2, written out as the customer listed them.
 const SEED_ROUTES = [
@@ -20,5 +22,13 @@ describe('router', () => {
     const list = listRoutePaths(routes);
     expect(SEED_ROUTES.filter((path) => !list.includes(path))).toEqual([]);
     expect(list).toContain('/dashboard/mail/:systemLabel/:mailId?');
+  });
+
+  it('starts with the sign-in branch of routes.tsx, written the same', () => {
+    // react-router skips a patched route equal (path, index, children) to one it has: the
+    // entry's branch must match the table's, or /auth/login would be listed twice.
+    const shape = (route: RouteObject): unknown => ({ path: route.path, index: route.index, handle: route.handle, children: route.children?.map(shape) });
+    const inTable = routes[0]!.children!.find((route) => route.path === 'auth' && route.children?.some((child) => child.path === 'login'));
+    expect(inTable && shape(inTable)).toEqual(shape(signInBranch));
   });
 });

@@ -1,183 +1,29 @@
-// Every route of Keel (seed §2, pages.md), each page and layout loaded lazily so a route
-// ships only its own code. A page file exports one named component; `page()` wires it.
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { RouteProgress } from '../components/route-progress.tsx';
-import { paths } from '../lib/paths.ts';
-import { i18next } from '../locales/i18n.ts';
-import { RouteErrorPage } from '../pages/errors/route-error-page.tsx';
+// The router. The entry holds only the root route and the sign-in branch (/auth/login,
+// /auth/register and their unprotected variants), the first page most visitors load; the rest
+// of the table (routes.tsx, with the import of every page and its preload list: ~5 KB gzip) is
+// loaded by the first navigation to any other path, initial ones included, through
+// react-router's patchRoutesOnNavigation. The sign-in branch is also in routes.tsx, written
+// the same (route-list.test.ts checks it), so tests and benchmarks read one complete table;
+// react-router skips a patched route equal to one it has.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { authLayout, page, Root, ROOT_ROUTE_ID, rootErrorElement } from './route-pieces.tsx';
 
-type Module = Record<string, unknown>;
-
-/**
- * Lazy route piece: `page(() => import('./x.tsx'), 'X')`. Translation namespaces the piece
- * renders with at once can be named to load with its code rather than after it has run
- * (one round trip less before the first paint): `page(load, 'X', ['auth'])`.
- */
-function page(load: () => Promise<Module>, name: string, namespaces?: string[]): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const [module] = await Promise.all([load(), namespaces && i18next.loadNamespaces(namespaces).catch(() => undefined)]);
-      return { Component: module[name] as React.ComponentType };
-    },
-  };
-}
-
-const dashboardLayout = page(() => import('../layouts/dashboard/dashboard-layout.tsx'), 'DashboardLayout', ['chrome']);
-const mainLayout = page(() => import('../layouts/main/main-layout.tsx'), 'MainLayout');
-const authLayout = page(() => import('../layouts/auth/auth-split-layout.tsx'), 'AuthSplitLayout', ['auth']);
-const compactLayout = page(() => import('../layouts/simple/compact-layout.tsx'), 'CompactLayout');
-const simpleLayout = page(() => import('../layouts/simple/compact-layout.tsx'), 'SimpleLayout');
-
-function Root() {
-  return (
-    <>
-      <RouteProgress />
-      <Outlet />
-    </>
-  );
-}
-
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        path: 'auth',
-        ...authLayout,
-        children: [
-          { path: 'login', handle: { titleKey: 'login.pageTitle', headingKey: 'login.heading' }, ...page(() => import('../pages/auth/login-page.tsx'), 'LoginPage') },
-          { path: 'register', handle: { titleKey: 'register.pageTitle', headingKey: 'register.heading' }, ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterPage') },
-          { path: 'login-unprotected', handle: { titleKey: 'login.pageTitle', headingKey: 'login.heading' }, ...page(() => import('../pages/auth/login-page.tsx'), 'LoginUnprotectedPage') },
-          { path: 'register-unprotected', handle: { titleKey: 'register.pageTitle', headingKey: 'register.heading' }, ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterUnprotectedPage') },
-        ],
-      },
-      {
-        path: 'auth',
-        ...compactLayout,
-        children: [
-          { path: 'verify', ...page(() => import('../pages/auth/verify-page.tsx'), 'VerifyPage') },
-          { path: 'reset-password', ...page(() => import('../pages/auth/reset-password-page.tsx'), 'ResetPasswordPage') },
-          { path: 'new-password', ...page(() => import('../pages/auth/new-password-page.tsx'), 'NewPasswordPage') },
-        ],
-      },
-      {
-        path: 'dashboard',
-        ...dashboardLayout,
-        children: [
-          { index: true, element: <Navigate to={paths.dashboard.app} replace /> },
-          { path: 'app', ...page(() => import('../pages/dashboard/overview/app-page.tsx'), 'AppOverviewPage', ['overview']) },
-          { path: 'ecommerce', ...page(() => import('../pages/dashboard/overview/ecommerce-page.tsx'), 'EcommerceOverviewPage', ['overview']) },
-          { path: 'analytics', ...page(() => import('../pages/dashboard/overview/analytics-page.tsx'), 'AnalyticsOverviewPage', ['overview']) },
-          { path: 'banking', ...page(() => import('../pages/dashboard/overview/banking-page.tsx'), 'BankingOverviewPage', ['overview']) },
-          { path: 'booking', ...page(() => import('../pages/dashboard/overview/booking-page.tsx'), 'BookingOverviewPage', ['overview']) },
-          { path: 'file', ...page(() => import('../pages/dashboard/overview/file-page.tsx'), 'FileOverviewPage', ['overview']) },
-          {
-            path: 'mail',
-            children: [
-              { index: true, element: <Navigate to={paths.dashboard.mail.all} replace /> },
-              { path: 'label/:customLabel/:mailId?', ...page(() => import('../pages/dashboard/mail/mail-page.tsx'), 'MailPage') },
-              { path: ':systemLabel/:mailId?', ...page(() => import('../pages/dashboard/mail/mail-page.tsx'), 'MailPage') },
-            ],
-          },
-          {
-            path: 'chat',
-            children: [
-              { index: true, ...page(() => import('../pages/dashboard/chat/chat-page.tsx'), 'ChatPage') },
-              { path: 'new', ...page(() => import('../pages/dashboard/chat/chat-page.tsx'), 'ChatPage') },
-              { path: ':conversationKey', ...page(() => import('../pages/dashboard/chat/chat-page.tsx'), 'ChatPage') },
-            ],
-          },
-          { path: 'kanban', ...page(() => import('../pages/dashboard/kanban/kanban-page.tsx'), 'KanbanPage') },
-          { path: 'calendar', ...page(() => import('../pages/dashboard/calendar/calendar-page.tsx'), 'CalendarPage') },
-          { path: 'files-manager', ...page(() => import('../pages/dashboard/files-manager/files-manager-page.tsx'), 'FilesManagerPage') },
-          { path: 'permission-denied', ...page(() => import('../pages/dashboard/permission-denied-page.tsx'), 'PermissionDeniedPage') },
-          { path: 'blank', ...page(() => import('../pages/dashboard/blank-page.tsx'), 'BlankPage') },
-          {
-            path: 'user',
-            children: [
-              { index: true, element: <Navigate to={paths.dashboard.user.profile} replace /> },
-              { path: 'profile', ...page(() => import('../pages/dashboard/user/user-profile-page.tsx'), 'UserProfilePage') },
-              { path: 'cards', ...page(() => import('../pages/dashboard/user/user-cards-page.tsx'), 'UserCardsPage') },
-              { path: 'list', ...page(() => import('../pages/dashboard/user/user-list-page.tsx'), 'UserListPage') },
-              { path: 'new', ...page(() => import('../pages/dashboard/user/user-create-page.tsx'), 'UserCreatePage') },
-              { path: 'account', ...page(() => import('../pages/dashboard/user/user-account-page.tsx'), 'UserAccountPage') },
-              { path: ':name/edit', ...page(() => import('../pages/dashboard/user/user-edit-page.tsx'), 'UserEditPage') },
-            ],
-          },
-          {
-            path: 'e-commerce',
-            children: [
-              { index: true, element: <Navigate to={paths.dashboard.eCommerce.shop} replace /> },
-              { path: 'shop', ...page(() => import('../pages/dashboard/e-commerce/shop-page.tsx'), 'ShopPage') },
-              { path: 'list', ...page(() => import('../pages/dashboard/e-commerce/product-list-page.tsx'), 'ProductListPage') },
-              { path: 'checkout', ...page(() => import('../pages/dashboard/e-commerce/checkout-page.tsx'), 'CheckoutPage') },
-              { path: 'product/new', ...page(() => import('../pages/dashboard/e-commerce/product-create-page.tsx'), 'ProductCreatePage') },
-              { path: 'product/:name', ...page(() => import('../pages/dashboard/e-commerce/product-details-page.tsx'), 'ProductDetailsPage') },
-              { path: 'product/:name/edit', ...page(() => import('../pages/dashboard/e-commerce/product-edit-page.tsx'), 'ProductEditPage') },
-            ],
-          },
-          {
-            path: 'invoice',
-            children: [
-              { index: true, element: <Navigate to={paths.dashboard.invoice.list} replace /> },
-              { path: 'list', ...page(() => import('../pages/dashboard/invoice/invoice-list-page.tsx'), 'InvoiceListPage') },
-              { path: 'new', ...page(() => import('../pages/dashboard/invoice/invoice-create-page.tsx'), 'InvoiceCreatePage') },
-              { path: ':id', ...page(() => import('../pages/dashboard/invoice/invoice-details-page.tsx'), 'InvoiceDetailsPage') },
-              { path: ':id/edit', ...page(() => import('../pages/dashboard/invoice/invoice-edit-page.tsx'), 'InvoiceEditPage') },
-            ],
-          },
-          {
-            path: 'blog',
-            children: [
-              { index: true, element: <Navigate to={paths.dashboard.blog.posts} replace /> },
-              { path: 'posts', ...page(() => import('../pages/dashboard/blog/blog-posts-page.tsx'), 'BlogPostsPage') },
-              { path: 'new', ...page(() => import('../pages/dashboard/blog/blog-create-page.tsx'), 'BlogCreatePage') },
-              { path: 'post/:title', ...page(() => import('../pages/dashboard/blog/blog-post-page.tsx'), 'BlogPostPage') },
-              { path: 'post/:title/edit', ...page(() => import('../pages/dashboard/blog/blog-edit-page.tsx'), 'BlogEditPage') },
-            ],
-          },
-        ],
-      },
-      {
-        ...simpleLayout,
-        children: [
-          { path: 'pricing', ...page(() => import('../pages/marketing/pricing-page.tsx'), 'PricingPage') },
-          { path: 'payment', ...page(() => import('../pages/marketing/payment-page.tsx'), 'PaymentPage') },
-        ],
-      },
-      {
-        ...compactLayout,
-        children: [
-          { path: 'coming-soon', ...page(() => import('../pages/marketing/coming-soon-page.tsx'), 'ComingSoonPage') },
-          { path: 'maintenance', ...page(() => import('../pages/marketing/maintenance-page.tsx'), 'MaintenancePage') },
-          { path: '403', ...page(() => import('../pages/errors/page-403.tsx'), 'Page403') },
-          { path: '404', ...page(() => import('../pages/errors/page-404.tsx'), 'Page404') },
-          { path: '500', ...page(() => import('../pages/errors/page-500.tsx'), 'Page500') },
-          { path: '*', ...page(() => import('../pages/errors/page-404.tsx'), 'Page404') },
-        ],
-      },
-      {
-        ...mainLayout,
-        children: [
-          { index: true, ...page(() => import('../pages/marketing/home-page.tsx'), 'HomePage') },
-          { path: 'features', ...page(() => import('../pages/marketing/features-page.tsx'), 'FeaturesPage') },
-          { path: 'about-us', ...page(() => import('../pages/marketing/about-page.tsx'), 'AboutPage') },
-          { path: 'contact-us', ...page(() => import('../pages/marketing/contact-page.tsx'), 'ContactPage') },
-          { path: 'faqs', ...page(() => import('../pages/marketing/faqs-page.tsx'), 'FaqsPage') },
-          { path: 'testimonials', ...page(() => import('../pages/marketing/testimonials-page.tsx'), 'TestimonialsPage') },
-          { path: 'guides', ...page(() => import('../pages/marketing/guides-page.tsx'), 'GuidesPage') },
-          { path: 'terms', ...page(() => import('../pages/marketing/terms-page.tsx'), 'TermsPage') },
-          { path: 'privacy', ...page(() => import('../pages/marketing/privacy-page.tsx'), 'PrivacyPage') },
-          { path: 'components', ...page(() => import('../pages/marketing/components-page.tsx'), 'ComponentsPage') },
-          { path: 'blog', ...page(() => import('../pages/marketing/public-blog-page.tsx'), 'PublicBlogPage') },
-          { path: 'blog/:slug', ...page(() => import('../pages/marketing/public-blog-post-page.tsx'), 'PublicBlogPostPage') },
-        ],
-      },
-    ],
-  },
-];
+export const signInBranch: RouteObject = {
+  path: 'auth',
+  ...authLayout,
+  children: [
+    { path: 'login', handle: { titleKey: 'login.pageTitle', headingKey: 'login.heading' }, ...page(() => import('../pages/auth/login-page.tsx'), 'LoginPage') },
+    { path: 'register', handle: { titleKey: 'register.pageTitle', headingKey: 'register.heading' }, ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterPage') },
+    { path: 'login-unprotected', handle: { titleKey: 'login.pageTitle', headingKey: 'login.heading' }, ...page(() => import('../pages/auth/login-page.tsx'), 'LoginUnprotectedPage') },
+    { path: 'register-unprotected', handle: { titleKey: 'register.pageTitle', headingKey: 'register.heading' }, ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterUnprotectedPage') },
+  ],
+};
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter([{ id: ROOT_ROUTE_ID, element: <Root />, errorElement: rootErrorElement, children: [signInBranch] }], {
+    async patchRoutesOnNavigation({ patch }) {
+      const { routes } = await import('./routes.tsx');
+      patch(ROOT_ROUTE_ID, routes[0]!.children!);
+    },
+  });
 }

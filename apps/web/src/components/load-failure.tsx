@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from './router-link.tsx';
 
 export interface LoadFailureProps {
   /** The failure message (the server's `message`). */

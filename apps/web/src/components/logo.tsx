@@ -1,7 +1,7 @@
 // The Keel mark + word; links home unless told otherwise.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from './router-link.tsx';
 
 export function Logo({ href = '/', withText = true }: { href?: string; withText?: boolean }) {
   return (

@@ -1,23 +1,14 @@
 // Numbers, money, sizes and dates in the reader's language (Intl), one place for every page.
 // Each takes a language or reads i18next's current one; `useFormatters()` binds them to the
-// component's language, so it re-renders on a switch.
+// component's language, so it re-renders on a switch. Numbers inside translated sentences are
+// written by fNumber too (locales/i18n.ts), so a table and a sentence write them alike; fNumber
+// and localeOf live in number-format.ts, which i18n.ts imports, so that the rest of this file
+// stays off every first visit (the entry chunk).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18next } from '../locales/i18n.ts';
+import { current, fNumber, localeOf } from './number-format.ts';
 
-const LOCALES: Record<string, string> = {
-  en: 'en-US',
-  fr: 'fr-FR',
-  vi: 'vi-VN',
-  cn: 'zh-CN',
-  ar: 'ar-SD',
-};
-export const localeOf = (language: string) => LOCALES[language] ?? 'en-US';
-const current = () => i18next.language || 'en';
-
-export function fNumber(value: number, language = current()): string {
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(value);
-}
+export { fNumber, localeOf };
 
 export function fShortNumber(value: number, language = current()): string {
   return new Intl.NumberFormat(localeOf(language), {

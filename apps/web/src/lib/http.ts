@@ -13,6 +13,9 @@ export function setAuthorizationToken(token: string | null) {
   accessToken = token;
 }
 
+/** The token requests are sent with (lib/upload.ts sends it too). */
+export const authorizationToken = () => accessToken;
+
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface RequestOptions {
@@ -35,9 +38,40 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${config.apiBaseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+/** GETs started ahead of the component that asks for them, by URL and token (see `prefetchGet`). */
+const prefetched = new Map<string, { answer: Promise<unknown>; at: number }>();
+const PREFETCH_FRESH_MS = 5000;
+
+/**
+ * Starts a page's first GET together with its code, so the data is on its way while the chunks
+ * load and the session is checked (one round trip less before the page paints). The page's own
+ * `http.get` for the same URL and token takes the answer once, if it asks within a few seconds.
+ */
+export function prefetchGet(path: string, token: string | null, query?: Record<string, QueryValue>): void {
+  if (!token) return;
+  const key = `${token} ${buildUrl(path, query)}`;
+  const answer = send('GET', path, { query }, token);
+  // Unclaimed, it is dropped; claimed, the claimant handles its failure.
+  answer.catch(() => undefined);
+  prefetched.set(key, { answer, at: Date.now() });
+}
+
+function takePrefetched(path: string, options: RequestOptions): Promise<unknown> | undefined {
+  if (prefetched.size === 0 || !accessToken) return undefined;
+  const key = `${accessToken} ${buildUrl(path, options.query)}`;
+  const entry = prefetched.get(key);
+  prefetched.delete(key);
+  return entry && Date.now() - entry.at < PREFETCH_FRESH_MS ? entry.answer : undefined;
+}
+
+function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+  const early = method === 'GET' ? takePrefetched(path, options) : undefined;
+  return (early as Promise<T> | undefined) ?? send<T>(method, path, options, accessToken);
+}
+
+async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOptions, token: string | null): Promise<T> {
   const headers: Record<string, string> = {};
-  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -68,35 +102,6 @@ export const http = {
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('POST', path, { ...options, body: body ?? {} }),
 };
-
-/**
- * POST a multipart body with upload progress (fetch cannot report it): `onProgress` gets 0–1.
- * Fails like `http.post`: with the server's body, or 'Something went wrong'.
- */
-export function uploadWithProgress<T>(path: string, body: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', buildUrl(path));
-    if (accessToken) request.setRequestHeader('authorization', `Bearer ${accessToken}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let data: unknown;
-      try {
-        data = request.responseText ? JSON.parse(request.responseText) : {};
-      } catch {
-        data = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) resolve(data as T);
-      else reject((data as ErrorResponse | undefined) ?? NO_RESPONSE);
-    };
-    request.onerror = () => reject(NO_RESPONSE);
-    request.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
-    signal?.addEventListener('abort', () => request.abort());
-    request.send(body);
-  });
-}
 
 /** The text to show for a failure, whatever shape it came in. */
 export function failureMessage(failure: unknown): string {

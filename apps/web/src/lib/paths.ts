@@ -1,4 +1,8 @@
-// Every route path, once. Pages link through these, never through string literals.
+// Every route path, once. Pages link through these, never through string literals. The sign-in
+// pages' own (and where they send a signed-in user) are in auth-paths.ts, so the sign-in page
+// doesn't load every other path with them.
+import { authPaths, dashboardApp } from './auth-paths.ts';
+
 const dashboard = '/dashboard';
 
 export const paths = {
@@ -21,18 +25,10 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   guides: '/guides',
-  auth: {
-    login: '/auth/login',
-    register: '/auth/register',
-    loginUnprotected: '/auth/login-unprotected',
-    registerUnprotected: '/auth/register-unprotected',
-    verify: '/auth/verify',
-    resetPassword: '/auth/reset-password',
-    newPassword: '/auth/new-password',
-  },
+  auth: authPaths,
   dashboard: {
     root: dashboard,
-    app: `${dashboard}/app`,
+    app: dashboardApp,
     ecommerce: `${dashboard}/ecommerce`,
     analytics: `${dashboard}/analytics`,
     banking: `${dashboard}/banking`,

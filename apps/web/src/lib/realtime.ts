@@ -3,7 +3,7 @@
 // Features subscribe to event types and to "resync" (after a reconnect or when the window regains
 // focus) to refetch what they may have missed.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { CLOSE_UNAUTHORIZED, REALTIME_PATH, REALTIME_READY, type ServerMessage } from '@keel/contracts/realtime';
+import { CLOSE_UNAUTHORIZED, REALTIME_PATH, REALTIME_READY, type ServerMessage } from '@keel/contracts/realtime-constants';
 import { config } from './config.ts';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'offline';

@@ -2,7 +2,7 @@
 // loading set, cleared on success, error stored on failure), plus `reload` for Retry. For views
 // whose data no other component shares (dashboards, account tabs, a profile's followers); shared
 // lists use slices.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from './http.ts';
 
 export interface RequestState<T> {
@@ -32,8 +32,12 @@ export function useRequest<T>(
     loadRef.current(controller.signal).then(
       (value) => {
         if (controller.signal.aborted) return;
-        setDataState(value);
-        setLoading(false);
+        // A page's data is most of what it renders (a dashboard's dozen cards): as a transition,
+        // React renders it in slices that leave the main thread free for input in between.
+        startTransition(() => {
+          setDataState(value);
+          setLoading(false);
+        });
       },
       (failure: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,8 +1,9 @@
 // i18next with one JSON file per language and namespace (locales/<lng>/<ns>.json), each loaded
 // only when a page needs it: a route ships only its own texts. A feature adds its namespace by
 // adding the five files; `useTranslation('<ns>')` loads it (Suspense shows the route fallback).
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import i18next, { type BackendModule, type FormatFunction, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { fNumber } from '../lib/number-format.ts';
 import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, storedLanguage } from './languages.ts';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.json');
@@ -23,6 +24,19 @@ const lazyJsonBackend: BackendModule = {
   },
 };
 
+/**
+ * Every number put into a sentence ("Available: {{count}}") is written as the formatters write
+ * it in tables: Arabic-Indic digits in Arabic (Keel's Arabic is ar-SD; Chromium's plain `ar` gives
+ * Latin digits), grouped thousands everywhere. Plural forms are picked from the number before
+ * this. `formatParams: { <name>: Intl options }` adjusts one value, e.g. a year without grouping.
+ */
+const formatInterpolated: FormatFunction = (value, _format, language, options) => {
+  if (typeof value !== 'number') return value;
+  const key = options?.interpolationkey as string | undefined;
+  const adjust = key ? (options?.formatParams as Record<string, Intl.NumberFormatOptions> | undefined)?.[key] : undefined;
+  return fNumber(value, language, adjust);
+};
+
 export const i18nReady = i18next
   .use(lazyJsonBackend)
   .use(initReactI18next)
@@ -32,7 +46,7 @@ export const i18nReady = i18next
     supportedLngs: [...LANGUAGES],
     ns: ['common'],
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true, format: formatInterpolated },
     returnNull: false,
     showSupportNotice: false,
   });

@@ -66,8 +66,11 @@ export const invoices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // The default sort (newest first, then the number): a page's ids come from the index alone.
-    index('invoices_create_date_idx').on(table.createDate, table.invoiceNumber),
+    // List sorts end with the number (a stable order) and the id: a page's ids come from the
+    // index alone, however deep the page.
+    index('invoices_create_date_idx').on(table.createDate, table.invoiceNumber, table.id),
+    index('invoices_due_date_idx').on(table.dueDate, table.invoiceNumber, table.id),
+    index('invoices_total_idx').on(table.total, table.invoiceNumber, table.id),
     index('invoices_status_due_idx').on(table.status, table.dueDate),
     index('invoices_client_name_idx').on(sql`lower(${table.clientName})`),
     // The list's search (ILIKE '%text%') through pg_trgm instead of reading every row.

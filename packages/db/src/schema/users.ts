@@ -39,9 +39,15 @@ export const users = pgTable(
   },
   (table) => [
     // List sorts end with the id (a stable order): a page's ids come from the index alone
-    // (an expression index also needs its column for an index-only scan).
-    index('users_created_at_idx').on(table.createdAt, table.id),
-    index('users_display_name_idx').on(sql`lower(${table.displayName})`, table.id, table.displayName),
+    // (an expression index also needs its column for an index-only scan), in a status tab too.
+    index('users_created_at_idx').on(table.createdAt, table.id, table.status),
+    index('users_display_name_idx').on(
+      sql`lower(${table.displayName})`,
+      table.id,
+      table.displayName,
+      table.status,
+    ),
+    index('users_company_idx').on(sql`lower(${table.company})`, table.id, table.company, table.status),
     // The list's search (ILIKE '%text%') through pg_trgm instead of reading every row.
     index('users_display_name_trgm_idx').using('gin', table.displayName.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),

@@ -74,6 +74,9 @@ export const invoicesSeeder: Seeder = {
       const id = faker.string.uuid();
       const createDate = new Date(now.getTime() - daysAgo * DAY);
       createDate.setUTCHours(9, 0, 0, 0);
+      // Before 09:00 UTC, "today at nine" is still to come: such an invoice would be newer than
+      // one made now (and head "New invoices" over it), so it dates from yesterday instead.
+      if (createDate > now) createDate.setUTCDate(createDate.getUTCDate() - 1);
       const dueDate = new Date(
         createDate.getTime() + faker.helpers.arrayElement([14, 14, 30]) * DAY,
       );

@@ -14,7 +14,7 @@ import { users } from '@keel/db/schema/users';
 import { availableYears, monthsOfYear, round, sumPerBucket, trendOf } from './dashboard-buckets.ts';
 import { latestPostCards } from './dashboard-posts.ts';
 import { placedOrders, productCards, salesByCountry } from './dashboard-shop.ts';
-import { readStatus, startOfTodayUtc } from '../invoices/invoices.service.ts';
+import { readStatus, startOfTodayUtc } from '../invoices/invoices.read.ts';
 
 const DAY = 86_400_000;
 

@@ -20,6 +20,7 @@ import {
   FolderNewBodySchema,
   FoldersResponseSchema,
 } from '@keel/contracts/files';
+import { multipartPlugin } from '../../plugins/multipart.ts';
 import { notFound } from '../../shared/http-error.ts';
 import { uploadFiles } from './files-upload.ts';
 import { createFileService } from './files.service.ts';
@@ -95,17 +96,22 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ usage: await service.usage(request.user) }),
   );
 
-  app.post(
-    '/api/files/upload',
-    {
-      schema: {
-        tags,
-        summary: 'Upload files (multipart: repeated `files`, optional `parentId`)',
-        response: { 200: FilesResponseSchema, ...errors },
+  // The upload alone reads multipart bodies (plugins/multipart.ts).
+  const withMultipart: FastifyPluginAsyncZod = async (scope) => {
+    await scope.register(multipartPlugin);
+    scope.post(
+      '/api/files/upload',
+      {
+        schema: {
+          tags,
+          summary: 'Upload files (multipart: repeated `files`, optional `parentId`)',
+          response: { 200: FilesResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) => ({ files: await uploadFiles(app, service, request, request.user) }),
-  );
+      async (request) => ({ files: await uploadFiles(app, service, request, request.user) }),
+    );
+  };
+  await app.register(withMultipart);
 
   app.get(
     '/api/files/download',

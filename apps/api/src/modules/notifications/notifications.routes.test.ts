@@ -32,9 +32,13 @@ describe('notifications', () => {
     });
     expect(update.statusCode).toBe(200);
     expect((await list(member.headers.authorization)).json().unreadCount).toBe(2);
-    // Another user's ids change nothing.
-    await t.app.inject({ method: 'POST', url: '/api/notifications/update', headers: demo.headers, payload: { notificationIds: [first.id], isUnRead: true } });
+    // Another user's id answers 404 and changes nothing, even beside one of the caller's own.
+    const own = (await list(demo.headers.authorization)).json().notifications.find((item: { isUnRead: boolean }) => !item.isUnRead);
+    const foreign = await t.app.inject({ method: 'POST', url: '/api/notifications/update', headers: demo.headers, payload: { notificationIds: [own.id, first.id], isUnRead: true } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Notification not found');
     expect((await list(member.headers.authorization)).json().unreadCount).toBe(2);
+    expect((await list(demo.headers.authorization)).json().unreadCount).toBe(3);
     await t.app.inject({ method: 'POST', url: '/api/notifications/mark-all-read', headers: member.headers });
     expect((await list(member.headers.authorization)).json().unreadCount).toBe(0);
   });

@@ -29,7 +29,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/notifications/update',
-    { schema: { tags: ['notifications'], body: NotificationUpdateBodySchema, response: { 200: EmptyResponseSchema, ...errors } } },
+    { schema: { tags: ['notifications'], body: NotificationUpdateBodySchema, response: { 200: EmptyResponseSchema, 404: ErrorResponseSchema, ...errors } } },
     async (request) => {
       await service.update(request.user.id, request.body.notificationIds, request.body.isUnRead);
       return {};

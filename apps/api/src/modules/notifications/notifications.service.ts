@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION_EVENT, type Notification } from '@keel/contracts/notifications';
 import { notifications, type NotificationRow } from '@keel/db/schema/notifications';
+import { notFound } from '../../shared/http-error.ts';
 
 export interface NotifyInput {
   type: Notification['type'];
@@ -60,11 +61,15 @@ export function createNotificationService(app: Pick<FastifyInstance, 'db' | 'eve
       await db.update(notifications).set({ isUnRead: false }).where(eq(notifications.userId, userId));
     },
 
+    /** All or nothing: an id that is not one of mine answers 404, as other personal resources do. */
     async update(userId: string, ids: string[], isUnRead: boolean) {
-      await db
-        .update(notifications)
-        .set({ isUnRead })
-        .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids)));
+      const unique = [...new Set(ids)];
+      const mine = and(eq(notifications.userId, userId), inArray(notifications.id, unique));
+      await db.transaction(async (tx) => {
+        const owned = await tx.select({ id: notifications.id }).from(notifications).where(mine);
+        if (owned.length !== unique.length) throw notFound('Notification');
+        await tx.update(notifications).set({ isUnRead }).where(mine);
+      });
     },
 
     async notify(userId: string, input: NotifyInput): Promise<Notification> {

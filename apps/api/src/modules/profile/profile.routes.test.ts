@@ -47,6 +47,10 @@ describe('GET /api/profile', () => {
       role: 'Product designer',
     });
     expect(other.body).not.toMatch(/passwordHash|tokenVersion/);
+    // A profile is what others see: none of the account's own fields.
+    for (const field of ['phoneNumber', 'address', 'zipCode', 'plan', 'status', 'presence']) {
+      expect(other.json().profile, field).not.toHaveProperty(field);
+    }
   });
 
   it('hides a private profile from everyone but its owner (404)', async () => {

@@ -62,7 +62,8 @@ describe('uploads', () => {
     const { upload } = response.json();
     expect((await t.app.inject({ method: 'GET', url: upload.url })).body).toBe('hello');
     expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${upload.id}` })).statusCode).toBe(404);
-    const tampered = upload.url.replace(/sig=./, 'sig=A');
+    // Change the signature's first character (to 'A', or 'B' when it already was 'A': 1 run in 64).
+    const tampered = upload.url.replace(/sig=(.)/, (_match: string, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`);
     expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
   });
 
@@ -71,5 +72,15 @@ describe('uploads', () => {
     const demo = await signIn(t.app, 'demo@keel.dev');
     const response = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: demo.headers, payload: {} });
     expect(response.statusCode).toBe(400);
+  });
+
+  it('answers a multipart body sent to any other call with 415 and a message', async () => {
+    const demo = await signIn(t.app, 'demo@keel.dev');
+    const body = multipart('avatar.png', PNG, 'image/png');
+    for (const url of ['/api/calendar/events/new', '/api/account/login', '/api/files/folders/new']) {
+      const response = await t.app.inject({ method: 'POST', url, headers: { ...demo.headers, ...body.headers }, payload: body.payload });
+      expect(response.statusCode, url).toBe(415);
+      expect(response.json(), url).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringContaining('multipart/form-data') });
+    }
   });
 });

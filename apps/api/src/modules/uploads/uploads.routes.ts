@@ -10,29 +10,35 @@ import {
   UploadQuerySchema,
   UploadResponseSchema,
 } from '@keel/contracts/uploads';
+import { multipartPlugin } from '../../plugins/multipart.ts';
 import { badRequest, notFound, payloadTooLarge } from '../../shared/http-error.ts';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/uploads',
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: 'Upload a file (multipart field `file`)',
-        querystring: UploadQuerySchema,
-        response: { 200: UploadResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 413: ErrorResponseSchema },
+  // The upload alone reads multipart bodies (plugins/multipart.ts).
+  const withMultipart: FastifyPluginAsyncZod = async (scope) => {
+    await scope.register(multipartPlugin);
+    scope.post(
+      '/api/uploads',
+      {
+        schema: {
+          tags: ['uploads'],
+          summary: 'Upload a file (multipart field `file`)',
+          querystring: UploadQuerySchema,
+          response: { 200: UploadResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 413: ErrorResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      if (!request.isMultipart()) throw badRequest(UploadMessages.fileRequired, { file: UploadMessages.fileRequired });
-      const part = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1 } });
-      if (!part) throw badRequest(UploadMessages.fileRequired, { file: UploadMessages.fileRequired });
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw payloadTooLarge(UploadMessages.attachmentTooLarge);
-      const row = await app.storage.save({ data, name: part.filename, ownerId: request.user.id, kind: request.query.kind });
-      return { upload: app.storage.toUpload(row) };
-    },
-  );
+      async (request) => {
+        if (!request.isMultipart()) throw badRequest(UploadMessages.fileRequired, { file: UploadMessages.fileRequired });
+        const part = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1 } });
+        if (!part) throw badRequest(UploadMessages.fileRequired, { file: UploadMessages.fileRequired });
+        const data = await part.toBuffer();
+        if (part.file.truncated) throw payloadTooLarge(UploadMessages.attachmentTooLarge);
+        const row = await app.storage.save({ data, name: part.filename, ownerId: request.user.id, kind: request.query.kind });
+        return { upload: app.storage.toUpload(row) };
+      },
+    );
+  };
+  await app.register(withMultipart);
 
   app.get(
     '/api/uploads/:id',

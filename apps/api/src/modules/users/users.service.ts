@@ -24,6 +24,8 @@ import {
   postCount,
   toSocialLinks,
 } from '../profile/profile-queries.ts';
+import { createListTotals, type ListSnapshot } from '../../shared/list-totals.ts';
+import { pageWindow, type PageWindow } from '../../shared/page-window.ts';
 import { removeUsers } from './user-removal.ts';
 import { createVerificationService } from '../verification/verification.service.ts';
 
@@ -40,6 +42,16 @@ const SORT_COLUMNS = {
 } satisfies Record<UserSortField, unknown>;
 
 type ListQuery = z.output<typeof UserListQuerySchema>;
+type StatusCounts = { all: number; active: number; banned: number };
+
+function statusCounts(snapshot: ListSnapshot): StatusCounts {
+  const counts = { all: 0, active: 0, banned: 0 };
+  for (const group of snapshot.groups) {
+    counts.all += group.entries;
+    if (group.status === 'active' || group.status === 'banned') counts[group.status] += group.entries;
+  }
+  return counts;
+}
 type UserChanges = Partial<z.output<typeof UserFieldsSchema>>;
 
 export function createUserService(
@@ -61,6 +73,20 @@ export function createUserService(
         exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email),
       );
     return Boolean(row);
+  }
+
+  const totals = createListTotals<StatusCounts>(db, 'users');
+
+  async function countByStatus(where: SQL | undefined): Promise<StatusCounts> {
+    const [counts] = await db
+      .select({
+        all: count(),
+        active: sql<number>`count(*) filter (where ${users.status} = 'active')`.mapWith(Number),
+        banned: sql<number>`count(*) filter (where ${users.status} = 'banned')`.mapWith(Number),
+      })
+      .from(users)
+      .where(where);
+    return { all: counts?.all ?? 0, active: counts?.active ?? 0, banned: counts?.banned ?? 0 };
   }
 
   const emailConflict = () => conflict(UserMessages.emailInUse, { email: UserMessages.emailInUse });
@@ -85,38 +111,42 @@ export function createUserService(
       const sort = query.sort ?? { field: 'displayName', direction: 'asc' };
       const column = SORT_COLUMNS[sort.field];
       // The id breaks ties in the same direction, so one (column, id) index serves both ways.
-      const direction = sort.direction === 'asc' ? asc : desc;
-      const order = [direction(column), direction(users.id)];
+      const orderBy = (reversed: boolean) => {
+        const direction = (sort.direction === 'asc') !== reversed ? asc : desc;
+        return [direction(column), direction(users.id)];
+      };
       // The page's ids first (from the sort index alone, however deep the page), then their rows.
-      const pageIds = db
-        .select({ id: users.id })
-        .from(users)
-        .where(listWhere)
-        .orderBy(...order)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      const [rows, [counts]] = await Promise.all([
-        db
+      const pageRows = async (window: PageWindow | undefined) => {
+        if (!window) return [];
+        const pageIds = db
+          .select({ id: users.id })
+          .from(users)
+          .where(listWhere)
+          .orderBy(...orderBy(window.reversed))
+          .limit(window.limit)
+          .offset(window.offset);
+        return db
           .select()
           .from(users)
           .where(inArray(users.id, pageIds))
-          .orderBy(...order),
-        db
-          .select({
-            all: count(),
-            active: sql<number>`count(*) filter (where ${users.status} = 'active')`.mapWith(Number),
-            banned: sql<number>`count(*) filter (where ${users.status} = 'banned')`.mapWith(Number),
-          })
-          .from(users)
-          .where(where),
-      ]);
-      const all = counts?.all ?? 0;
-      const total = query.status === 'all' ? all : (counts?.[query.status] ?? 0);
-      return {
-        users: rows.map(toUser),
-        total,
-        counts: { all, active: counts?.active ?? 0, banned: counts?.banned ?? 0 },
+          .orderBy(...orderBy(false));
       };
+      const tabTotal = (counts: StatusCounts) => counts[query.status];
+
+      // Unfiltered counts are running totals; filtered ones are counted once per list version.
+      const snapshot = await totals.read();
+      const key = JSON.stringify([query.q, query.role, query.access]);
+      let counts = where ? totals.lookup(key, snapshot.version) : statusCounts(snapshot);
+      let rows: UserRow[];
+      if (counts) {
+        rows = await pageRows(pageWindow(query.page, query.pageSize, tabTotal(counts)));
+      } else {
+        [rows, counts] = await Promise.all([
+          pageRows(pageWindow(query.page, query.pageSize)),
+          countByStatus(where).then((fresh) => totals.remember(key, snapshot.version, fresh)),
+        ]);
+      }
+      return { users: rows.map(toUser), total: tabTotal(counts), counts };
     },
 
     async roles(): Promise<string[]> {

@@ -1,24 +1,39 @@
 // The rich-text editor (tiptap): HTML in, HTML out, with a formatting toolbar. Heavy, so never
-// import this file directly: use <LazyEditor> (lazy-editor.tsx), which loads it on first render.
-import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
+// import this file directly: use <LazyEditor> (lazy-editor.tsx), which loads it on first use.
 import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor as TiptapEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { EditorFrame, isEmptyHtml } from './editor-frame.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
-import type { EditorProps } from './editor-types.ts';
+import type { EditorHandover, EditorProps } from './editor-types.ts';
 
-const EMPTY = '<p></p>';
+/** The document position under a point of the text box (the stand-in had the same layout). */
+function positionAt(editor: TiptapEditor, caret: EditorHandover['caret']): number | 'end' {
+  if (caret === 'end') return 'end';
+  const box = editor.view.dom.getBoundingClientRect();
+  return editor.view.posAtCoords({ left: box.left + caret.x, top: box.top + caret.y })?.pos ?? 'end';
+}
 
-export function Editor({ value, onChange, placeholder, error, helperText, minHeight = 160, maxHeight, autoFocus, ariaLabel, onUploadImage, disabled, sx }: EditorProps) {
-  const [isEmpty, setIsEmpty] = useState(!value || value === EMPTY);
+/** Focuses the editor where the user clicked the stand-in and types what they typed into it. */
+function takeOver(editor: TiptapEditor, { caret, typed }: EditorHandover) {
+  let chain = editor.chain().focus(positionAt(editor, caret), { scrollIntoView: false });
+  typed.split('\n').forEach((line, index) => {
+    if (index > 0) chain = chain.splitBlock();
+    if (line) chain = chain.insertContent({ type: 'text', text: line });
+  });
+  chain.run();
+  // tiptap focuses on the next frame: a key pressed meanwhile would find no focused element.
+  editor.view.focus();
+}
+
+export function Editor({ value, onChange, placeholder, error, helperText, minHeight = 160, maxHeight, autoFocus, ariaLabel, onUploadImage, disabled, sx, handover }: EditorProps & { handover?: EditorHandover }) {
+  const [isEmpty, setIsEmpty] = useState(isEmptyHtml(value));
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } }), Image],
     content: value || '',
     editable: !disabled,
-    autofocus: autoFocus ? 'end' : false,
+    autofocus: autoFocus && !handover ? 'end' : false,
     editorProps: { attributes: { 'aria-label': ariaLabel ?? placeholder ?? '', role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: current }) => {
       setIsEmpty(current.isEmpty);
@@ -26,8 +41,9 @@ export function Editor({ value, onChange, placeholder, error, helperText, minHei
     },
   });
 
-  // A new value from outside (a reset, a loaded draft) replaces the content.
-  useEffect(() => {
+  // A new value from outside (a reset, a loaded draft) replaces the content. A layout effect, so
+  // it runs before the hand-over below, which changes the value.
+  useLayoutEffect(() => {
     // StrictMode re-mounts hand over a destroyed instance for a moment; it has no schema to read.
     if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
@@ -41,44 +57,26 @@ export function Editor({ value, onChange, placeholder, error, helperText, minHei
     editor?.setEditable(!disabled);
   }, [editor, disabled]);
 
+  const handedOver = useRef(false);
+  // Before the browser handles another event: the stand-in that had the focus is gone already.
+  useLayoutEffect(() => {
+    if (!handover || handedOver.current || !editor || editor.isDestroyed) return;
+    handedOver.current = true;
+    takeOver(editor, handover);
+  }, [editor, handover]);
+
   return (
-    <Box sx={sx}>
-      <Box
-        sx={{
-          border: 1,
-          borderColor: error ? 'error.main' : 'divider',
-          borderRadius: 1,
-          overflow: 'hidden',
-          '&:focus-within': { borderColor: error ? 'error.main' : 'text.primary' },
-        }}
-      >
-        <EditorToolbar editor={editor} onUploadImage={onUploadImage} />
-        <Box
-          sx={{
-            position: 'relative',
-            px: 2,
-            py: 1.5,
-            minHeight,
-            maxHeight,
-            overflowY: 'auto',
-            typography: 'body2',
-            '& .ProseMirror': { outline: 'none', minHeight: minHeight - 24 },
-            '& .ProseMirror p': { my: 0.5 },
-            '& .ProseMirror img': { maxWidth: '100%', borderRadius: 1 },
-            '& .ProseMirror blockquote': { borderInlineStart: 4, borderColor: 'divider', m: 0, pl: 2, color: 'text.secondary' },
-            '& .ProseMirror pre': { bgcolor: 'action.hover', p: 1.5, borderRadius: 1, fontFamily: 'monospace' },
-            '& .ProseMirror a': { color: 'primary.main' },
-          }}
-        >
-          {isEmpty && placeholder && (
-            <Typography variant="body2" color="text.disabled" sx={{ position: 'absolute', pointerEvents: 'none', top: 12, insetInlineStart: 16 }}>
-              {placeholder}
-            </Typography>
-          )}
-          <EditorContent editor={editor} />
-        </Box>
-      </Box>
-      {helperText && <FormHelperText error={error}>{helperText}</FormHelperText>}
-    </Box>
+    <EditorFrame
+      sx={sx}
+      toolbar={<EditorToolbar editor={editor} onUploadImage={onUploadImage} />}
+      empty={isEmpty}
+      placeholder={placeholder}
+      error={error}
+      helperText={helperText}
+      minHeight={minHeight}
+      maxHeight={maxHeight}
+    >
+      <EditorContent editor={editor} />
+    </EditorFrame>
   );
 }

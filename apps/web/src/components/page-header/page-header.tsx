@@ -5,8 +5,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../page-title.tsx';
+import { RouterLink } from '../router-link.tsx';
 
 export interface Crumb {
   name: string;

@@ -37,7 +37,13 @@ export function TableFooter({
         onPageChange={(_, next) => onPageChange(next + 1)}
         onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
         labelRowsPerPage={t('rowsPerPage')}
-        sx={{ minHeight: 64, '.MuiTablePagination-toolbar': { minHeight: 64 } }}
+        sx={{
+          minHeight: 64,
+          '.MuiTablePagination-toolbar': { minHeight: 64, px: { xs: 1, sm: 2 } },
+          // On phones the label would push the next-page arrow out of view; the select keeps it as its name.
+          '.MuiTablePagination-selectLabel, .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+          '.MuiTablePagination-input': { mx: { xs: 1, sm: 2 } },
+        }}
       />
       {onDenseChange && (
         <FormControlLabel

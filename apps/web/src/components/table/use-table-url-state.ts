@@ -63,3 +63,5 @@ export function useTableUrlState(defaults: TableUrlDefaults) {
 
   return { ...state, update, sortBy };
 }
+
+export type TableUrlState = ReturnType<typeof useTableUrlState>;

@@ -13,21 +13,22 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { BillingInvoice } from '@keel/contracts/account-settings';
 import type { User } from '@keel/contracts/user';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
+import { RouterLink } from '../../components/router-link.tsx';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRequest } from '../../lib/use-request.ts';
 import { accountApi } from './account.api.ts';
 import { BillingAddresses } from './billing-addresses.tsx';
 import { BillingCards } from './billing-cards.tsx';
+import { localeOf } from '../../lib/formatters.ts';
 
 function useMoney() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'cn' ? 'zh' : i18n.language;
+  const locale = localeOf(i18n.language);
   return {
     money: (value: number) =>
       new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(value),

@@ -3,25 +3,18 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -31,8 +24,8 @@ import {
 } from '@keel/contracts/payment-cards';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
-import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
-import { applyServerErrors } from '../../lib/form-errors.ts';
+import { CARD_FIELDS, CardFields, EMPTY_CARD } from '../../components/form/card-fields.tsx';
+import { FormDialog } from '../../components/form/form-dialog.tsx';
 import { failureMessage } from '../../lib/http.ts';
 import { useRequest } from '../../lib/use-request.ts';
 import { accountApi } from './account.api.ts';
@@ -54,96 +47,38 @@ function CardDialog({
   onClose: () => void;
   onCreated: (card: PaymentCard) => void;
 }) {
-  const { t } = useTranslation(['account', 'validation']);
-  const [serverError, setServerError] = useState('');
+  const { t } = useTranslation('account');
   const methods = useForm<PaymentCardInput, unknown, z.output<typeof PaymentCardInputSchema>>({
     resolver: zodResolver(PaymentCardInputSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { holderName: '', number: '', expiry: '', cvv: '', isDefault: false },
-  });
-  const { handleSubmit, formState, setError, control, reset } = methods;
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError('');
-    try {
-      onCreated((await accountApi.newCard(values)).card);
-      reset();
-    } catch (failure) {
-      setServerError(
-        applyServerErrors(failure, setError, ['holderName', 'number', 'expiry', 'cvv']),
-      );
-    }
+    defaultValues: EMPTY_CARD,
   });
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <FormProvider {...methods}>
-        <form noValidate onSubmit={onSubmit}>
-          <DialogTitle>{t('billing.newCard')}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2.5} sx={{ pt: 1 }}>
-              {serverError && (
-                <Alert severity="error">
-                  {t(serverError, {
-                    ns: 'validation',
-                    keySeparator: false,
-                    nsSeparator: false,
-                    defaultValue: serverError,
-                  })}
-                </Alert>
-              )}
-              <RHFTextField
-                name="holderName"
-                label={t('billing.cardName')}
-                autoComplete="cc-name"
-              />
-              <RHFTextField
-                name="number"
-                label={t('billing.cardNumber')}
-                autoComplete="cc-number"
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-              <Stack direction="row" spacing={2}>
-                <RHFTextField
-                  name="expiry"
-                  label={t('billing.expiry')}
-                  placeholder="MM/YY"
-                  autoComplete="cc-exp"
-                />
-                <RHFTextField
-                  name="cvv"
-                  label={t('billing.cvv')}
-                  autoComplete="cc-csc"
-                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-                />
-              </Stack>
-              <Controller
-                name="isDefault"
-                control={control}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={Boolean(field.value)}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                      />
-                    }
-                    label={t('billing.makeDefault')}
-                  />
-                )}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button color="inherit" variant="outlined" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-              {t('billing.addCard')}
-            </Button>
-          </DialogActions>
-        </form>
-      </FormProvider>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('billing.newCard')}
+      titleId="billing-card-dialog-title"
+      maxWidth="xs"
+      methods={methods}
+      empty={EMPTY_CARD}
+      serverFields={CARD_FIELDS}
+      save={(values) => accountApi.newCard(values).then((result) => result.card)}
+      onSaved={onCreated}
+      cancelLabel={t('cancel')}
+      submitLabel={t('billing.addCard')}
+    >
+      <CardFields
+        labels={{
+          holderName: t('billing.cardName'),
+          number: t('billing.cardNumber'),
+          expiry: t('billing.expiry'),
+          cvv: t('billing.cvv'),
+          useAsDefault: t('billing.makeDefault'),
+        }}
+      />
+    </FormDialog>
   );
 }
 

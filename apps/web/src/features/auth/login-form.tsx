@@ -7,27 +7,29 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginBody } from '@keel/contracts/account';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
+import { RouterLink } from '../../components/router-link.tsx';
 import { config } from '../../lib/config.ts';
 import { failureFields, failureMessage } from '../../lib/http.ts';
-import { paths } from '../../lib/paths.ts';
+import { authPaths } from '../../lib/auth-paths.ts';
 import { markSignedOutOnPurpose, safeReturnTo } from './guards.tsx';
 import { login } from './session.slice.ts';
 
 type Field = keyof LoginBody;
 type Errors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['email', 'password'];
+const ADORNMENT_END = { display: 'flex', maxHeight: '2em', alignItems: 'center', whiteSpace: 'nowrap', color: 'action.active', ml: 1 } as const;
 
 let validator: Promise<(values: LoginBody) => Errors> | undefined;
 
@@ -54,7 +56,7 @@ function loadValidator(i18nLoad: (ns: string) => Promise<unknown>) {
   return validator;
 }
 
-export function LoginForm({ registerHref = paths.auth.register }: { registerHref?: string }) {
+export function LoginForm({ registerHref = authPaths.register }: { registerHref?: string }) {
   const { t, i18n } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -146,7 +148,7 @@ export function LoginForm({ registerHref = paths.auth.register }: { registerHref
       )}
       <OutlinedTextField {...fieldProps('email')} label={t('fields.email')} type="email" autoComplete="email" />
       <Stack spacing={1}>
-        <Link component={RouterLink} to={paths.auth.resetPassword} variant="body2" color="inherit" sx={{ alignSelf: 'flex-end' }}>
+        <Link component={RouterLink} to={authPaths.resetPassword} variant="body2" color="inherit" sx={{ alignSelf: 'flex-end' }}>
           {t('login.forgot')}
         </Link>
         <OutlinedTextField
@@ -157,7 +159,8 @@ export function LoginForm({ registerHref = paths.auth.register }: { registerHref
           slotProps={{
             input: {
               endAdornment: (
-                <InputAdornment position="end">
+                // What MUI's InputAdornment (position end) renders, without its module.
+                <Box sx={ADORNMENT_END}>
                   <IconButton
                     onClick={() => setPasswordShown((shown) => !shown)}
                     edge="end"
@@ -165,7 +168,7 @@ export function LoginForm({ registerHref = paths.auth.register }: { registerHref
                   >
                     {passwordShown ? <VisibilityOff /> : <Visibility />}
                   </IconButton>
-                </InputAdornment>
+                </Box>
               ),
             },
           }}

@@ -11,7 +11,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   EMAIL_RECOVERY_KEY,
   NewPasswordFormSchema,
@@ -20,6 +20,7 @@ import {
 import { useAppDispatch } from '../../app/hooks.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
+import { RouterLink } from '../../components/router-link.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';

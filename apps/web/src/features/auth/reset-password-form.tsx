@@ -10,13 +10,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   EMAIL_RECOVERY_KEY,
   EmailOnlyBodySchema,
   type EmailOnlyBody,
 } from '@keel/contracts/verification';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
+import { RouterLink } from '../../components/router-link.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { paths } from '../../lib/paths.ts';
 import { verificationApi } from './verification.api.ts';

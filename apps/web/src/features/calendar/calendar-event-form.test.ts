@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '@keel/contracts/calendar';
-import {
-  changedFields,
-  datesInvalid,
-  EventFormSchema,
-  formDefaults,
-} from './calendar-event-form.ts';
+import { changedFields, datesInvalid, formDefaults } from './calendar-event-form.ts';
+import { EventFormSchema } from './calendar-event-schema.ts';
 
 const event: CalendarEvent = {
   id: 'e1',

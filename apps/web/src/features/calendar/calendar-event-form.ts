@@ -1,20 +1,12 @@
-// The event dialog's rules: the contract's, plus whole days for all-day events (their end is
-// exclusive, so it must come after the start).
-import {
-  CALENDAR_COLORS,
-  CalendarEventInputSchema,
-  CalendarMessages,
-  type CalendarEvent,
-} from '@keel/contracts/calendar';
-import type { z } from 'zod';
+// The event dialog's values and helpers the calendar page uses before any dialog opens; the
+// rules themselves (zod) are in calendar-event-schema.ts, loaded with the dialog.
+import { CALENDAR_COLORS } from '@keel/contracts/calendar-constants';
+import type { CalendarEvent } from '@keel/contracts/calendar';
 import { nextFullHour } from './calendar-dates.ts';
+import type { EventFormValues } from './calendar-event-schema.ts';
 
-export const EventFormSchema = CalendarEventInputSchema.refine(
-  (event) => !event.allDay || Date.parse(event.end) > Date.parse(event.start),
-  { message: CalendarMessages.endBeforeStart, path: ['end'] },
-);
-export type EventFormInput = z.input<typeof EventFormSchema>;
-export type EventFormValues = z.output<typeof EventFormSchema>;
+export type { EventFormInput, EventFormValues } from './calendar-event-schema.ts';
+
 export const EVENT_FORM_FIELDS = [
   'title',
   'description',

@@ -1,7 +1,7 @@
 // Keeps the nav's Chat badge (unread messages) current on any dashboard page: loads the count,
 // then follows new messages, my read receipts from other tabs, reconnects and window focus.
 import { useCallback, useEffect } from 'react';
-import { CHAT_EVENTS } from '@keel/contracts/chat';
+import { CHAT_EVENTS } from '@keel/contracts/chat-constants';
 import { setNavBadge } from '../../lib/nav-badges.ts';
 import { useRealtimeEvent, useRealtimeResync } from '../../lib/realtime.ts';
 import { chatApi } from './chat.api.ts';

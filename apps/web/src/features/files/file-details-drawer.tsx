@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@keel/contracts/files';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { fBytes } from '../../lib/formatters.ts';
+import { fBytes, localeOf } from '../../lib/formatters.ts';
 import { FileIcon } from './file-icon.tsx';
 import { filesApi } from './files.api.ts';
 import type { FileActions } from './use-file-actions.ts';
@@ -45,7 +45,7 @@ export function FileDetailsDrawer({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('files');
-  const locale = i18n.language === 'cn' ? 'zh' : i18n.language;
+  const locale = localeOf(i18n.language);
   const canEdit = file?.access === 'owner' || file?.access === 'edit';
   const setTags = async (tags: string[]) => {
     if (!file) return;

@@ -27,7 +27,7 @@ import {
   TableSkeletonRows,
 } from '../../components/table/table-states.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { fBytes } from '../../lib/formatters.ts';
+import { fBytes, localeOf } from '../../lib/formatters.ts';
 import { FileIcon } from './file-icon.tsx';
 import { FileMenu } from './file-menu.tsx';
 import type { FileActions } from './use-file-actions.ts';
@@ -64,7 +64,7 @@ export function FileTable({
   selectedBar,
 }: Props) {
   const { t, i18n } = useTranslation('files');
-  const date = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh' : i18n.language, {
+  const date = new Intl.DateTimeFormat(localeOf(i18n.language), {
     dateStyle: 'medium',
   });
   // Column ids are the API's sort fields.

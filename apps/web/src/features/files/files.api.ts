@@ -6,7 +6,8 @@ import type {
   FilePermission,
   FileUsage,
 } from '@keel/contracts/files';
-import { http, uploadWithProgress } from '../../lib/http.ts';
+import { http } from '../../lib/http.ts';
+import { uploadWithProgress } from '../../lib/upload.ts';
 
 /** GET /api/files parameters as the page keeps them (FileListQuerySchema checks them). */
 export interface FileListParams {

@@ -22,8 +22,8 @@ export interface InvoiceListQuery {
 
 export const fetchInvoices = (query: InvoiceListQuery, signal?: AbortSignal) =>
   http.get<InvoiceListResponse>('/api/invoices', { query: { ...query }, signal });
-export const fetchInvoice = (id: string) =>
-  http.get<InvoiceResponse>('/api/invoices/invoice', { query: { id } });
+export const fetchInvoice = (id: string, signal?: AbortSignal) =>
+  http.get<InvoiceResponse>('/api/invoices/invoice', { query: { id }, signal });
 export const fetchNextNumber = () =>
   http.get<{ invoiceNumber: string }>('/api/invoices/next-number');
 export const searchInvoiceAddresses = (q: string) =>

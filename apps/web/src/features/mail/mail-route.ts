@@ -11,7 +11,8 @@ import AllInboxRounded from '@mui/icons-material/AllInboxRounded';
 import LabelRounded from '@mui/icons-material/LabelRounded';
 import { createElement, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { CUSTOM_LABEL_IDS, SYSTEM_LABELS, type MailLabel, type MailListQuery, type SystemLabel } from '@keel/contracts/mail';
+import { CUSTOM_LABEL_IDS, SYSTEM_LABELS } from '@keel/contracts/mail-constants';
+import type { MailLabel, MailListQuery, SystemLabel } from '@keel/contracts/mail';
 import { paths } from '../../lib/paths.ts';
 
 export const MAIL_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 // Keeps the nav's Mail badge (unread in Inbox) current on any dashboard page: loads the counts,
 // then follows new mail, changes made in other tabs, reconnects and window focus.
 import { useCallback, useEffect } from 'react';
-import { MAIL_EVENTS } from '@keel/contracts/mail';
+import { MAIL_EVENTS } from '@keel/contracts/mail-constants';
 import { setNavBadge } from '../../lib/nav-badges.ts';
 import { useRealtimeEvent, useRealtimeResync } from '../../lib/realtime.ts';
 import { mailApi } from './mail.api.ts';

@@ -9,25 +9,26 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { AnalyticsDashboard } from '@keel/contracts/dashboards';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { Chart } from '../../components/chart/chart.tsx';
+import { BarChart } from '../../components/chart/bar-chart.tsx';
+import { DonutChart } from '../../components/chart/donut-chart.tsx';
+import { LineChart } from '../../components/chart/line-chart.tsx';
+import { RadarChart } from '../../components/chart/radar-chart.tsx';
+import { RouterLink } from '../../components/router-link.tsx';
 import { fBucketLabel, fCurrency, fDate, fDateTime, fNumber } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
-import { useRequest } from '../../lib/use-request.ts';
-import { ChartCard, Selector } from './components/chart-card.tsx';
+import { ChartCard, fiveAndOtherColors, YearSelector } from './components/chart-card.tsx';
 import { DashboardError, DashboardSkeleton } from './components/dashboard-status.tsx';
 import { MyTasks } from './components/my-tasks.tsx';
 import { TrendWidget } from './components/trend-widget.tsx';
 import { overviewApi } from './overview.api.ts';
+import { useDashboard } from './use-dashboard.ts';
 
 export function AnalyticsOverview() {
-  const [year, setYear] = useState<number | undefined>(undefined);
-  const { data, error, reload } = useRequest((signal) => overviewApi.analytics(year, signal), [year]);
+  const { data, error, reload, choose } = useDashboard<AnalyticsDashboard, number | undefined>(undefined, overviewApi.analytics);
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
-  return <AnalyticsBody data={data} onYear={setYear} />;
+  return <AnalyticsBody data={data} onYear={choose} />;
 }
 
 function AnalyticsBody({ data, onYear }: { data: AnalyticsDashboard; onYear: (year: number) => void }) {
@@ -52,37 +53,29 @@ function AnalyticsBody({ data, onYear }: { data: AnalyticsDashboard; onYear: (ye
       <Grid size={{ xs: 12, md: 6, lg: 8 }}>
         <ChartCard
           title={t('analytics.activity')}
-          action={<Selector label={t('year')} value={data.activity.year} options={data.activity.years.map((y) => ({ value: y, label: String(y) }))} onChange={onYear} />}
+          action={<YearSelector value={data.activity.year} years={data.activity.years} onChange={onYear} />}
         >
-          <Chart
-            type="area"
-            height={360}
+          <LineChart
+            area
+            height={320}
             label={t('analytics.activity')}
             series={data.activity.series.map((row) => ({ name: series(row.name), data: row.data }))}
-            options={{ xaxis: { categories: data.activity.categories.map(fBucketLabel) }, fill: { type: 'gradient' } }}
+            categories={data.activity.categories.map(fBucketLabel)}
           />
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
         <ChartCard title={t('analytics.ordersByCountry')}>
           {data.ordersByCountry.length === 0 ? (
-            <Typography color="text.secondary" sx={{ p: 3 }}>
-              {t('noData')}
-            </Typography>
+            <Typography color="text.secondary">{t('noData')}</Typography>
           ) : (
-            <Chart
-              type="donut"
-              height={360}
+            <DonutChart
+              height={260}
               label={t('analytics.ordersByCountry')}
-              series={data.ordersByCountry.map((row) => row.value)}
-              options={{
-                labels: data.ordersByCountry.map((row) => (row.label === 'Other' ? t('app.other') : row.label)),
-                legend: { position: 'bottom', horizontalAlign: 'center' },
-                stroke: { width: 0 },
-                plotOptions: { pie: { donut: { labels: { total: { label: t('ecommerce.total') } } } } },
-                // Five countries and "Other" in grey: the chart's default six would give two greens.
-                colors: [theme.palette.primary.main, theme.palette.warning.main, theme.palette.info.main, theme.palette.error.main, theme.palette.success.main, theme.palette.grey[500]],
-              }}
+              values={data.ordersByCountry.map((row) => row.value)}
+              labels={data.ordersByCountry.map((row) => (row.label === 'Other' ? t('app.other') : row.label))}
+              totalLabel={t('ecommerce.total')}
+              colors={fiveAndOtherColors(theme)}
             />
           )}
         </ChartCard>
@@ -90,33 +83,23 @@ function AnalyticsBody({ data, onYear }: { data: AnalyticsDashboard; onYear: (ye
 
       <Grid size={{ xs: 12, md: 6, lg: 8 }}>
         <ChartCard title={t('analytics.revenueByCountry')}>
-          <Chart
-            type="bar"
-            height={360}
+          <BarChart
+            horizontal
+            height={320}
             label={t('analytics.revenueByCountry')}
             series={[{ name: t('ecommerce.revenue'), data: data.revenueByCountry.map((row) => row.value) }]}
-            options={{
-              plotOptions: { bar: { horizontal: true, barHeight: '30%', borderRadius: 2 } },
-              xaxis: { categories: data.revenueByCountry.map((row) => row.label), labels: { formatter: (value: string) => fCurrency(Number(value)) } },
-              tooltip: { y: { formatter: (value: number) => fCurrency(value) } },
-              legend: { show: false },
-            }}
+            categories={data.revenueByCountry.map((row) => row.label)}
+            format={fCurrency}
           />
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
         <ChartCard title={t('analytics.salesByCategory')}>
-          <Chart
-            type="radar"
-            height={360}
+          <RadarChart
+            height={300}
             label={t('analytics.salesByCategory')}
             series={data.salesByCategory.series.map((row) => ({ name: series(row.name), data: row.data }))}
-            options={{
-              xaxis: { categories: data.salesByCategory.categories.map(series), labels: { style: { colors: data.salesByCategory.categories.map(() => theme.palette.text.secondary) } } },
-              stroke: { width: 2 },
-              fill: { opacity: 0.48 },
-              legend: { position: 'bottom', horizontalAlign: 'center' },
-            }}
+            categories={data.salesByCategory.categories.map(series)}
           />
         </ChartCard>
       </Grid>

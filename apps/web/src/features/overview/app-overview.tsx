@@ -4,14 +4,14 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
 import type { AppDashboard } from '@keel/contracts/dashboards';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { Chart } from '../../components/chart/chart.tsx';
-import { fBucketLabel, fCurrency, fDate, fNumber, fPercent } from '../../lib/formatters.ts';
+import { BarChart } from '../../components/chart/bar-chart.tsx';
+import { DonutChart } from '../../components/chart/donut-chart.tsx';
+import { RadialBarChart } from '../../components/chart/radial-bar-chart.tsx';
+import { RouterLink } from '../../components/router-link.tsx';
+import { fBucketLabel, fCurrency, fDate, fNumber } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
-import { useRequest } from '../../lib/use-request.ts';
-import { ChartCard, Selector } from './components/chart-card.tsx';
+import { ChartCard, fiveAndOtherColors, YearSelector } from './components/chart-card.tsx';
 import { DashboardError, DashboardSkeleton } from './components/dashboard-status.tsx';
 import { NewInvoices } from './components/new-invoices.tsx';
 import { ImageCarousel } from './components/post-carousel.tsx';
@@ -19,13 +19,13 @@ import { RankList } from './components/rank-list.tsx';
 import { TrendWidget } from './components/trend-widget.tsx';
 import { DashboardArt, WelcomeCard } from './components/welcome-card.tsx';
 import { overviewApi } from './overview.api.ts';
+import { useDashboard } from './use-dashboard.ts';
 
 export function AppOverview() {
-  const [year, setYear] = useState<number | undefined>(undefined);
-  const { data, error, reload } = useRequest((signal) => overviewApi.app(year, signal), [year]);
+  const { data, error, reload, choose } = useDashboard<AppDashboard, number | undefined>(undefined, overviewApi.app);
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
-  return <AppOverviewBody data={data} onYear={setYear} />;
+  return <AppOverviewBody data={data} onYear={choose} />;
 }
 
 function AppOverviewBody({ data, onYear }: { data: AppDashboard; onYear: (year: number) => void }) {
@@ -72,32 +72,26 @@ function AppOverviewBody({ data, onYear }: { data: AppDashboard; onYear: (year: 
 
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
         <ChartCard title={t('app.usersByCountry')}>
-          <Chart
-            type="donut"
-            height={340}
+          <DonutChart
+            height={260}
             label={t('app.usersByCountry')}
-            series={data.usersByCountry.map((row) => row.value)}
-            options={{
-              labels: data.usersByCountry.map((row) => countryLabel(row.label)),
-              legend: { position: 'bottom', horizontalAlign: 'center' },
-              stroke: { width: 0 },
-              plotOptions: { pie: { donut: { labels: { total: { label: t('ecommerce.total') } } } } },
-              colors: [theme.palette.primary.main, theme.palette.warning.main, theme.palette.info.main, theme.palette.error.main, theme.palette.success.main, theme.palette.grey[500]],
-            }}
+            values={data.usersByCountry.map((row) => row.value)}
+            labels={data.usersByCountry.map((row) => countryLabel(row.label))}
+            totalLabel={t('ecommerce.total')}
+            colors={fiveAndOtherColors(theme)}
           />
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 8 }}>
         <ChartCard
           title={t('app.yearly')}
-          action={<Selector label={t('year')} value={data.yearly.year} options={data.yearly.years.map((y) => ({ value: y, label: String(y) }))} onChange={onYear} />}
+          action={<YearSelector value={data.yearly.year} years={data.yearly.years} onChange={onYear} />}
         >
-          <Chart
-            type="bar"
-            height={340}
+          <BarChart
+            height={300}
             label={t('app.yearly')}
             series={data.yearly.series.map((series) => ({ name: t(`app.series.${series.name}`, { defaultValue: series.name }), data: series.data }))}
-            options={{ xaxis: { categories: data.yearly.categories.map(fBucketLabel) }, stroke: { width: 2, colors: ['transparent'] } }}
+            categories={data.yearly.categories.map(fBucketLabel)}
           />
         </ChartCard>
       </Grid>
@@ -133,23 +127,14 @@ function AppOverviewBody({ data, onYear }: { data: AppDashboard; onYear: (year: 
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
         <ChartCard title={`${t('app.paidInvoices')} · ${t('app.verifiedUsers')}`} subheader={fDate(new Date())}>
-          <Chart
-            type="radialBar"
-            height={320}
+          <RadialBarChart
+            height={240}
+            hollow={0.62}
             label={`${t('app.paidInvoices')}, ${t('app.verifiedUsers')}`}
-            series={[data.paidInvoicesPercent, data.verifiedUsersPercent]}
-            options={{
-              labels: [t('app.paidInvoices'), t('app.verifiedUsers')],
-              colors: [theme.palette.primary.main, theme.palette.secondary.main],
-              legend: {
-                show: true,
-                position: 'bottom',
-                horizontalAlign: 'center',
-                formatter: (name: string, { seriesIndex }: { seriesIndex: number }) =>
-                  `${name} ${fPercent([data.paidInvoicesPercent, data.verifiedUsersPercent][seriesIndex] ?? 0)}`,
-              },
-              plotOptions: { radialBar: { hollow: { size: '40%' }, dataLabels: { total: { show: false } } } },
-            }}
+            values={[data.paidInvoicesPercent, data.verifiedUsersPercent]}
+            labels={[t('app.paidInvoices'), t('app.verifiedUsers')]}
+            colors={[theme.palette.primary.main, theme.palette.secondary.main]}
+            legend="values"
           />
         </ChartCard>
       </Grid>

@@ -6,26 +6,26 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { BankingDashboard, Period, Trend } from '@keel/contracts/dashboards';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '../../components/chart/chart.tsx';
+import { BarChart } from '../../components/chart/bar-chart.tsx';
+import { chartColors } from '../../components/chart/chart-frame.tsx';
+import { LineChart } from '../../components/chart/line-chart.tsx';
+import { PolarAreaChart } from '../../components/chart/polar-area-chart.tsx';
 import { fBucketLabel, fCurrency } from '../../lib/formatters.ts';
-import { useRequest } from '../../lib/use-request.ts';
 import { BankCards } from './components/bank-cards.tsx';
-import { ChartCard, Selector } from './components/chart-card.tsx';
+import { ChartCard, PeriodSelector } from './components/chart-card.tsx';
 import { DashboardError, DashboardSkeleton } from './components/dashboard-status.tsx';
 import { QuickTransfer } from './components/quick-transfer.tsx';
 import { RecentTransactions } from './components/recent-transactions.tsx';
 import { TrendPercent } from './components/trend-widget.tsx';
 import { overviewApi } from './overview.api.ts';
+import { useDashboard } from './use-dashboard.ts';
 
 export function BankingOverview() {
-  const [period, setPeriod] = useState<Period>('month');
-  const [version, setVersion] = useState(0);
-  const { data, error, reload } = useRequest((signal) => overviewApi.banking(period, signal), [period, version]);
+  const { data, error, reload, choice, choose, version, refresh } = useDashboard<BankingDashboard, Period>('month', overviewApi.banking);
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
-  return <BankingBody data={data} period={period} onPeriod={setPeriod} version={version} onChanged={() => setVersion((value) => value + 1)} />;
+  return <BankingBody data={data} period={choice} onPeriod={choose} version={version} onChanged={refresh} />;
 }
 
 function MoneyCard({ title, trend, color }: { title: string; trend: Trend; color: 'primary' | 'warning' }) {
@@ -40,12 +40,14 @@ function MoneyCard({ title, trend, color }: { title: string; trend: Trend; color
       </Typography>
       <TrendPercent percent={trend.percent} />
       <Box sx={{ mt: 2 }}>
-        <Chart
-          type="area"
+        <LineChart
+          area
+          sparkline
           height={120}
           label={title}
           series={[{ name: title, data: trend.series }]}
-          options={{ chart: { sparkline: { enabled: true } }, colors: [theme.palette[color].main], fill: { type: 'gradient' }, tooltip: { y: { formatter: (value: number) => fCurrency(value) } } }}
+          colors={[theme.palette[color].main]}
+          format={fCurrency}
         />
       </Box>
     </Card>
@@ -55,7 +57,6 @@ function MoneyCard({ title, trend, color }: { title: string; trend: Trend; color
 function BankingBody({ data, period, onPeriod, version, onChanged }: { data: BankingDashboard; period: Period; onPeriod: (p: Period) => void; version: number; onChanged: () => void }) {
   const { t } = useTranslation('overview');
   const theme = useTheme();
-  const periods = (['week', 'month', 'year'] as const).map((value) => ({ value, label: t(`period.${value}`) }));
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 7, lg: 8 }}>
@@ -67,17 +68,13 @@ function BankingBody({ data, period, onPeriod, version, onChanged }: { data: Ban
             <MoneyCard title={t('banking.expenses')} trend={data.expenses} color="warning" />
           </Grid>
           <Grid size={12}>
-            <ChartCard title={t('banking.balanceStatistics')} action={<Selector label={t('periodLabel')} value={period} options={periods} onChange={onPeriod} />}>
-              <Chart
-                type="bar"
-                height={320}
+            <ChartCard title={t('banking.balanceStatistics')} action={<PeriodSelector value={period} onChange={onPeriod} />}>
+              <BarChart
+                height={300}
                 label={t('banking.balanceStatistics')}
                 series={data.balanceStatistics.series.map((row) => ({ name: t(`banking.series.${row.name}`, { defaultValue: row.name }), data: row.data }))}
-                options={{
-                  xaxis: { categories: data.balanceStatistics.categories.map(fBucketLabel), tickAmount: 10 },
-                  yaxis: { labels: { formatter: (value: number) => fCurrency(value) } },
-                  stroke: { width: 2, colors: ['transparent'] },
-                }}
+                categories={data.balanceStatistics.categories.map(fBucketLabel)}
+                format={fCurrency}
               />
             </ChartCard>
           </Grid>
@@ -96,32 +93,14 @@ function BankingBody({ data, period, onPeriod, version, onChanged }: { data: Ban
           </Grid>
           <Grid size={12}>
             <ChartCard title={t('banking.expenseCategories')}>
-              <Chart
-                type="polarArea"
-                height={360}
+              <PolarAreaChart
+                height={300}
                 label={t('banking.expenseCategories')}
-                series={data.expenseCategories.map((row) => row.value)}
-                options={{
-                  labels: data.expenseCategories.map((row) => t(`banking.categories.${row.label}`, { defaultValue: row.label })),
-                  legend: { position: 'bottom', horizontalAlign: 'center' },
-                  // One colour per category (up to nine): the chart's default six repeat.
-                  colors: [
-                    theme.palette.primary.main,
-                    theme.palette.warning.main,
-                    theme.palette.info.main,
-                    theme.palette.error.main,
-                    theme.palette.success.main,
-                    theme.palette.secondary.main,
-                    theme.palette.grey[500],
-                    theme.palette.info.dark,
-                    theme.palette.warning.dark,
-                  ],
-                  stroke: { width: 1 },
-                  fill: { opacity: 0.8 },
-                  yaxis: { show: false },
-                  tooltip: { y: { formatter: (value: number) => fCurrency(value) } },
-                  plotOptions: { pie: { donut: { labels: { show: false } } } },
-                }}
+                values={data.expenseCategories.map((row) => row.value)}
+                labels={data.expenseCategories.map((row) => t(`banking.categories.${row.label}`, { defaultValue: row.label }))}
+                format={fCurrency}
+                // One colour per category (up to nine): the default six would repeat.
+                colors={[...chartColors(theme), theme.palette.grey[500], theme.palette.info.dark, theme.palette.warning.dark]}
               />
             </ChartCard>
           </Grid>

@@ -9,26 +9,24 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { BookingDashboard, Period } from '@keel/contracts/dashboards';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '../../components/chart/chart.tsx';
+import { BarChart } from '../../components/chart/bar-chart.tsx';
+import { RadialBarChart } from '../../components/chart/radial-bar-chart.tsx';
 import { Label } from '../../components/label/label.tsx';
 import { fBucketLabel, fCurrency, fDate, fNumber } from '../../lib/formatters.ts';
-import { useRequest } from '../../lib/use-request.ts';
 import { BOOKING_STATUS_COLOR, BookingTable } from './components/booking-table.tsx';
 import { BookingReviews } from './components/booking-reviews.tsx';
-import { ChartCard, Selector } from './components/chart-card.tsx';
+import { ChartCard, PeriodSelector } from './components/chart-card.tsx';
 import { DashboardError, DashboardSkeleton } from './components/dashboard-status.tsx';
 import { TrendWidget } from './components/trend-widget.tsx';
 import { overviewApi } from './overview.api.ts';
+import { useDashboard } from './use-dashboard.ts';
 
 export function BookingOverview() {
-  const [period, setPeriod] = useState<Period>('month');
-  const [version, setVersion] = useState(0);
-  const { data, error, reload } = useRequest((signal) => overviewApi.booking(period, signal), [period, version]);
+  const { data, error, reload, choice, choose, version, refresh } = useDashboard<BookingDashboard, Period>('month', overviewApi.booking);
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
-  return <BookingBody data={data} period={period} onPeriod={setPeriod} version={version} onChanged={() => setVersion((value) => value + 1)} />;
+  return <BookingBody data={data} period={choice} onPeriod={choose} version={version} onChanged={refresh} />;
 }
 
 function Tile({ title, value, caption }: { title: string; value: string; caption?: string }) {
@@ -52,7 +50,6 @@ function Tile({ title, value, caption }: { title: string; value: string; caption
 function BookingBody({ data, period, onPeriod, version, onChanged }: { data: BookingDashboard; period: Period; onPeriod: (p: Period) => void; version: number; onChanged: () => void }) {
   const { t } = useTranslation('overview');
   const theme = useTheme();
-  const periods = (['week', 'month', 'year'] as const).map((value) => ({ value, label: t(`period.${value}`) }));
   const rooms = data.bookedRooms;
   const roomsTotal = rooms.pending + rooms.cancelled + rooms.done;
   return (
@@ -94,36 +91,30 @@ function BookingBody({ data, period, onPeriod, version, onChanged }: { data: Boo
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <ChartCard title={t('booking.checkInOut')} subheader={fNumber(data.checkInOut.total)}>
-          <Chart
-            type="radialBar"
-            height={220}
+          <RadialBarChart
+            height={170}
+            hollow={0.6}
             label={t('booking.checkInOut')}
-            series={[data.checkInOut.checkIn, data.checkInOut.checkOut]}
-            options={{
-              labels: [t('booking.checkIn'), t('booking.checkOut')],
-              colors: [theme.palette.success.main, theme.palette.warning.main],
-              legend: { show: true, position: 'bottom', horizontalAlign: 'center' },
-              plotOptions: { radialBar: { hollow: { size: '45%' } } },
-            }}
+            values={[data.checkInOut.checkIn, data.checkInOut.checkOut]}
+            labels={[t('booking.checkIn'), t('booking.checkOut')]}
+            colors={[theme.palette.success.main, theme.palette.warning.main]}
           />
         </ChartCard>
       </Grid>
 
       <Grid size={{ xs: 12, md: 4 }}>
         <ChartCard title={t('booking.roomsAvailable')}>
-          <Chart
-            type="radialBar"
-            height={260}
+          <RadialBarChart
+            half
+            height={130}
+            hollow={0.8}
+            legend="none"
             label={t('booking.roomsAvailable')}
-            series={[data.roomsAvailable.total ? Math.round((data.roomsAvailable.sold / data.roomsAvailable.total) * 100) : 0]}
-            options={{
-              labels: [t('booking.sold')],
-              colors: [theme.palette.primary.main],
-              plotOptions: { radialBar: { startAngle: -90, endAngle: 90, hollow: { size: '56%' } } },
-              legend: { show: false },
-            }}
+            values={[data.roomsAvailable.total ? Math.round((data.roomsAvailable.sold / data.roomsAvailable.total) * 100) : 0]}
+            labels={[t('booking.sold')]}
+            colors={[theme.palette.primary.main]}
           />
-          <Box sx={{ display: 'flex', justifyContent: 'space-around', pb: 3 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-around', pt: 2 }}>
             <Box sx={{ textAlign: 'center' }}>
               <Typography variant="h5">{fNumber(data.roomsAvailable.sold)}</Typography>
               <Typography variant="body2" color="text.secondary">
@@ -140,17 +131,14 @@ function BookingBody({ data, period, onPeriod, version, onChanged }: { data: Boo
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
-        <ChartCard title={t('booking.reservationStats')} action={<Selector label={t('periodLabel')} value={period} options={periods} onChange={onPeriod} />}>
-          <Chart
-            type="bar"
-            height={320}
+        <ChartCard title={t('booking.reservationStats')} action={<PeriodSelector value={period} onChange={onPeriod} />}>
+          <BarChart
+            stacked
+            height={300}
             label={t('booking.reservationStats')}
             series={data.reservationStats.series.map((row) => ({ name: t(`booking.series.${row.name}`, { defaultValue: row.name }), data: row.data }))}
-            options={{
-              chart: { stacked: true },
-              colors: [theme.palette.primary.main, theme.palette.error.light],
-              xaxis: { categories: data.reservationStats.categories.map(fBucketLabel), tickAmount: 10 },
-            }}
+            categories={data.reservationStats.categories.map(fBucketLabel)}
+            colors={[theme.palette.primary.main, theme.palette.error.light]}
           />
         </ChartCard>
       </Grid>

@@ -17,34 +17,34 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { EcommerceDashboard } from '@keel/contracts/dashboards';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { Chart } from '../../components/chart/chart.tsx';
+import { LineChart } from '../../components/chart/line-chart.tsx';
+import { RadialBarChart } from '../../components/chart/radial-bar-chart.tsx';
+import { RouterLink } from '../../components/router-link.tsx';
 import { fBucketLabel, fCurrency, fNumber } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
-import { useRequest } from '../../lib/use-request.ts';
-import { ChartCard, Selector } from './components/chart-card.tsx';
+import { ChartCard, YearSelector } from './components/chart-card.tsx';
 import { DashboardError, DashboardSkeleton } from './components/dashboard-status.tsx';
 import { ImageCarousel } from './components/post-carousel.tsx';
 import { RankList } from './components/rank-list.tsx';
 import { TrendWidget } from './components/trend-widget.tsx';
 import { DashboardArt, WelcomeCard } from './components/welcome-card.tsx';
 import { overviewApi } from './overview.api.ts';
+import { useDashboard } from './use-dashboard.ts';
 import { textShade } from '../../theme/contrast.ts';
 
 export function EcommerceOverview() {
-  const [year, setYear] = useState<number | undefined>(undefined);
-  const { data, error, reload } = useRequest((signal) => overviewApi.ecommerce(year, signal), [year]);
+  const { data, error, reload, choose } = useDashboard<EcommerceDashboard, number | undefined>(undefined, overviewApi.ecommerce);
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
-  return <EcommerceBody data={data} onYear={setYear} />;
+  return <EcommerceBody data={data} onYear={choose} />;
 }
 
 function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (year: number) => void }) {
   const { t } = useTranslation('overview');
   const theme = useTheme();
   const overviewTotal = data.salesOverview.reduce((sum, row) => sum + row.value, 0);
+  const genderTotal = data.saleByGender.reduce((sum, row) => sum + row.value, 0);
   const category = (label: string) => t(`analytics.series.${label}`, { defaultValue: label });
   return (
     <Grid container spacing={3}>
@@ -88,40 +88,29 @@ function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (ye
 
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
         <ChartCard title={t('ecommerce.saleByGender')}>
-          <Chart
-            type="radialBar"
-            height={360}
+          <RadialBarChart
+            height={300}
+            hollow={0.45}
             label={t('ecommerce.saleByGender')}
-            series={data.saleByGender.map((row) => {
-              const total = data.saleByGender.reduce((sum, item) => sum + item.value, 0);
-              return total ? Math.round((row.value / total) * 1000) / 10 : 0;
-            })}
-            options={{
-              labels: data.saleByGender.map((row) => category(row.label)),
-              legend: { position: 'bottom', horizontalAlign: 'center' },
-              plotOptions: { radialBar: { hollow: { size: '30%' }, dataLabels: { total: { show: true, label: t('ecommerce.total'), formatter: () => fNumber(data.saleByGender.reduce((sum, row) => sum + row.value, 0)) } } } },
-            }}
+            values={data.saleByGender.map((row) => (genderTotal ? Math.round((row.value / genderTotal) * 1000) / 10 : 0))}
+            labels={data.saleByGender.map((row) => category(row.label))}
+            total={{ label: t('ecommerce.total'), value: fNumber(genderTotal) }}
           />
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 8 }}>
         <ChartCard
           title={t('ecommerce.yearlySales')}
-          action={<Selector label={t('year')} value={data.yearlySales.year} options={data.yearlySales.years.map((y) => ({ value: y, label: String(y) }))} onChange={onYear} />}
+          action={<YearSelector value={data.yearlySales.year} years={data.yearlySales.years} onChange={onYear} />}
         >
-          <Chart
-            type="area"
-            height={360}
+          <LineChart
+            area
+            height={320}
             label={t('ecommerce.yearlySales')}
             series={data.yearlySales.series.map((series) => ({ name: t(`ecommerce.series.${series.name}`, { defaultValue: series.name }), data: series.data }))}
-            options={{
-              xaxis: { categories: data.yearlySales.categories.map(fBucketLabel) },
-              fill: { type: 'gradient' },
-              yaxis: [
-                { min: 0, labels: { formatter: (value: number) => fCurrency(value) } },
-                { min: 0, opposite: true, labels: { formatter: (value: number) => fNumber(Math.round(value)) } },
-              ],
-            }}
+            categories={data.yearlySales.categories.map(fBucketLabel)}
+            format={fCurrency}
+            rightAxis={{ format: fNumber, integer: true }}
           />
         </ChartCard>
       </Grid>

@@ -12,26 +12,24 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { FileDashboard, Period } from '@keel/contracts/dashboards';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { Chart } from '../../components/chart/chart.tsx';
+import { BarChart } from '../../components/chart/bar-chart.tsx';
+import { DonutChart } from '../../components/chart/donut-chart.tsx';
+import { RouterLink } from '../../components/router-link.tsx';
 import { fBucketLabel, fBytes, fDateTime, fNumber } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
-import { useRequest } from '../../lib/use-request.ts';
-import { ChartCard, Selector } from './components/chart-card.tsx';
+import { ChartCard, PeriodSelector } from './components/chart-card.tsx';
 import { DashboardError, DashboardSkeleton } from './components/dashboard-status.tsx';
 import { FileFolders } from './components/file-folders.tsx';
 import { FileUploadZone } from './components/file-upload-zone.tsx';
 import { overviewApi } from './overview.api.ts';
+import { useDashboard } from './use-dashboard.ts';
 
 export function FileOverview() {
-  const [period, setPeriod] = useState<Period>('month');
-  const [version, setVersion] = useState(0);
-  const { data, error, reload } = useRequest((signal) => overviewApi.file(period, signal), [period, version]);
+  const { data, error, reload, choice, choose, refresh } = useDashboard<FileDashboard, Period>('month', overviewApi.file);
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
-  return <FileBody data={data} period={period} onPeriod={setPeriod} onUploaded={() => setVersion((value) => value + 1)} />;
+  return <FileBody data={data} period={choice} onPeriod={choose} onUploaded={refresh} />;
 }
 
 function CountCard({ title, value, to }: { title: string; value: number; to: string }) {
@@ -52,12 +50,11 @@ function CountCard({ title, value, to }: { title: string; value: number; to: str
 function FileBody({ data, period, onPeriod, onUploaded }: { data: FileDashboard; period: Period; onPeriod: (p: Period) => void; onUploaded: () => void }) {
   const { t } = useTranslation('overview');
   const theme = useTheme();
-  const periods = (['week', 'month', 'year'] as const).map((value) => ({ value, label: t(`period.${value}`) }));
   const usedPercent = (data.quota.used / data.quota.total) * 100;
   const kinds = data.storage.map((row) => t(`file.kinds.${row.label}`, { defaultValue: row.label }));
   // Images, Media, Documents, Other: the same colour in the activity bars and the storage donut.
-  const kindColors = [theme.palette.primary.main, theme.palette.error.main, theme.palette.warning.main, theme.palette.grey[500]];
-  const busiest = Math.max(0, ...data.dataActivity.categories.map((_, index) => data.dataActivity.series.reduce((sum, row) => sum + (row.data[index] ?? 0), 0)));
+  // Not the primary colour: the orange and red presets would make it a twin of warning or error.
+  const kindColors = [theme.palette.info.main, theme.palette.error.main, theme.palette.warning.main, theme.palette.grey[500]];
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, sm: 4 }}>
@@ -86,23 +83,15 @@ function FileBody({ data, period, onPeriod, onUploaded }: { data: FileDashboard;
               sx={{ height: 10, borderRadius: 1, bgcolor: alpha(theme.palette.grey[500], 0.16) }}
             />
           </Card>
-          <ChartCard title={t('file.dataActivity')} action={<Selector label={t('periodLabel')} value={period} options={periods} onChange={onPeriod} />}>
-            <Chart
-              type="bar"
-              height={320}
+          <ChartCard title={t('file.dataActivity')} action={<PeriodSelector value={period} onChange={onPeriod} />}>
+            <BarChart
+              stacked
+              integer
+              height={300}
               label={t('file.dataActivity')}
               series={data.dataActivity.series.map((row) => ({ name: t(`file.kinds.${row.name}`, { defaultValue: row.name }), data: row.data }))}
-              options={{
-                chart: { stacked: true },
-                colors: kindColors,
-                xaxis: { categories: data.dataActivity.categories.map(fBucketLabel), tickAmount: 10 },
-                // Counts of files: whole-number ticks even when a bucket holds one or two.
-                yaxis: {
-                  min: 0,
-                  ...(busiest <= 5 ? { max: Math.max(1, busiest), tickAmount: Math.max(1, busiest) } : { tickAmount: 5 }),
-                  labels: { formatter: (value: number) => fNumber(Math.round(value)) },
-                },
-              }}
+              categories={data.dataActivity.categories.map(fBucketLabel)}
+              colors={kindColors}
             />
           </ChartCard>
           <FileFolders folders={data.folders} onChanged={onUploaded} />
@@ -112,19 +101,15 @@ function FileBody({ data, period, onPeriod, onUploaded }: { data: FileDashboard;
         <Stack spacing={3}>
           <FileUploadZone onUploaded={onUploaded} />
           <ChartCard title={t('file.storage')} subheader={fBytes(data.quota.used)}>
-            <Chart
-              type="donut"
-              height={300}
+            <DonutChart
+              height={240}
               label={t('file.storage')}
-              series={data.storage.map((row) => row.size)}
-              options={{
-                labels: kinds,
-                colors: kindColors,
-                legend: { position: 'bottom', horizontalAlign: 'center' },
-                stroke: { width: 0 },
-                tooltip: { y: { formatter: (value: number) => fBytes(value) } },
-                plotOptions: { pie: { donut: { labels: { total: { show: true, label: t('file.storage'), formatter: () => fBytes(data.quota.used) }, value: { formatter: (value: string) => fBytes(Number(value)) } } } } },
-              }}
+              values={data.storage.map((row) => row.size)}
+              labels={kinds}
+              colors={kindColors}
+              format={fBytes}
+              totalLabel={t('file.storage')}
+              total={fBytes(data.quota.used)}
             />
           </ChartCard>
           <Card>

@@ -18,8 +18,8 @@ import type { Upload } from '@keel/contracts/uploads';
 import { http } from '../../lib/http.ts';
 
 export const fetchProducts = () => http.get<ProductsResponse>('/api/products');
-export const fetchProduct = (name: string) =>
-  http.get<ProductResponse>('/api/products/product', { query: { name } });
+export const fetchProduct = (name: string, signal?: AbortSignal) =>
+  http.get<ProductResponse>('/api/products/product', { query: { name }, signal });
 
 export interface ProductPageQuery {
   page: number;

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@keel/contracts/profile';
+import { localeOf } from '../../lib/formatters.ts';
 
 function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -34,7 +35,7 @@ function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 export function ProfileAbout({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation('profile');
-  const number = new Intl.NumberFormat(i18n.language === 'cn' ? 'zh' : i18n.language);
+  const number = new Intl.NumberFormat(localeOf(i18n.language));
   const socials = [
     { href: profile.socialLinks.facebookLink, icon: <FacebookRounded sx={{ color: '#1877F2' }} /> },
     { href: profile.socialLinks.instagramLink, icon: <Instagram sx={{ color: '#E02D69' }} /> },

@@ -15,6 +15,7 @@ import { RetryAlert } from '../../components/retry-alert.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { useRequest } from '../../lib/use-request.ts';
 import { profileApi } from './profile.api.ts';
+import { localeOf } from '../../lib/formatters.ts';
 
 export function ProfileGallery({ slug }: { slug?: string }) {
   const { t, i18n } = useTranslation('profile');
@@ -26,7 +27,7 @@ export function ProfileGallery({ slug }: { slug?: string }) {
   const items = gallery.data ?? [];
   const current = open === null ? undefined : items[open];
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh' : i18n.language, {
+    new Intl.DateTimeFormat(localeOf(i18n.language), {
       dateStyle: 'medium',
     }).format(new Date(iso));
 

@@ -22,10 +22,11 @@ import type { User } from '@keel/contracts/user';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { profileApi } from './profile.api.ts';
+import { localeOf } from '../../lib/formatters.ts';
 
 function useDateTime() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'cn' ? 'zh' : i18n.language;
+  const locale = localeOf(i18n.language);
   return (iso: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),

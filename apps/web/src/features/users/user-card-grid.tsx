@@ -19,14 +19,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { UserCard } from '@keel/contracts/users';
 import { RetryAlert } from '../../components/retry-alert.tsx';
+import { RouterLink } from '../../components/router-link.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebounce } from '../../lib/use-debounce.ts';
 import { useRequest } from '../../lib/use-request.ts';
 import { usersApi } from './users.api.ts';
+import { localeOf } from '../../lib/formatters.ts';
 
 const PAGE_SIZE = 12;
 
@@ -80,7 +82,7 @@ function SocialIcons({ card }: { card: UserCard }) {
 
 function UserCardItem({ card }: { card: UserCard }) {
   const { t, i18n } = useTranslation('users');
-  const number = new Intl.NumberFormat(i18n.language === 'cn' ? 'zh' : i18n.language, {
+  const number = new Intl.NumberFormat(localeOf(i18n.language), {
     notation: 'compact',
   });
   return (

@@ -1,26 +1,20 @@
 // One user in the list: name with avatar and e-mail, phone, company, role, verified, status,
 // and, for admins, a checkbox and the ⋮ menu (Edit, Delete).
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { User } from '@keel/contracts/user';
+import { RouterLink } from '../../components/router-link.tsx';
+import { RowMenu } from '../../components/table/row-menu.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { paths } from '../../lib/paths.ts';
 import { UserStatusLabel } from './user-status-label.tsx';
@@ -36,7 +30,6 @@ interface Props {
 
 export function UserTableRow({ user, canManage, selected, onSelect, onDelete, isSelf }: Props) {
   const { t } = useTranslation('users');
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
   const profileHref = `${paths.dashboard.user.profile}?user=${encodeURIComponent(user.slug)}`;
   return (
     <TableRow hover selected={selected}>
@@ -91,39 +84,17 @@ export function UserTableRow({ user, canManage, selected, onSelect, onDelete, is
       </TableCell>
       {canManage && (
         <TableCell align="right">
-          <IconButton
-            onClick={(event) => setMenu(event.currentTarget)}
-            aria-label={t('list.actions', { name: user.displayName })}
-          >
-            <MoreVertRounded />
-          </IconButton>
-          <Menu
-            anchorEl={menu}
-            open={!!menu}
-            onClose={() => setMenu(null)}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          >
-            <MenuItem component={RouterLink} to={paths.dashboard.user.edit(user.slug)}>
-              <ListItemIcon>
-                <EditRounded fontSize="small" />
-              </ListItemIcon>
-              {t('list.edit')}
-            </MenuItem>
-            <MenuItem
-              disabled={isSelf}
-              onClick={() => {
-                setMenu(null);
-                onDelete();
-              }}
-              sx={{ color: 'error.main' }}
-            >
-              <ListItemIcon>
-                <DeleteRounded fontSize="small" color="error" />
-              </ListItemIcon>
-              {t('list.delete')}
-            </MenuItem>
-          </Menu>
+          <RowMenu
+            label={t('list.actions', { name: user.displayName })}
+            actions={[
+              {
+                label: t('list.edit'),
+                icon: <EditRounded fontSize="small" />,
+                to: paths.dashboard.user.edit(user.slug),
+              },
+            ]}
+            remove={{ label: t('list.delete'), onDelete, disabled: isSelf }}
+          />
         </TableCell>
       )}
     </TableRow>

@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AuthGuard } from '../../features/auth/guards.tsx';
+import { AuthGuard } from '../../features/auth/auth-guard.tsx';
 import { useSettings, useSettingsDrawerOpen } from '../../settings/settings-store.ts';
 import { NAV } from '../layout-constants.ts';
 import { DashboardHeader } from './dashboard-header.tsx';

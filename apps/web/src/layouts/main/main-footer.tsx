@@ -12,8 +12,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { RouterLink } from '../../components/router-link.tsx';
 import { config } from '../../lib/config.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -74,7 +74,7 @@ export function MainFooter() {
         </Grid>
         <Divider sx={{ my: 4 }} />
         <Typography variant="body2" color="text.secondary">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
+          {t('footer.copyright', { year: new Date().getFullYear(), formatParams: { year: { useGrouping: false } } })}
         </Typography>
       </Container>
     </Box>

@@ -15,9 +15,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks.ts';
 import { Logo } from '../../components/logo.tsx';
+import { RouterLink } from '../../components/router-link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { HEADER } from '../layout-constants.ts';
 import { MainFooter } from './main-footer.tsx';
@@ -55,7 +56,13 @@ export function MainLayout() {
                   {t(link.titleKey)}
                 </Button>
               ) : (
-                <Button key={link.path} component={NavLink} to={link.path} color={pathname === link.path ? 'primary' : 'inherit'} end>
+                <Button
+                  key={link.path}
+                  component={RouterLink}
+                  to={link.path}
+                  color={pathname === link.path ? 'primary' : 'inherit'}
+                  aria-current={pathname === link.path ? 'page' : undefined}
+                >
                   {t(link.titleKey)}
                 </Button>
               ),

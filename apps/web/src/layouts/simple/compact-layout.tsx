@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
+import { RouterLink } from '../../components/router-link.tsx';
 import { paths } from '../../lib/paths.ts';
 
 export function SimpleHeader() {

@@ -1,7 +1,7 @@
 // /auth/login (guarded) and /auth/login-unprotected (never redirects).
 import { GuestGuard } from '../../features/auth/guards.tsx';
 import { LoginForm } from '../../features/auth/login-form.tsx';
-import { paths } from '../../lib/paths.ts';
+import { authPaths } from '../../lib/auth-paths.ts';
 
 export function LoginPage() {
   return (
@@ -12,5 +12,5 @@ export function LoginPage() {
 }
 
 export function LoginUnprotectedPage() {
-  return <LoginForm registerHref={paths.auth.registerUnprotected} />;
+  return <LoginForm registerHref={authPaths.registerUnprotected} />;
 }

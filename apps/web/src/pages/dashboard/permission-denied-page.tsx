@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
 import { PermissionDeniedView } from '../../components/permission-denied-view.tsx';
-import { useIsAdmin } from '../../features/auth/guards.tsx';
+import { useIsAdmin } from '../../features/auth/auth-guard.tsx';
 import { DashboardContent } from '../../layouts/dashboard/dashboard-content.tsx';
 import { paths } from '../../lib/paths.ts';
 

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { RouterLink } from '../../components/router-link.tsx';
 import { paths } from '../../lib/paths.ts';
 
 export function ErrorPageContent({ code, title, text, action }: { code: string; title: string; text: string; action?: ReactNode }) {

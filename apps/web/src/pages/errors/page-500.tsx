@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../components/router-link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { ErrorPageContent } from './error-page-content.tsx';
 

@@ -43,7 +43,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '../../components/chart/chart.tsx';
+import { LineChart } from '../../components/chart/line-chart.tsx';
 import { LazyEditor } from '../../components/editor/lazy-editor.tsx';
 import { Label } from '../../components/label/label.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -228,12 +228,12 @@ export function ComponentsPage() {
       </Section>
 
       <Section id="charts" title={t('components.sections.charts')}>
-        <Chart
-          type="area"
+        <LineChart
+          area
           height={280}
           label={s('chartSeries')}
           series={[{ name: s('chartSeries'), data: [31, 40, 28, 51, 42, 109, 100, 120, 80, 95, 110, 130] }]}
-          options={{ fill: { type: 'gradient' }, xaxis: { categories: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] } }}
+          categories={['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']}
         />
       </Section>
 

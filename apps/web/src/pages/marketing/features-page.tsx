@@ -20,8 +20,8 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { RouterLink } from '../../components/router-link.tsx';
 import { SectionHeading } from '../../features/site/components/section-heading.tsx';
 import { paths } from '../../lib/paths.ts';
 

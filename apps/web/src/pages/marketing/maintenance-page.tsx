@@ -3,8 +3,8 @@ import BuildCircleRounded from '@mui/icons-material/BuildCircleRounded';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { RouterLink } from '../../components/router-link.tsx';
 import { paths } from '../../lib/paths.ts';
 
 export function MaintenancePage() {

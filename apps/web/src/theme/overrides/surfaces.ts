@@ -48,7 +48,8 @@ export const surfaceOverrides: Components<Theme> = {
     },
   },
   MuiDialogTitle: { styleOverrides: { root: { padding: 24 } } },
-  MuiDialogContent: { styleOverrides: { root: { padding: '0 24px' } } },
+  // 8 px on top: a first text field's floating label would otherwise be clipped by the scroll box.
+  MuiDialogContent: { styleOverrides: { root: { padding: '8px 24px 0', '.MuiDialogTitle-root + &': { paddingTop: 8 } } } },
   MuiDialogActions: { styleOverrides: { root: { padding: 24 } } },
   MuiBackdrop: {
     styleOverrides: {

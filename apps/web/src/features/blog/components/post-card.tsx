@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { BlogPost } from '@keel/contracts/blog';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { fDate, fShortNumber } from '../../../lib/formatters.ts';
 
 export type PostCardSize = 'large' | 'medium' | 'small';

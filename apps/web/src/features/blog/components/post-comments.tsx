@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { BlogCommentNewBodySchema, type BlogComment, type BlogPost, type BlogReply } from '@keel/contracts/blog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { fDateTime } from '../../../lib/formatters.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { blogApi } from '../blog.api.ts';

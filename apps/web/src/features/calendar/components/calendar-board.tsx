@@ -49,6 +49,10 @@ const LOCALES: Record<string, () => Promise<{ default: LocaleInput }>> = {
   ar: () => import('@fullcalendar/react/locales/ar'),
 };
 
+// Class names added to the agenda's event cells, for the styles below.
+const AGENDA_TITLE = 'keel-agenda-title';
+const AGENDA_TIME = 'keel-agenda-time';
+
 /** FullCalendar's dates → the API's: all-day days become UTC midnights (end exclusive). */
 function timesOf(start: Date | null, end: Date | null, allDay: boolean): EventTimes | null {
   if (!start) return null;
@@ -134,6 +138,10 @@ export function CalendarBoard(props: CalendarBoardProps) {
         fontFamily: theme.typography.fontFamily,
         fontSize: 14,
         '& a': { color: 'inherit' },
+        // Agenda rows: the theme keeps a title on one line and cuts it at the row's edge; here it
+        // wraps. On a phone the time column (half the row by default) gives the title more room.
+        [`& .${AGENDA_TITLE}`]: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+        [theme.breakpoints.down('sm')]: { [`& .${AGENDA_TIME}`]: { width: '35%', whiteSpace: 'normal' } },
       }}
     >
       <CalendarToolbar
@@ -160,6 +168,8 @@ export function CalendarBoard(props: CalendarBoardProps) {
           events={input}
           height={view === 'month' || view === 'agenda' ? 'auto' : 720}
           dayMaxEventRows={3}
+          listItemEventTitleClass={AGENDA_TITLE}
+          listItemEventTimeClass={AGENDA_TIME}
           nowIndicator
           editable
           eventResizableFromStart

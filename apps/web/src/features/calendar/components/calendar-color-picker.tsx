@@ -2,7 +2,7 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { CALENDAR_COLORS } from '@keel/contracts/calendar';
+import { CALENDAR_COLORS } from '@keel/contracts/calendar-constants';
 import { useTranslation } from 'react-i18next';
 
 export const COLOR_NAMES: Record<string, string> = {

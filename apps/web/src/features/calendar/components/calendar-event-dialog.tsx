@@ -26,13 +26,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RHFTextField } from '../../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toggleAllDay } from '../calendar-dates.ts';
-import {
-  datesInvalid,
-  EVENT_FORM_FIELDS,
-  EventFormSchema,
-  type EventFormInput,
-  type EventFormValues,
-} from '../calendar-event-form.ts';
+import { datesInvalid, EVENT_FORM_FIELDS } from '../calendar-event-form.ts';
+import { EventFormSchema, type EventFormInput, type EventFormValues } from '../calendar-event-schema.ts';
 import { CalendarColorPicker } from './calendar-color-picker.tsx';
 import { CalendarDateField } from './calendar-date-field.tsx';
 

@@ -4,13 +4,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import { ThemeProvider, createTheme, useTheme } from '@mui/material/styles';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Invoice } from '@keel/contracts/invoices';
-import { LoadFailure } from '../../../components/load-failure.tsx';
-import { failureMessage } from '../../../lib/http.ts';
-import { paths } from '../../../lib/paths.ts';
-import { fetchInvoice } from '../invoice.api.ts';
+import { InvoiceLoadFailure } from '../invoice-load-failure.tsx';
+import { useInvoice } from '../use-invoice.ts';
 import { InvoiceSheet } from './invoice-sheet.tsx';
 import { InvoiceToolbar } from './invoice-toolbar.tsx';
 
@@ -41,54 +38,26 @@ export function InvoiceDetailsView({
   onLoaded?: (number: string) => void;
 }) {
   const { t } = useTranslation('invoice');
-  const [invoice, setInvoice] = useState<Invoice | null>(null);
-  const [error, setError] = useState('');
+  const invoice = useInvoice(id, onLoaded);
   const printSheet = useRef<HTMLDivElement>(null);
 
-  const load = useCallback(async () => {
-    setError('');
-    try {
-      const result = await fetchInvoice(id);
-      setInvoice(result.invoice);
-      onLoaded?.(result.invoice.invoiceNumber);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    }
-  }, [id, onLoaded]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (error) {
-    return (
-      <LoadFailure
-        error={error}
-        notFoundMessage="Invoice not found"
-        notFoundText={t('notFound')}
-        retryLabel={t('retry')}
-        onRetry={() => void load()}
-        backTo={paths.dashboard.invoice.list}
-        backLabel={t('backToList')}
-      />
-    );
-  }
-  if (!invoice) {
+  if (invoice.error) return <InvoiceLoadFailure error={invoice.error} onRetry={invoice.reload} />;
+  if (!invoice.data) {
     return <Skeleton variant="rounded" height={720} aria-label={t('loading')} />;
   }
   return (
     <>
       <InvoiceToolbar
-        invoice={invoice}
+        invoice={invoice.data}
         sheet={printSheet}
-        onChange={(updated) => (updated ? setInvoice(updated) : void load())}
+        onChange={(updated) => (updated ? invoice.setData(updated) : invoice.reload())}
       />
       <Card>
-        <InvoiceSheet invoice={invoice} />
+        <InvoiceSheet invoice={invoice.data} />
       </Card>
       <Box aria-hidden inert sx={{ position: 'fixed', left: -10_000, top: 0 }}>
         <PrintTheme>
-          <InvoiceSheet ref={printSheet} invoice={invoice} print />
+          <InvoiceSheet ref={printSheet} invoice={invoice.data} print />
         </PrintTheme>
       </Box>
     </>

@@ -4,31 +4,22 @@ import Delete from '@mui/icons-material/Delete';
 import Download from '@mui/icons-material/Download';
 import Print from '@mui/icons-material/Print';
 import Send from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableContainer from '@mui/material/TableContainer';
 import Tabs from '@mui/material/Tabs';
 import { useSnackbar } from 'notistack';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Invoice, InvoiceStats } from '@keel/contracts/invoices';
 import { BulkActionButton } from '../../../components/list-toolbar.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Label } from '../../../components/label/label.tsx';
-import { TableFooter } from '../../../components/table/table-footer.tsx';
-import {
-  TableHeadSortable,
-  type TableColumn,
-} from '../../../components/table/table-head-sortable.tsx';
-import { TableSelectedBar } from '../../../components/table/table-selected-bar.tsx';
-import { TableNoData, TableSkeletonRows } from '../../../components/table/table-states.tsx';
+import { PagedTable } from '../../../components/table/paged-table.tsx';
+import type { TableColumn } from '../../../components/table/table-head-sortable.tsx';
+import { usePagedRows } from '../../../components/table/use-paged-rows.ts';
 import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
@@ -56,14 +47,8 @@ export function InvoiceListView() {
   const to = table.get('to');
   const [search, setSearch] = useState(table.q);
   const q = useDebounce(search.trim(), 300);
-  const [rows, setRows] = useState<Invoice[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [stats, setStats] = useState<InvoiceStats | null>(null);
-  const [error, setError] = useState('');
-  const [selected, setSelected] = useState<string[]>([]);
   const [confirm, setConfirm] = useState<{ ids: string[]; name: string } | null>(null);
   const [busy, setBusy] = useState('');
-  const [reload, setReload] = useState(0);
   const sheets = useRef<(HTMLDivElement | null)[]>([]);
   const servicesKey = services.join(',');
   const validRange = !(from && to && to < from);
@@ -72,42 +57,27 @@ export function InvoiceListView() {
     if (q !== table.q) update({ q });
   }, [q, table.q, update]);
 
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      setError('');
-      try {
-        const result = await fetchInvoices(
-          {
-            page: table.page,
-            pageSize: table.pageSize,
-            sort: table.sort,
-            q: table.q || undefined,
-            status,
-            services: servicesKey ? servicesKey.split(',') : undefined,
-            from: from || undefined,
-            to: validRange ? to || undefined : undefined,
-          },
-          signal,
-        );
-        setRows(result.invoices);
-        setTotal(result.total);
-        setStats(result.stats);
-      } catch (failure) {
-        if ((failure as Error)?.name !== 'AbortError') setError(failureMessage(failure));
-      }
-    },
-    [table.page, table.pageSize, table.sort, table.q, status, servicesKey, from, to, validRange],
+  const list = usePagedRows(
+    table,
+    (signal) =>
+      fetchInvoices(
+        {
+          page: table.page,
+          pageSize: table.pageSize,
+          sort: table.sort,
+          q: table.q || undefined,
+          status,
+          services: servicesKey ? servicesKey.split(',') : undefined,
+          from: from || undefined,
+          to: validRange ? to || undefined : undefined,
+        },
+        signal,
+      ),
+    (page) => page.invoices,
+    [status, servicesKey, from, to],
   );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load, reload]);
-  useEffect(
-    () => setSelected([]),
-    [table.page, table.pageSize, table.sort, table.q, status, servicesKey, from, to],
-  );
+  const { rows, selected } = list;
+  const stats = list.page?.stats ?? null;
 
   const columns: TableColumn[] = [
     { id: 'clientName', label: t('list.columns.client'), sortable: true, minWidth: 220 },
@@ -118,9 +88,7 @@ export function InvoiceListView() {
     { id: 'status', label: t('list.columns.status') },
     { id: 'actions', align: 'right', width: 64 },
   ];
-  const pageIds = rows?.map((row) => row.id) ?? [];
   const chosen = rows?.filter((row) => selected.includes(row.id)) ?? [];
-  const selectAll = (checked: boolean) => setSelected(checked ? pageIds : []);
   const filtered = services.length > 0 || from || to || table.q;
 
   const bulk = async (kind: string, task: () => Promise<void>) => {
@@ -143,11 +111,8 @@ export function InvoiceListView() {
       if (!confirm) return;
       await deleteInvoices(confirm.ids);
       enqueueSnackbar(t('deleted', { count: confirm.ids.length }));
-      setSelected((current) => current.filter((id) => !confirm.ids.includes(id)));
       setConfirm(null);
-      if (rows && confirm.ids.length >= rows.length && table.page > 1)
-        update({ page: table.page - 1 });
-      else setReload((value) => value + 1);
+      list.removed(confirm.ids);
     });
 
   const bulkAction = (label: string, icon: React.ReactNode, onClick: () => void) => (
@@ -232,111 +197,47 @@ export function InvoiceListView() {
             </Button>
           </Stack>
         )}
-        {error && (
-          <Alert
-            severity="error"
-            sx={{ mx: 2.5, mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => setReload((value) => value + 1)}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {error}
-          </Alert>
-        )}
-        <Box sx={{ position: 'relative' }}>
-          <TableSelectedBar
-            dense={table.dense}
-            numSelected={selected.length}
-            rowCount={pageIds.length}
-            onSelectAll={selectAll}
-            actions={
-              <Stack direction="row">
-                {bulkAction(
-                  t('actions.send'),
-                  <Send />,
-                  () =>
-                    void bulk('send', async () => {
-                      await sendInvoices(selected);
-                      enqueueSnackbar(t('sent', { count: selected.length }));
-                      setReload((value) => value + 1);
-                    }),
-                )}
-                {bulkAction(
-                  t('actions.download'),
-                  <Download />,
-                  () =>
-                    void bulk('download', () =>
-                      downloadInvoicesPdf(chosenSheets(), 'invoices.pdf'),
-                    ),
-                )}
-                {bulkAction(
-                  t('actions.print'),
-                  <Print />,
-                  () => void bulk('print', () => printInvoices(chosenSheets())),
-                )}
-                {bulkAction(t('actions.delete'), <Delete />, () =>
-                  setConfirm({ ids: selected, name: '' }),
-                )}
-              </Stack>
-            }
-          />
-          <TableContainer>
-            <Table
-              size={table.dense ? 'small' : 'medium'}
-              sx={{ minWidth: 960 }}
-              aria-label={t('list.tableLabel')}
-            >
-              <TableHeadSortable
-                columns={columns}
-                orderBy={table.orderBy}
-                order={table.order}
-                onSort={table.sortBy}
-                rowCount={pageIds.length}
-                numSelected={selected.length}
-                onSelectAll={selectAll}
-              />
-              <TableBody>
-                {rows === null && !error ? (
-                  <TableSkeletonRows
-                    rows={table.pageSize}
-                    columns={columns.length + 1}
-                    dense={table.dense}
-                  />
-                ) : rows && rows.length === 0 ? (
-                  <TableNoData columns={columns.length + 1} />
-                ) : (
-                  rows?.map((invoice) => (
-                    <InvoiceTableRow
-                      key={invoice.id}
-                      invoice={invoice}
-                      selected={selected.includes(invoice.id)}
-                      onSelect={() =>
-                        setSelected((current) =>
-                          current.includes(invoice.id)
-                            ? current.filter((id) => id !== invoice.id)
-                            : [...current, invoice.id],
-                        )
-                      }
-                      onDelete={() =>
-                        setConfirm({ ids: [invoice.id], name: invoice.invoiceNumber })
-                      }
-                    />
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Box>
-        <TableFooter
-          count={total}
-          page={table.page}
-          pageSize={table.pageSize}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(pageSize) => update({ rows: pageSize })}
-          dense={table.dense}
-          onDenseChange={(dense) => update({ dense, page: table.page })}
+        <PagedTable
+          table={table}
+          label={t('list.tableLabel')}
+          minWidth={960}
+          columns={columns}
+          list={list}
+          bulkActions={
+            <Stack direction="row">
+              {bulkAction(
+                t('actions.send'),
+                <Send />,
+                () =>
+                  void bulk('send', async () => {
+                    await sendInvoices(selected);
+                    enqueueSnackbar(t('sent', { count: selected.length }));
+                    list.reload();
+                  }),
+              )}
+              {bulkAction(
+                t('actions.download'),
+                <Download />,
+                () =>
+                  void bulk('download', () => downloadInvoicesPdf(chosenSheets(), 'invoices.pdf')),
+              )}
+              {bulkAction(
+                t('actions.print'),
+                <Print />,
+                () => void bulk('print', () => printInvoices(chosenSheets())),
+              )}
+              {bulkAction(t('actions.delete'), <Delete />, () =>
+                setConfirm({ ids: selected, name: '' }),
+              )}
+            </Stack>
+          }
+          renderRow={(invoice, selection) => (
+            <InvoiceTableRow
+              invoice={invoice}
+              {...selection}
+              onDelete={() => setConfirm({ ids: [invoice.id], name: invoice.invoiceNumber })}
+            />
+          )}
         />
       </Card>
       {/* Print copies of the selected invoices, drawn into the PDF by Download and Print. */}

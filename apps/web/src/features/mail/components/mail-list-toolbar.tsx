@@ -20,6 +20,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localeOf } from '../../../lib/formatters.ts';
 
 interface MailListToolbarProps {
   selectedCount: number;
@@ -66,7 +67,7 @@ export function MailListToolbar(props: MailListToolbarProps) {
   }, [search]); // eslint-disable-line react-hooks/exhaustive-deps -- only the typed text restarts the wait
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
-  const number = new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language);
+  const number = new Intl.NumberFormat(localeOf(i18n.language));
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>

@@ -9,8 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { MailLabel } from '@keel/contracts/mail';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { labelIcon, labelPath } from '../mail-route.ts';
 
 interface MailNavProps {

@@ -1,12 +1,8 @@
 // "Booking details" (booking dashboard): paged from the API; ⋮ Mark done, Cancel, Delete.
-import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,12 +12,11 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Booking } from '@keel/contracts/bookings';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/label/label.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { RowMenu } from '../../../components/table/row-menu.tsx';
 import { fDate } from '../../../lib/formatters.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useRequest } from '../../../lib/use-request.ts';
@@ -35,8 +30,6 @@ export function BookingTable({ version, onChanged }: { version: number; onChange
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(5);
   const { data, error, reload } = useRequest((signal) => overviewApi.bookings({ page: page + 1, pageSize }, signal), [page, pageSize, version]);
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; row: Booking } | null>(null);
-  const [deleting, setDeleting] = useState<Booking | null>(null);
 
   async function run(action: () => Promise<unknown>, message: string) {
     try {
@@ -102,9 +95,18 @@ export function BookingTable({ version, onChanged }: { version: number; onChange
                   {row.roomType} · {t('booking.room', { number: row.roomNumber })}
                 </TableCell>
                 <TableCell align="right">
-                  <IconButton aria-label={t('booking.bookingDetails')} onClick={(event) => setMenu({ anchor: event.currentTarget, row })}>
-                    <MoreVertRounded />
-                  </IconButton>
+                  <RowMenu
+                    label={t('booking.bookingDetails')}
+                    actions={[
+                      { label: t('booking.markDone'), disabled: row.status === 'done', onClick: () => void run(() => overviewApi.updateBooking(row.id, 'done'), t('booking.saved')) },
+                      { label: t('booking.cancel'), disabled: row.status === 'cancelled', onClick: () => void run(() => overviewApi.updateBooking(row.id, 'cancelled'), t('booking.saved')) },
+                    ]}
+                    remove={{
+                      label: t('booking.delete'),
+                      onDelete: () => run(() => overviewApi.deleteBookings([row.id]), t('booking.deleted', { count: 1 })),
+                      confirm: { question: t('booking.deleteConfirm', { name: row.booker.name }), cancelLabel: t('booking.close') },
+                    }}
+                  />
                 </TableCell>
               </TableRow>
             ))}
@@ -121,48 +123,6 @@ export function BookingTable({ version, onChanged }: { version: number; onChange
         onRowsPerPageChange={(event) => {
           setPageSize(Number(event.target.value));
           setPage(0);
-        }}
-      />
-      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
-        <MenuItem
-          disabled={menu?.row.status === 'done'}
-          onClick={() => {
-            if (menu) void run(() => overviewApi.updateBooking(menu.row.id, 'done'), t('booking.saved'));
-            setMenu(null);
-          }}
-        >
-          {t('booking.markDone')}
-        </MenuItem>
-        <MenuItem
-          disabled={menu?.row.status === 'cancelled'}
-          onClick={() => {
-            if (menu) void run(() => overviewApi.updateBooking(menu.row.id, 'cancelled'), t('booking.saved'));
-            setMenu(null);
-          }}
-        >
-          {t('booking.cancel')}
-        </MenuItem>
-        <MenuItem
-          sx={{ color: 'error.main' }}
-          onClick={() => {
-            setDeleting(menu?.row ?? null);
-            setMenu(null);
-          }}
-        >
-          {t('booking.delete')}
-        </MenuItem>
-      </Menu>
-      <ConfirmDialog
-        open={!!deleting}
-        title={t('booking.delete')}
-        content={t('booking.deleteConfirm', { name: deleting?.booker.name ?? '' })}
-        actionLabel={t('booking.delete')}
-        cancelLabel={t('booking.close')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          const target = deleting;
-          setDeleting(null);
-          if (target) void run(() => overviewApi.deleteBookings([target.id]), t('booking.deleted', { count: 1 }));
         }}
       />
     </Card>

@@ -13,8 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AppDashboard } from '@keel/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { Label, type LabelColor } from '../../../components/label/label.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { fCurrency, fDate } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 

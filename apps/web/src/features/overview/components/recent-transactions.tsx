@@ -1,12 +1,8 @@
 // "Recent transactions" (banking): paged from the API; ⋮ Download receipt, Print, Delete.
-import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,7 +17,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/label/label.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { RowMenu } from '../../../components/table/row-menu.tsx';
 import { fCurrency, fDate, fTime } from '../../../lib/formatters.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useRequest } from '../../../lib/use-request.ts';
@@ -37,8 +33,6 @@ export function RecentTransactions({ version, onChanged }: { version: number; on
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(5);
   const { data, error, reload } = useRequest((signal) => overviewApi.transactions({ page: page + 1, pageSize }, signal), [page, pageSize, version]);
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; row: BankTransaction } | null>(null);
-  const [deleting, setDeleting] = useState<BankTransaction | null>(null);
   const receiptLabels = { title: t('banking.receipt'), date: t('banking.date'), amount: t('banking.amount'), status: t('banking.status'), description: t('banking.description') };
 
   async function remove(row: BankTransaction) {
@@ -121,9 +115,18 @@ export function RecentTransactions({ version, onChanged }: { version: number; on
                   <Label color={STATUS_COLOR[row.status]}>{t(`banking.statuses.${row.status}`)}</Label>
                 </TableCell>
                 <TableCell align="right">
-                  <IconButton aria-label={t('banking.receipt')} onClick={(event) => setMenu({ anchor: event.currentTarget, row })}>
-                    <MoreVertRounded />
-                  </IconButton>
+                  <RowMenu
+                    label={t('banking.receipt')}
+                    actions={[
+                      { label: t('banking.downloadReceipt'), onClick: () => void downloadReceipt(row, receiptLabels) },
+                      { label: t('banking.print'), onClick: () => printReceipt(row, receiptLabels) },
+                    ]}
+                    remove={{
+                      label: t('banking.delete'),
+                      onDelete: () => remove(row),
+                      confirm: { question: t('banking.deleteConfirm', { name: row.description }), cancelLabel: t('banking.cancel') },
+                    }}
+                  />
                 </TableCell>
               </TableRow>
             ))}
@@ -140,45 +143,6 @@ export function RecentTransactions({ version, onChanged }: { version: number; on
         onRowsPerPageChange={(event) => {
           setPageSize(Number(event.target.value));
           setPage(0);
-        }}
-      />
-      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
-        <MenuItem
-          onClick={() => {
-            if (menu) void downloadReceipt(menu.row, receiptLabels);
-            setMenu(null);
-          }}
-        >
-          {t('banking.downloadReceipt')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            if (menu) printReceipt(menu.row, receiptLabels);
-            setMenu(null);
-          }}
-        >
-          {t('banking.print')}
-        </MenuItem>
-        <MenuItem
-          sx={{ color: 'error.main' }}
-          onClick={() => {
-            setDeleting(menu?.row ?? null);
-            setMenu(null);
-          }}
-        >
-          {t('banking.delete')}
-        </MenuItem>
-      </Menu>
-      <ConfirmDialog
-        open={!!deleting}
-        title={t('banking.delete')}
-        content={t('banking.deleteConfirm', { name: deleting?.description ?? '' })}
-        actionLabel={t('banking.delete')}
-        cancelLabel={t('banking.cancel')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) void remove(deleting);
-          setDeleting(null);
         }}
       />
     </Card>

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { Trend } from '@keel/contracts/dashboards';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '../../../components/chart/chart.tsx';
+import { BarChart } from '../../../components/chart/bar-chart.tsx';
+import { LineChart } from '../../../components/chart/line-chart.tsx';
 import { fNumber, fPercent } from '../../../lib/formatters.ts';
 
 export interface TrendWidgetProps {
@@ -40,6 +41,7 @@ export function TrendPercent({ percent, days = 30 }: { percent: number; days?: 3
 
 export function TrendWidget({ title, trend, format = fNumber, color = 'primary', chart = 'bar', days = 30 }: TrendWidgetProps) {
   const theme = useTheme();
+  const Sparkline = chart === 'line' ? LineChart : BarChart;
   return (
     // Wraps: a long figure in a narrow tile pushes the sparkline onto the next line.
     <Card sx={{ height: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', alignContent: 'flex-start', p: 3, gap: 2 }}>
@@ -51,21 +53,9 @@ export function TrendWidget({ title, trend, format = fNumber, color = 'primary',
         <TrendPercent percent={trend.percent} days={days} />
       </Box>
       {trend.series.length > 0 && (
-        <Chart
-          type={chart}
-          height={60}
-          width={84}
-          label={title}
-          series={[{ name: title, data: trend.series }]}
-          options={{
-            chart: { sparkline: { enabled: true } },
-            colors: [theme.palette[color].main],
-            plotOptions: { bar: { columnWidth: '64%', borderRadius: 1.5 } },
-            tooltip: { x: { show: false }, y: { formatter: (value: number) => format(value), title: { formatter: () => '' } }, marker: { show: false } },
-            legend: { show: false },
-            grid: { show: false },
-          }}
-        />
+        <Box sx={{ width: 84 }}>
+          <Sparkline sparkline label={title} height={60} series={[{ name: title, data: trend.series }]} colors={[theme.palette[color].main]} format={format} />
+        </Box>
       )}
     </Card>
   );

@@ -1,12 +1,11 @@
 // Loads the product named in the URL into the form; "Product not found" + back link otherwise.
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@keel/contracts/products';
 import { LoadFailure } from '../../../components/load-failure.tsx';
-import { failureMessage } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useRequest } from '../../../lib/use-request.ts';
 import { fetchProduct } from '../product.api.ts';
 import { ProductForm } from './product-form.tsx';
 
@@ -18,38 +17,28 @@ export function ProductEditView({
   onLoaded?: (productName: string) => void;
 }) {
   const { t } = useTranslation('shop');
-  const [product, setProduct] = useState<Product | null>(null);
-  const [error, setError] = useState('');
-
-  const load = useCallback(async () => {
-    setError('');
-    try {
-      const result = await fetchProduct(name);
-      setProduct(result.product);
-      onLoaded?.(result.product.name);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    }
-  }, [name, onLoaded]);
-
+  const product = useRequest(
+    (signal) => fetchProduct(name, signal).then((result) => result.product),
+    [name],
+  );
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (product.data) onLoaded?.(product.data.name);
+  }, [product.data, onLoaded]);
 
-  if (error) {
+  if (product.error) {
     return (
       <LoadFailure
-        error={error}
+        error={product.error}
         notFoundMessage="Product not found"
         notFoundText={t('notFound')}
         retryLabel={t('retry')}
-        onRetry={() => void load()}
+        onRetry={product.reload}
         backTo={paths.dashboard.eCommerce.list}
         backLabel={t('backToList')}
       />
     );
   }
-  if (!product) {
+  if (!product.data) {
     return (
       <Stack
         spacing={3}
@@ -62,5 +51,5 @@ export function ProductEditView({
       </Stack>
     );
   }
-  return <ProductForm product={product} />;
+  return <ProductForm product={product.data} />;
 }

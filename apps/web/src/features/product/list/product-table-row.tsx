@@ -1,25 +1,19 @@
 // One product row: product (cover, linked name, category), created at, stock, price, sold, ⋮.
-import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
-import MoreVert from '@mui/icons-material/MoreVert';
 import Visibility from '@mui/icons-material/Visibility';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ProductSummary } from '@keel/contracts/products';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { RowMenu } from '../../../components/table/row-menu.tsx';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { mediaUrl } from '../../../lib/media-url.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -35,8 +29,7 @@ interface Props {
 export function ProductTableRow({ product, selected, onSelect, onDelete }: Props) {
   const { t } = useTranslation('shop');
   const format = useFormatters();
-  const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const view = paths.dashboard.eCommerce.view(product.slug);
   const stockColor = INVENTORY_COLOR[product.inventoryType];
   const stockShare = { out_of_stock: 0, low_stock: 24, in_stock: 90 }[product.inventoryType];
 
@@ -60,7 +53,7 @@ export function ProductTableRow({ product, selected, onSelect, onDelete }: Props
           <Box sx={{ minWidth: 0 }}>
             <Link
               component={RouterLink}
-              to={paths.dashboard.eCommerce.view(product.slug)}
+              to={view}
               color="inherit"
               variant="subtitle2"
               noWrap
@@ -98,38 +91,18 @@ export function ProductTableRow({ product, selected, onSelect, onDelete }: Props
       <TableCell>{format.currency(product.priceSale ?? product.price)}</TableCell>
       <TableCell>{format.number(product.sold)}</TableCell>
       <TableCell align="right">
-        <IconButton
-          aria-label={t('list.actionsFor', { name: product.name })}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <MoreVert />
-        </IconButton>
-        <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-          <MenuItem onClick={() => navigate(paths.dashboard.eCommerce.view(product.slug))}>
-            <ListItemIcon>
-              <Visibility fontSize="small" />
-            </ListItemIcon>
-            {t('view')}
-          </MenuItem>
-          <MenuItem onClick={() => navigate(paths.dashboard.eCommerce.edit(product.slug))}>
-            <ListItemIcon>
-              <Edit fontSize="small" />
-            </ListItemIcon>
-            {t('edit')}
-          </MenuItem>
-          <MenuItem
-            sx={{ color: 'error.main' }}
-            onClick={() => {
-              setAnchor(null);
-              onDelete();
-            }}
-          >
-            <ListItemIcon sx={{ color: 'inherit' }}>
-              <Delete fontSize="small" />
-            </ListItemIcon>
-            {t('delete')}
-          </MenuItem>
-        </Menu>
+        <RowMenu
+          label={t('list.actionsFor', { name: product.name })}
+          actions={[
+            { label: t('view'), icon: <Visibility fontSize="small" />, to: view },
+            {
+              label: t('edit'),
+              icon: <Edit fontSize="small" />,
+              to: paths.dashboard.eCommerce.edit(product.slug),
+            },
+          ]}
+          remove={{ label: t('delete'), onDelete }}
+        />
       </TableCell>
     </TableRow>
   );

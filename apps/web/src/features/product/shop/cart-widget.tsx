@@ -3,7 +3,7 @@ import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCheckout } from '../use-product-state.ts';
 

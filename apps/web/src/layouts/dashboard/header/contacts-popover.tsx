@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { Contact } from '@keel/contracts/chat';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { fromNow } from '../../../lib/format-time.ts';
 import { failureMessage, http } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';

@@ -2,8 +2,8 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { BlogPostsView } from '../../../features/blog/blog-posts-view.tsx';
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
 import { paths } from '../../../lib/paths.ts';

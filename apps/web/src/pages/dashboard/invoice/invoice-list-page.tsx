@@ -2,8 +2,8 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { InvoiceListView } from '../../../features/invoice/list/invoice-list-view.tsx';
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
 import { paths } from '../../../lib/paths.ts';

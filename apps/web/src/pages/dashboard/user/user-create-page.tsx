@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
 import { PermissionDeniedView } from '../../../components/permission-denied-view.tsx';
-import { useIsAdmin } from '../../../features/auth/guards.tsx';
+import { useIsAdmin } from '../../../features/auth/auth-guard.tsx';
 import { UserForm } from '../../../features/users/user-form.tsx';
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
 import { paths } from '../../../lib/paths.ts';

@@ -2,10 +2,10 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
-import { useIsAdmin } from '../../../features/auth/guards.tsx';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { useIsAdmin } from '../../../features/auth/auth-guard.tsx';
 import { selectUser } from '../../../features/auth/session.slice.ts';
 import { UserListView } from '../../../features/users/user-list-view.tsx';
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';

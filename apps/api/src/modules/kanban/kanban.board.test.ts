@@ -1,47 +1,11 @@
+// The shared board (pages.md §7): reading it, the assignee picker, its sections (columns) and
+// their order, moving cards between and within them, and the documented calls.
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KanbanBoard, KanbanCard } from '@keel/contracts/kanban';
+import { describe, expect, it } from 'vitest';
 import { kanbanCards } from '@keel/db/schema/kanban';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { expectConsistent, kanbanTestKit } from './kanban.test-kit.ts';
 
-let t: TestApp;
-let demo: Awaited<ReturnType<typeof signIn>>;
-let member: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await signIn(t.app, 'demo@keel.dev');
-  member = await signIn(t.app, 'member@keel.dev');
-});
-afterAll(async () => t.close());
-
-const post = (url: string, payload: unknown, headers = demo.headers) =>
-  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
-
-async function board(headers = demo.headers): Promise<KanbanBoard> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/kanban/board', headers });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ board: KanbanBoard }>().board;
-}
-
-/** Every card sits in exactly one column and every column lists only existing cards. */
-function expectConsistent(b: KanbanBoard) {
-  const listed = b.columnOrder.flatMap((id) => b.columns[id]!.cardIds);
-  expect(new Set(listed).size).toBe(listed.length);
-  expect([...listed].sort()).toEqual(Object.keys(b.cards).sort());
-  expect([...b.columnOrder].sort()).toEqual(Object.keys(b.columns).sort());
-}
-
-async function newColumn(name: string) {
-  const response = await post('/api/kanban/columns/new', { name });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ column: { id: string; name: string; cardIds: string[] } }>().column;
-}
-
-async function newCard(columnId: string, card: Record<string, unknown>) {
-  const response = await post('/api/kanban/cards/new', { columnId, card });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ card: KanbanCard }>().card;
-}
+const { t, demo, member, post, board, newColumn, newCard } = kanbanTestKit();
 
 describe('GET /api/kanban/board', () => {
   it('answers the seeded board: four columns in order, 30 cards, each in one column', async () => {
@@ -102,7 +66,13 @@ describe('GET /api/kanban/assignees', () => {
     const ids = new Set(first.assignees.map((a: { id: string }) => a.id));
     expect(second.assignees.some((a: { id: string }) => ids.has(a.id))).toBe(false);
     expect((await get('?q=lucian')).json()).toEqual({
-      assignees: [{ id: member.userId, name: "Lucian O'Brien", avatar: expect.stringMatching(/^\/api\/uploads\//) }],
+      assignees: [
+        {
+          id: member.userId,
+          name: "Lucian O'Brien",
+          avatar: expect.stringMatching(/^\/api\/uploads\//),
+        },
+      ],
       total: 1,
     });
     expect((await get('?q=member@keel')).json().total).toBe(1);
@@ -233,214 +203,6 @@ describe('columns', () => {
   });
 });
 
-describe('cards', () => {
-  it('adds a card at the end of a column with its fields and assignees', async () => {
-    const b = await board();
-    const columnId = b.columnOrder[0]!;
-    const card = await newCard(columnId, {
-      name: ' Write the launch post ',
-      description: 'Draft and review',
-      assignee: [
-        { id: member.userId, name: 'ignored', avatar: null },
-        { id: demo.userId },
-        { id: member.userId },
-      ],
-      due: ['2030-01-01T00:00:00.000Z', '2030-01-05T00:00:00.000Z'],
-      priority: 'high',
-    });
-    expect(card).toMatchObject({
-      name: 'Write the launch post',
-      description: 'Draft and review',
-      due: ['2030-01-01T00:00:00.000Z', '2030-01-05T00:00:00.000Z'],
-      priority: 'high',
-      completed: false,
-      attachments: [],
-      comments: [],
-    });
-    expect(card.assignee.map((a) => a.id)).toEqual([member.userId, demo.userId]);
-    expect(card.assignee[0]!.name).toBe("Lucian O'Brien");
-    const after = await board();
-    expect(after.columns[columnId]!.cardIds).toEqual([...b.columns[columnId]!.cardIds, card.id]);
-    expect(after.cards[card.id]).toEqual(card);
-  });
-
-  it('fills defaults for a card given only its name', async () => {
-    const card = await newCard((await board()).columnOrder[0]!, { name: 'Bare' });
-    expect(card).toMatchObject({
-      description: '',
-      assignee: [],
-      due: [null, null],
-      priority: 'medium',
-      completed: false,
-    });
-  });
-
-  it('rejects bad cards with 400 or 404 and creates nothing', async () => {
-    const before = await board();
-    const columnId = before.columnOrder[0]!;
-    const cases: Array<[unknown, number, string]> = [
-      [{ columnId, card: { name: '' } }, 400, 'Task name is required'],
-      [{ columnId, card: {} }, 400, 'Task name is required'],
-      [
-        { columnId, card: { name: 'x'.repeat(256) } },
-        400,
-        'Task name must be at most 255 characters',
-      ],
-      [
-        { columnId, card: { name: 'A', due: ['2030-01-05T00:00:00Z', '2030-01-01T00:00:00Z'] } },
-        400,
-        'End date must be later than start date',
-      ],
-      [
-        { columnId, card: { name: 'A', due: ['tomorrow', null] } },
-        400,
-        'Due date must be a valid date',
-      ],
-      [
-        { columnId, card: { name: 'A', priority: 'urgent' } },
-        400,
-        'Priority must be low, medium or high',
-      ],
-      [
-        { columnId, card: { name: 'A', assignee: [{ id: crypto.randomUUID() }] } },
-        400,
-        'Assignee not found',
-      ],
-      [
-        { columnId, card: { name: 'A', attachments: [{ id: crypto.randomUUID() }] } },
-        400,
-        'Attachment not found',
-      ],
-      [
-        { columnId, card: { name: 'A', description: 'x'.repeat(5001) } },
-        400,
-        'Description must be at most 5,000 characters',
-      ],
-      [{ columnId: crypto.randomUUID(), card: { name: 'A' } }, 404, 'Column not found'],
-      [{ card: { name: 'A' } }, 400, 'Must be a valid id'],
-    ];
-    for (const [payload, status, message] of cases) {
-      const response = await post('/api/kanban/cards/new', payload);
-      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
-      expect(response.json().message).toBe(message);
-    }
-    expect(await board()).toEqual(before);
-  });
-
-  it('updates only the fields sent', async () => {
-    const card = await newCard((await board()).columnOrder[1]!, {
-      name: 'Polish',
-      priority: 'low',
-      assignee: [{ id: demo.userId }],
-    });
-    const response = await post(
-      '/api/kanban/cards/update',
-      {
-        cardId: card.id,
-        card: {
-          completed: true,
-          description: 'Now with details',
-          assignee: [{ id: member.userId }],
-        },
-      },
-      member.headers,
-    );
-    expect(response.statusCode).toBe(200);
-    const updated = response.json<{ card: KanbanCard }>().card;
-    expect(updated).toMatchObject({
-      name: 'Polish',
-      priority: 'low',
-      completed: true,
-      description: 'Now with details',
-    });
-    expect(updated.assignee.map((a) => a.id)).toEqual([member.userId]);
-    const cleared = await post('/api/kanban/cards/update', {
-      cardId: card.id,
-      card: { due: [null, null], assignee: [] },
-    });
-    expect(cleared.json().card).toMatchObject({ due: [null, null], assignee: [], completed: true });
-    expect((await board()).cards[card.id]).toEqual(cleared.json().card);
-  });
-
-  it('rejects bad updates with 400/404 and changes nothing', async () => {
-    const card = await newCard((await board()).columnOrder[1]!, { name: 'Stable' });
-    const cases: Array<[unknown, number]> = [
-      [{ cardId: card.id, card: { name: '  ' } }, 400],
-      [{ cardId: card.id, card: { completed: 'yes' } }, 400],
-      [{ cardId: card.id, card: { due: ['2030-01-05T00:00:00Z'] } }, 400],
-      [{ cardId: card.id, card: { assignee: [{ id: 'x' }] } }, 400],
-      [
-        { cardId: card.id, card: { name: 'Changed', assignee: [{ id: crypto.randomUUID() }] } },
-        400,
-      ],
-      [{ cardId: crypto.randomUUID(), card: { name: 'Z' } }, 404],
-      [{ card: { name: 'Z' } }, 400],
-    ];
-    for (const [payload, status] of cases) {
-      const response = await post('/api/kanban/cards/update', payload);
-      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
-    }
-    expect((await board()).cards[card.id]).toEqual(card);
-  });
-
-  it('attaches the caller’s own uploads, with signed links, but never someone else’s', async () => {
-    const card = await newCard((await board()).columnOrder[0]!, { name: 'With files' });
-    const mine = await t.app.storage.save({
-      data: Buffer.from('notes'),
-      name: 'notes.txt',
-      ownerId: demo.userId,
-      kind: 'attachment',
-    });
-    const theirs = await t.app.storage.save({
-      data: Buffer.from('secret'),
-      name: 'secret.txt',
-      ownerId: member.userId,
-      kind: 'attachment',
-    });
-    const refused = await post('/api/kanban/cards/update', {
-      cardId: card.id,
-      card: { attachments: [{ id: theirs.id }] },
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().fields.attachments).toBe('Attachment not found');
-    const response = await post('/api/kanban/cards/update', {
-      cardId: card.id,
-      card: { attachments: [{ id: mine.id }] },
-    });
-    expect(response.statusCode).toBe(200);
-    const [attachment] = response.json<{ card: KanbanCard }>().card.attachments;
-    expect(attachment).toMatchObject({
-      id: mine.id,
-      name: 'notes.txt',
-      size: 5,
-      type: 'text/plain',
-      preview: null,
-    });
-    const download = await t.app.inject({ method: 'GET', url: attachment!.url });
-    expect(download.statusCode).toBe(200);
-    expect(download.body).toBe('notes');
-    // Another user may keep the attachment when saving the card, though they did not upload it.
-    const kept = await post(
-      '/api/kanban/cards/update',
-      { cardId: card.id, card: { attachments: [{ id: mine.id }] } },
-      member.headers,
-    );
-    expect(kept.statusCode).toBe(200);
-  });
-
-  it('deletes a card from its column and from cards', async () => {
-    const columnId = (await board()).columnOrder[2]!;
-    const card = await newCard(columnId, { name: 'Short-lived' });
-    const response = await post('/api/kanban/cards/delete', { cardId: card.id });
-    expect(response.statusCode).toBe(200);
-    const after = await board();
-    expect(after.cards[card.id]).toBeUndefined();
-    expect(after.columns[columnId]!.cardIds).not.toContain(card.id);
-    expect((await post('/api/kanban/cards/delete', { cardId: card.id })).statusCode).toBe(404);
-    expect((await post('/api/kanban/cards/delete', {})).statusCode).toBe(400);
-  });
-});
-
 describe('POST /api/kanban/cards/move', () => {
   it('moves a card to a position in another column', async () => {
     const b = await board();
@@ -548,49 +310,6 @@ describe('POST /api/kanban/cards/move', () => {
         .where(eq(kanbanCards.id, cardId));
       expect(row!.columnId).toBe(columnId);
     }
-  });
-});
-
-describe('POST /api/kanban/cards/comments/new', () => {
-  it('adds a comment by the signed-in user', async () => {
-    const card = await newCard((await board()).columnOrder[0]!, { name: 'Discuss' });
-    const response = await post(
-      '/api/kanban/cards/comments/new',
-      { cardId: card.id, message: ' Looks good ', messageType: 'text' },
-      member.headers,
-    );
-    expect(response.statusCode).toBe(200);
-    const { comment } = response.json();
-    expect(comment).toEqual({
-      id: expect.any(String),
-      authorId: member.userId,
-      name: "Lucian O'Brien",
-      avatar: expect.stringMatching(/^\/api\/uploads\//),
-      createdAt: expect.any(String),
-      messageType: 'text',
-      message: 'Looks good',
-    });
-    expect((await board()).cards[card.id]!.comments).toEqual([comment]);
-  });
-
-  it('rejects empty comments (400) and unknown cards (404) without storing anything', async () => {
-    const card = await newCard((await board()).columnOrder[0]!, { name: 'Quiet' });
-    const empty = await post('/api/kanban/cards/comments/new', { cardId: card.id, message: '  ' });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields.message).toBe('Comment is required');
-    const badType = await post('/api/kanban/cards/comments/new', {
-      cardId: card.id,
-      message: 'x',
-      messageType: 'video',
-    });
-    expect(badType.statusCode).toBe(400);
-    const unknown = await post('/api/kanban/cards/comments/new', {
-      cardId: crypto.randomUUID(),
-      message: 'x',
-    });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Card not found');
-    expect((await board()).cards[card.id]!.comments).toEqual([]);
   });
 });
 

@@ -1,0 +1,142 @@
+// A server-paged list table (the invoice and product lists): rows once the page arrives, checking
+// rows and the "{n} selected" bar, a failed load with Retry, and what a delete leaves behind.
+import Checkbox from '@mui/material/Checkbox';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { Suspense } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18nReady } from '../../locales/i18n.ts';
+import { PagedTable } from './paged-table.tsx';
+import { usePagedRows, type PagedRows } from './use-paged-rows.ts';
+import { useTableUrlState } from './use-table-url-state.ts';
+
+interface Fruit {
+  id: string;
+  name: string;
+}
+interface FruitPage {
+  fruits: Fruit[];
+  total: number;
+}
+
+let list: PagedRows<Fruit>;
+
+function Fruits({ fetchPage }: { fetchPage: (query: string) => Promise<FruitPage> }) {
+  const table = useTableUrlState({ sort: 'name:asc' });
+  list = usePagedRows(
+    table,
+    () => fetchPage(`page=${table.page}&rows=${table.pageSize}&sort=${table.sort}`),
+    (page) => page.fruits,
+    [],
+  );
+  const location = useLocation();
+  return (
+    <>
+      <output aria-label="query">{location.search}</output>
+      <PagedTable
+        table={table}
+        label="Fruits"
+        minWidth={400}
+        columns={[{ id: 'name', label: 'Name', sortable: true }]}
+        list={list}
+        bulkActions={<button type="button">Eat</button>}
+        renderRow={(fruit, selection) => (
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={selection.selected}
+                onChange={selection.onSelect}
+                slotProps={{ input: { 'aria-label': `Select ${fruit.name}` } }}
+              />
+            </TableCell>
+            <TableCell>{fruit.name}</TableCell>
+          </TableRow>
+        )}
+      />
+    </>
+  );
+}
+
+const page = (...names: string[]): FruitPage => ({
+  fruits: names.map((name) => ({ id: name, name })),
+  total: 6,
+});
+
+function renderFruits(fetchPage: (query: string) => Promise<FruitPage>, url = '/list') {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Suspense fallback="loading">
+        <Fruits fetchPage={fetchPage} />
+      </Suspense>
+    </MemoryRouter>,
+  );
+}
+
+// MUI in jsdom is slow on a shared machine.
+describe('PagedTable with usePagedRows', { timeout: 30_000 }, () => {
+  beforeAll(async () => {
+    await i18nReady;
+    await i18next.loadNamespaces(['table', 'validation', 'ui-kit']);
+  });
+  afterEach(cleanup);
+
+  it('shows the page, checks rows one by one or all, and sorts through the URL', async () => {
+    const fetchPage = vi.fn(async () => page('Apple', 'Banana'));
+    renderFruits(fetchPage);
+    expect(await screen.findByText('Banana')).toBeTruthy();
+    expect(fetchPage).toHaveBeenLastCalledWith('page=1&rows=10&sort=name:asc');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Apple' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Eat' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Apple' }));
+    expect(screen.queryByText('1 selected')).toBeNull();
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select all rows' })[0]!);
+    expect(screen.getByText('2 selected')).toBeTruthy();
+
+    // A new query clears the checks.
+    fireEvent.click(screen.getByRole('button', { name: /Name/ }));
+    await vi.waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith('page=1&rows=10&sort=name:desc'),
+    );
+    expect(screen.queryByText('2 selected')).toBeNull();
+  });
+
+  it('keeps the rows when a load fails and loads again on Retry', async () => {
+    const fetchPage = vi
+      .fn<(query: string) => Promise<FruitPage>>()
+      .mockResolvedValueOnce(page('Apple'))
+      .mockRejectedValueOnce(new Error('Something went wrong'))
+      .mockResolvedValue(page('Apple', 'Cherry'));
+    renderFruits(fetchPage);
+    expect(await screen.findByText('Apple')).toBeTruthy();
+    act(() => list.reload());
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
+    expect(screen.getByText('Apple')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Cherry')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('after a delete, unchecks the rows and shows the page before when this one emptied', async () => {
+    const fetchPage = vi.fn(async (query: string) =>
+      query.startsWith('page=2') ? page('Fig') : page('Apple', 'Banana'),
+    );
+    renderFruits(fetchPage, '/list?page=2');
+    expect(await screen.findByText('Fig')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Fig' }));
+    act(() => list.removed(['Fig']));
+    expect(await screen.findByText('Banana')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'query' }).textContent).toBe('?page=1');
+    expect(screen.queryByText('1 selected')).toBeNull();
+
+    // Rows left on the page: the same page loads again.
+    const calls = fetchPage.mock.calls.length;
+    act(() => list.removed(['Apple']));
+    await vi.waitFor(() => expect(fetchPage.mock.calls.length).toBe(calls + 1));
+    expect(fetchPage).toHaveBeenLastCalledWith('page=1&rows=10&sort=name:asc');
+  });
+});

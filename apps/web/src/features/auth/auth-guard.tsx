@@ -1,0 +1,26 @@
+// The dashboard's session checks (pages.md §3): signed-out users go to the login page with
+// `returnTo`, or to the plain login page after a logout; admin-only pieces of the UI.
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAppSelector } from '../../app/hooks.ts';
+import { SplashScreen } from '../../components/splash-screen.tsx';
+import { authPaths } from '../../lib/auth-paths.ts';
+import { isSignedOutOnPurpose } from './guards.tsx';
+import { selectSession } from './session.slice.ts';
+
+export function AuthGuard({ children }: { children: ReactNode }) {
+  const { isInitialized, isAuthenticated } = useAppSelector(selectSession);
+  const location = useLocation();
+  if (!isInitialized) return <SplashScreen />;
+  if (!isAuthenticated && isSignedOutOnPurpose()) return <Navigate to={authPaths.login} replace />;
+  if (!isAuthenticated) {
+    const returnTo = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`${authPaths.login}?returnTo=${encodeURIComponent(returnTo)}`} replace />;
+  }
+  return children;
+}
+
+/** Admin-only pieces of the UI (the server enforces the same rule). */
+export function useIsAdmin(): boolean {
+  return useAppSelector((state) => state.session.user?.role === 'admin');
+}

@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, prefetchGet, setAuthorizationToken } from './http.ts';
+
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+describe('prefetchGet', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    setAuthorizationToken(null);
+  });
+
+  it('lets the first GET for the same URL and token take the early answer, once', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ early: true })).mockResolvedValueOnce(answer({ early: false }));
+    prefetchGet('/api/dashboard/app', 'token-a');
+    setAuthorizationToken('token-a');
+    await expect(http.get('/api/dashboard/app')).resolves.toEqual({ early: true });
+    await expect(http.get('/api/dashboard/app')).resolves.toEqual({ early: false });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('authorization')).toBe('Bearer token-a');
+  });
+
+  it('is not used for another token, another query or after it went stale', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(() => Promise.resolve(answer({})));
+    prefetchGet('/api/dashboard/app', 'token-a');
+    setAuthorizationToken('token-b');
+    await http.get('/api/dashboard/app');
+    setAuthorizationToken('token-a');
+    await http.get('/api/dashboard/app', { query: { year: 2025 } });
+    prefetchGet('/api/dashboard/ecommerce', 'token-a');
+    vi.advanceTimersByTime(10_000);
+    await http.get('/api/dashboard/ecommerce');
+    // Each of the three asked on its own.
+    expect(fetchMock).toHaveBeenCalledTimes(2 + 3);
+  });
+
+  it('does nothing without a token, and a refused early answer fails the page like its own call', async () => {
+    prefetchGet('/api/dashboard/app', null);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(answer({ message: 'Unauthorized' }, 401));
+    prefetchGet('/api/account/my-account', 'expired');
+    setAuthorizationToken('expired');
+    await expect(http.get('/api/account/my-account')).rejects.toEqual({ message: 'Unauthorized' });
+  });
+});
