@@ -3,6 +3,7 @@
 import { defineConfig } from 'vitest/config';
 
 const apiFiles = ['apps/api/src/**/*.test.ts'];
+const seededDatabase = 'apps/api/src/test/seeded-database.ts';
 
 export default defineConfig({
   test: {
@@ -21,6 +22,8 @@ export default defineConfig({
           include: apiFiles,
           environment: 'node',
           env: { KEEL_TEST_DB: 'pglite' },
+          // Migrates and seeds one database that every file starts from.
+          globalSetup: [seededDatabase],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -33,7 +36,9 @@ export default defineConfig({
                 include: apiFiles,
                 environment: 'node' as const,
                 env: { KEEL_TEST_DB: 'postgres' },
-                // One shared database: files take turns, each on a freshly reset schema.
+                globalSetup: [seededDatabase],
+                // Files take turns, each on its own copy of the seeded template database; the
+                // reliability suite's server processes use DATABASE_URL's own database.
                 fileParallelism: false,
                 testTimeout: 30_000,
                 hookTimeout: 120_000,

@@ -16,7 +16,8 @@ echo "› unit + API tests (PGlite)"
 npx vitest run --project unit --project unit-node --project api
 if [ -n "${DATABASE_URL:-}" ]; then
   echo "› API tests (PostgreSQL at DATABASE_URL)"
-  # One shared database: files take turns, each on a freshly reset schema.
+  # Files take turns: each on its own copy of a seeded template (the reliability suite restarts a
+  # server on DATABASE_URL's own database).
   npx vitest run --project api-pg --no-file-parallelism
 fi
 echo "› end-to-end tests (Chromium)"

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   /** Runs `task` while holding a cluster-wide lock, so concurrent processes take turns. */
   exclusive<T>(lockId: number, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, for `loadDataDir` (tests start from it). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -30,20 +32,22 @@ export interface OpenDatabaseOptions {
   /** Folder for PGlite's files; when absent PGlite runs in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from this `dumpDataDir()` tarball instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let location = 'memory://';
   if (dataDir) {
     location = path.join(dataDir, 'db');
     mkdirSync(location, { recursive: true });
   }
   // pg_trgm: the lists' search indexes (PostgreSQL ships it; PGlite loads it here).
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -60,6 +64,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     async close() {
       if (!client.closed) await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

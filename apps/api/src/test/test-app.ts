@@ -1,20 +1,21 @@
-// Builds the real app for API tests: on a fresh in-memory PGlite per test file, or on the
-// PostgreSQL of DATABASE_URL when the `api-pg` project runs (files then run one at a time,
-// each starting from an empty, freshly migrated and seeded schema).
-import { sql } from 'drizzle-orm';
+// Builds the real app for API tests: on an in-memory PGlite per test file, or, when the
+// `api-pg` project runs, on a PostgreSQL database of its own next to DATABASE_URL's; either way a
+// copy of the run's migrated and seeded database (seeded-database.ts).
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type DatabaseHandle } from '@keel/db/client';
-import { setupDatabase } from '@keel/db/setup-database';
+import type { DatabaseHandle } from '@keel/db/client';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { readEnv } from '../env.ts';
+import { openSeededDatabase, TEST_DATA_DIR } from './seeded-database.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
-/** Uploads (and seeded images and files) of every test app; content-addressed, so shared safely. */
-export const TEST_DATA_DIR = '/tmp/keel-test-data';
+export { TEST_DATA_DIR };
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** PostgreSQL only: the URL of this app's own database, for a second process on it. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -23,14 +24,7 @@ export function testDatabaseUrl(): string | undefined {
 }
 
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const databaseUrl = testDatabaseUrl();
-  const database = await openDatabase({ databaseUrl });
-  if (databaseUrl) {
-    await database.db.execute(sql`drop schema if exists public cascade`);
-    await database.db.execute(sql`drop schema if exists drizzle cascade`);
-    await database.db.execute(sql`create schema public`);
-  }
-  await setupDatabase(database, { seed: true, dataDir: overrides.DATA_DIR ?? TEST_DATA_DIR });
+  const { database, databaseUrl } = await openSeededDatabase(testDatabaseUrl(), inject('seededDatabase'), overrides.DATA_DIR ?? TEST_DATA_DIR);
   const env = readEnv({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
@@ -43,6 +37,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   return {
     app,
     database,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();

@@ -19,7 +19,7 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
   beforeAll(async () => {
     first = await createTestApp();
     // The second "process": its own pool and LISTEN connection on the same database.
-    secondDatabase = await openDatabase({ databaseUrl });
+    secondDatabase = await openDatabase({ databaseUrl: first.databaseUrl });
     const env = readEnv({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', DATA_DIR: '/tmp/keel-test-data', WEB_DIST: '/nonexistent' });
     second = await buildApp({ env, database: secondDatabase, logger: false });
     secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });

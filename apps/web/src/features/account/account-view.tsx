@@ -73,7 +73,10 @@ export function AccountView({ user, onUserChanged, onPasswordChanged }: Props) {
           <Tab key={value} value={value} label={t(`tabs.${value}`)} />
         ))}
       </Tabs>
-      <Suspense fallback={<Skeleton variant="rounded" height={420} />}>
+      {/* A boundary per tab: tab changes are navigations, rendered as transitions, which keep
+          an already shown boundary (the old tab, still selected) until the new tab's code has
+          loaded; a new boundary shows its skeleton at once instead. */}
+      <Suspense key={tab} fallback={<Skeleton variant="rounded" height={420} />}>
         {tab === 'general' &&
           (profile.error ? (
             <RetryAlert message={profile.error} onRetry={profile.reload} />
