@@ -5,28 +5,18 @@
 // finds a real id through the API (the test fails until it has one).
 //
 // Speed (the suite must stay within a few minutes on CI's 2 workers): each worker keeps one
-// signed-out and one signed-in page for all its route checks (the browser cache stays warm: fonts,
-// chunks and texts load once); appearance is switched with cookies before each navigation, as a
-// returning visitor's browser would have them. A layout's chrome (header, nav, footer) is the
+// signed-out and one signed-in page for all its route checks (worker-sessions.ts), switching
+// appearance with cookies before each navigation. A layout's chrome (header, nav, footer) is the
 // same on all its routes, so it is analysed in full on the layout's first route in each mode;
 // the other routes analyse their <main> and the nav entries that change with the route (the
 // current page and the open branch).
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { appRoutes, fillRoute, routeParams } from './app-routes.ts';
 import { apiLogin, DEMO, expect, test as appTest } from './fixtures.ts';
+import { applyMode, DARK_RTL_AR, LIGHT_LTR_EN, test, type Mode } from './worker-sessions.ts';
 
-interface Mode {
-  name: string;
-  theme: 'light' | 'dark';
-  direction: 'ltr' | 'rtl';
-  language: string;
-}
-
-const MODES: Mode[] = [
-  { name: 'light ltr en', theme: 'light', direction: 'ltr', language: 'en' },
-  { name: 'dark rtl ar', theme: 'dark', direction: 'rtl', language: 'ar' },
-];
+const MODES: Mode[] = [LIGHT_LTR_EN, DARK_RTL_AR];
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -87,50 +77,6 @@ const isDashboard = (pattern: string) => pattern.startsWith('/dashboard');
 const FULL_PAGE = new Set(ROUTES.filter((route, index) => ROUTES.findIndex((other) => other.layout === route.layout) === index).map((route) => route.pattern));
 const ROUTE_PARTS = ['main', '[aria-current="page"]', 'nav [aria-expanded="true"]'];
 
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  token?: string;
-}
-
-async function openSession(browser: Browser, baseURL: string, signedIn: boolean): Promise<Session> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  // The language comes from a cookie this suite sets per mode (the app itself keeps it in localStorage).
-  await page.addInitScript(() => {
-    const language = /(?:^|; )e2eLanguage=(\w+)/.exec(document.cookie)?.[1];
-    if (language) localStorage.setItem('i18nextLng', language);
-  });
-  if (!signedIn) return { context, page };
-  const token = await apiLogin(page, DEMO.admin);
-  await page.addInitScript((value) => localStorage.setItem('accessToken', value), token);
-  return { context, page, token };
-}
-
-const test = base.extend<object, { publicSession: Session; adminSession: Session }>({
-  publicSession: [
-    async ({ browser }, use, workerInfo) => {
-      const session = await openSession(browser, workerInfo.project.use.baseURL!, false);
-      await use(session);
-      await session.context.close();
-    },
-    { scope: 'worker' },
-  ],
-  adminSession: [
-    async ({ browser }, use, workerInfo) => {
-      const session = await openSession(browser, workerInfo.project.use.baseURL!, true);
-      await use(session);
-      await session.context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
-
-async function applyMode(context: BrowserContext, baseURL: string, mode: Mode) {
-  const cookie = (name: string, value: string) => ({ name, value, url: baseURL });
-  await context.addCookies([cookie('themeMode', mode.theme), cookie('themeDirection', mode.direction), cookie('e2eLanguage', mode.language)]);
-}
-
 /** Waits until the route shows its content: no splash, skeleton, busy region or route progress bar. */
 async function waitForContent(page: Page) {
   await expect(page.locator('main').locator('h1, h2, h3, h4').locator('visible=true').first()).toBeVisible({ timeout: 30_000 });
@@ -188,7 +134,7 @@ test.describe('axe: no serious or critical violation', () => {
           const api = adminApi(session.page.request, session.token ?? (await apiLogin(session.page, DEMO.admin)));
           path = fillRoute(pattern, await resolve!(api));
         }
-        await applyMode(session.context, baseURL!, mode);
+        await applyMode(session, baseURL!, mode);
         await session.page.goto(path);
         await expect(session.page.locator('html')).toHaveAttribute('dir', mode.direction);
         await waitForContent(session.page);

@@ -1,5 +1,8 @@
-// Every seed route answers with the app, inside its layout, with no console errors.
-import { DEMO, expect, signInAs, test } from './fixtures.ts';
+// Every seed route answers with the app, inside its layout, with no console errors. Each is a
+// full page load, on a page kept for the worker (worker-sessions.ts), in light English.
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { applyMode, consoleErrorsDuring, LIGHT_LTR_EN, test, type Session } from './worker-sessions.ts';
 
 type Layout = 'dashboard' | 'main' | 'simple' | 'compact' | 'auth';
 
@@ -30,7 +33,7 @@ const DASHBOARD_WITH_PARAMS = [
   '/dashboard/invoice/00000000-0000-4000-8000-000000000000/edit', '/dashboard/blog/post/no-such-post',
 ];
 
-async function expectLayout(page: import('@playwright/test').Page, layout: Layout) {
+async function expectLayout(page: Page, layout: Layout) {
   switch (layout) {
     case 'dashboard':
       await expect(page.getByRole('navigation', { name: 'Dashboard navigation' }).first()).toBeAttached();
@@ -50,35 +53,43 @@ async function expectLayout(page: import('@playwright/test').Page, layout: Layou
   }
 }
 
+/** Loads `path` in light English on the kept page; returns the console errors of the visit. */
+async function visit(session: Session, baseURL: string, path: string, check: (page: Page) => Promise<void>) {
+  await applyMode(session, baseURL, LIGHT_LTR_EN);
+  return consoleErrorsDuring(session.page, async () => {
+    await session.page.goto(path);
+    await check(session.page);
+  });
+}
+
 test.describe('public routes', () => {
   for (const [path, layout] of PUBLIC) {
-    test(`${path} renders in the ${layout} layout`, async ({ page, consoleErrors }) => {
-      await page.goto(path);
-      await expectLayout(page, layout);
-      await expect(page.locator('h1').first()).toBeVisible();
-      if (path === '/no/such/page') await expect(page.getByText('Sorry, page not found!')).toBeVisible();
-      expect(consoleErrors).toEqual([]);
+    test(`${path} renders in the ${layout} layout`, async ({ publicSession, baseURL }) => {
+      const errors = await visit(publicSession, baseURL!, path, async (page) => {
+        await expectLayout(page, layout);
+        await expect(page.locator('h1').first()).toBeVisible();
+        if (path === '/no/such/page') await expect(page.getByText('Sorry, page not found!')).toBeVisible();
+      });
+      expect(errors).toEqual([]);
     });
   }
 });
 
 test.describe('dashboard routes', () => {
   for (const path of [...DASHBOARD, ...DASHBOARD_WITH_PARAMS]) {
-    test(`${path} renders in the dashboard layout`, async ({ page, consoleErrors }) => {
-      await signInAs(page, DEMO.admin);
-      await page.goto(path);
-      await expectLayout(page, 'dashboard');
-      await expect(page.locator('h1, h2, h3, h4').first()).toBeVisible();
-      const unexpected = DASHBOARD_WITH_PARAMS.includes(path)
-        ? consoleErrors.filter((text) => !text.includes('Failed to load resource'))
-        : consoleErrors;
+    test(`${path} renders in the dashboard layout`, async ({ adminSession, baseURL }) => {
+      const errors = await visit(adminSession, baseURL!, path, async (page) => {
+        await expectLayout(page, 'dashboard');
+        await expect(page.locator('h1, h2, h3, h4').first()).toBeVisible();
+      });
+      const unexpected = DASHBOARD_WITH_PARAMS.includes(path) ? errors.filter((text) => !text.includes('Failed to load resource')) : errors;
       expect(unexpected).toEqual([]);
     });
   }
 
-  test('/dashboard redirects to /dashboard/app', async ({ page }) => {
-    await signInAs(page, DEMO.admin);
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/dashboard\/app$/);
+  test('/dashboard redirects to /dashboard/app', async ({ adminSession, baseURL }) => {
+    await visit(adminSession, baseURL!, '/dashboard', async (page) => {
+      await expect(page).toHaveURL(/\/dashboard\/app$/);
+    });
   });
 });
