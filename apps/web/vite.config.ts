@@ -144,5 +144,8 @@ export default defineConfig({
     name: 'unit',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // One jsdom per worker instead of one per file: 75 s → 12 s on CI's 2 cores. The files
+    // keep no state between them (checked with shuffled file order).
+    isolate: false,
   },
 });
