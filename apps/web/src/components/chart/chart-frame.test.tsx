@@ -8,6 +8,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppTheme } from '../../theme/create-app-theme.ts';
 import { BarChart } from './bar-chart.tsx';
 import { chartColors } from './chart-frame.tsx';
+import { DonutChart } from './donut-chart.tsx';
+import { PolarAreaChart } from './polar-area-chart.tsx';
 
 beforeAll(() => {
   // jsdom lays nothing out: every chart gets 400 px.
@@ -112,6 +114,48 @@ describe('chart frame', () => {
     await user.click(signUps);
     expect(signUps.getAttribute('aria-pressed')).toBe('true');
     expect(orders.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('hides a donut segment from its legend: the others share the ring and the total', async () => {
+    render(
+      <ThemeProvider theme={createAppTheme({ mode: 'light', direction: 'ltr' })}>
+        <DonutChart label="Users by country" labels={['Canada', 'Chile', 'Japan']} values={[10, 30, 60]} totalLabel="Total" />
+      </ThemeProvider>,
+    );
+    const user = userEvent.setup();
+    const chart = screen.getByRole('img', { name: 'Users by country' });
+    const segments = () => chart.querySelectorAll('.chart-plot > path').length;
+    expect(segments()).toBe(3);
+    expect(chart.textContent).toContain('100');
+
+    await user.click(screen.getByRole('button', { name: 'Japan' }));
+    expect(screen.getByRole('button', { name: 'Japan' }).getAttribute('aria-pressed')).toBe('false');
+    expect(segments()).toBe(2);
+    expect(chart.textContent).toContain('40');
+    const live = chart.closest('[dir]')?.querySelector('[aria-live]');
+    fireEvent.keyDown(chart, { key: 'End' });
+    expect(live?.textContent).toBe('Chile 30');
+
+    await user.click(screen.getByRole('button', { name: 'Japan' }));
+    expect(segments()).toBe(3);
+  });
+
+  it('hides a polar area slice from its legend: the others share the circle', async () => {
+    render(
+      <ThemeProvider theme={createAppTheme({ mode: 'dark', direction: 'ltr' })}>
+        <PolarAreaChart label="Bookings by status" labels={['Pending', 'Paid', 'Cancelled']} values={[4, 9, 2]} />
+      </ThemeProvider>,
+    );
+    const user = userEvent.setup();
+    const chart = screen.getByRole('img', { name: 'Bookings by status' });
+    const slices = () => chart.querySelectorAll('.chart-plot > path').length;
+    const spokes = () => chart.querySelectorAll('.chart-plot line').length;
+    expect([slices(), spokes()]).toEqual([3, 3]);
+    await user.click(screen.getByRole('button', { name: 'Paid' }));
+    expect([slices(), spokes()]).toEqual([2, 2]);
+    const live = chart.closest('[dir]')?.querySelector('[aria-live]');
+    fireEvent.keyDown(chart, { key: 'End' });
+    expect(live?.textContent).toBe('Cancelled 2');
   });
 
   it('takes its colours from the theme, leaving out those the preset’s primary looks like', () => {

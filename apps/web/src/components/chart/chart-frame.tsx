@@ -27,6 +27,21 @@ export function shownSeries(series: ChartSeries[], hidden: ReadonlySet<string>):
   return shown.length > 0 ? shown : indexed;
 }
 
+/** A value of a chart of one value per label, still shown, with its place in `values`. */
+export interface ShownShare {
+  name: string;
+  value: number;
+  index: number;
+}
+
+/** The labels' values the legend has not hidden (all of them if it has hidden every one). */
+export function shownShares(labels: string[], values: number[], hidden: ReadonlySet<string>): ShownShare[] {
+  return shownSeries(
+    labels.map((name, index) => ({ name, data: [values[index] ?? 0] })),
+    hidden,
+  ).map((row) => ({ name: row.name, value: row.data[0] ?? 0, index: row.index }));
+}
+
 /** What the charts of one value per label (donut, polar area, radial bars) are given. */
 export interface ShareChartProps {
   label: string;

@@ -1,8 +1,9 @@
 // A donut: each value's share of the whole, the total in the centre (or the segment being read),
-// the legend below.
+// the legend below. A legend item hides its segment (the others share the ring and the total) or
+// shows it again.
 import { useTheme } from '@mui/material/styles';
 import { fNumber } from '../../lib/formatters.ts';
-import { ChartFrame, chartColors, colorAt, useChartState, type ShareChartProps } from './chart-frame.tsx';
+import { ChartFrame, chartColors, colorAt, shownShares, useChartState, type ShareChartProps } from './chart-frame.tsx';
 import { angleOf, polar, sectorPath, shorten } from './chart-geometry.ts';
 
 export interface DonutChartProps extends ShareChartProps {
@@ -24,17 +25,18 @@ export function DonutChart({ label, values, labels, height = 300, colors, format
   const cy = height / 2;
   const outer = Math.max(0, Math.min(width, height) / 2 - GROW - 1);
   const inner = outer * HOLLOW;
-  const sum = values.reduce((acc, value) => acc + Math.max(0, value), 0);
+  const shown = shownShares(labels, values, chart.hidden);
+  const sum = shown.reduce((acc, share) => acc + Math.max(0, share.value), 0);
 
   let angle = 0;
-  const segments = values.map((value, index) => {
+  const segments = shown.map((share) => {
     const start = angle;
-    angle += sum ? (Math.max(0, value) / sum) * Math.PI * 2 : 0;
-    return { start, end: angle, color: colorAt(palette, index) };
+    angle += sum ? (Math.max(0, share.value) / sum) * Math.PI * 2 : 0;
+    return { ...share, start, end: angle, color: colorAt(palette, share.index) };
   });
-  const tips = segments.map((segment, index) => {
+  const tips = segments.map((segment) => {
     const [x, y] = polar(cx, cy, (outer + inner) / 2, (segment.start + segment.end) / 2);
-    return { x, y, rows: [{ color: segment.color, name: labels[index], value: format(values[index] ?? 0) }] };
+    return { x, y, rows: [{ color: segment.color, name: segment.name, value: format(segment.value) }] };
   });
   const pick = (x: number, y: number) => {
     const distance = Math.hypot(x - cx, y - cy);
@@ -43,8 +45,11 @@ export function DonutChart({ label, values, labels, height = 300, colors, format
     const found = segments.findIndex((segment) => at >= segment.start && at < segment.end);
     return found < 0 ? null : found;
   };
-  const caption = active === null ? totalLabel : (labels[active] ?? '');
-  const figure = active === null ? (total ?? format(sum)) : format(values[active] ?? 0);
+  const reading = active === null ? undefined : segments[active];
+  // The given total is the whole's; with a segment hidden the centre shows what is left.
+  const whole = shown.length === labels.length;
+  const caption = reading ? reading.name : totalLabel;
+  const figure = reading ? format(reading.value) : total !== undefined && whole ? total : format(sum);
 
   return (
     <ChartFrame
@@ -53,13 +58,14 @@ export function DonutChart({ label, values, labels, height = 300, colors, format
       height={height}
       legend={labels.map((name, index) => ({ name, color: colorAt(palette, index) }))}
       legendPosition="bottom"
+      toggleSeries
       tips={tips}
       pick={pick}
     >
       {sum === 0 && <path d={sectorPath(cx, cy, outer, inner, 0, Math.PI * 2)} fill={theme.palette.action.hover} fillRule="evenodd" />}
       {segments.map((segment, index) =>
         segment.end > segment.start ? (
-          <path key={index} d={sectorPath(cx, cy, index === active ? outer + GROW : outer, inner, segment.start, segment.end)} fill={segment.color} fillRule="evenodd" />
+          <path key={segment.index} d={sectorPath(cx, cy, index === active ? outer + GROW : outer, inner, segment.start, segment.end)} fill={segment.color} fillRule="evenodd" />
         ) : null,
       )}
       <text x={cx} y={cy - 12} textAnchor="middle" fontSize={16} fill={theme.palette.text.secondary}>
