@@ -103,6 +103,13 @@ const seededToday = (copy: SeededCopy | undefined): copy is SeededCopy => {
 };
 
 let copies = 0;
+/** The PGlite tarball, read once per worker: its files share the module (`isolate: false`). */
+let tarball: { source: string; blob: Promise<Blob> } | undefined;
+
+function readTarball(source: string): Promise<Blob> {
+  if (tarball?.source !== source) tarball = { source, blob: readFile(source).then((bytes) => new Blob([bytes])) };
+  return tarball.blob;
+}
 
 /**
  * A migrated and seeded database for one test file: a copy of the run's seeded one when there is
@@ -116,7 +123,7 @@ export async function openSeededDatabase(
 ): Promise<{ database: DatabaseHandle; databaseUrl?: string }> {
   const usable = seededToday(copy) && dataDir === TEST_DATA_DIR;
   if (!databaseUrl) {
-    const loadDataDir = usable ? new Blob([await readFile(copy.source)]) : undefined;
+    const loadDataDir = usable ? await readTarball(copy.source) : undefined;
     const database = await openDatabase({ loadDataDir });
     if (!usable) await seed(database);
     return { database };
