@@ -3,24 +3,24 @@
 // sources and tsx it runs them, so it is never older than the code; in a deployment (no src/,
 // `npm ci --omit=dev`) it runs the compiled dist/cli.mjs from `npm run build`.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const source = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const compiled = fileURLToPath(new URL('../dist/cli.mjs', import.meta.url));
 
-function tsxLoader() {
+/** tsx's loader when this is a checkout with the dev dependencies installed. */
+async function typescriptLoader() {
+  if (!existsSync(source)) return undefined;
   try {
-    return createRequire(import.meta.url).resolve('tsx/esm/api');
+    return await import('tsx/esm/api');
   } catch {
     return undefined;
   }
 }
 
-const loader = existsSync(source) ? tsxLoader() : undefined;
-if (loader) {
-  const { register } = await import(pathToFileURL(loader).href);
-  register();
+const tsx = await typescriptLoader();
+if (tsx) {
+  tsx.register();
   await import(pathToFileURL(source).href);
 } else if (existsSync(compiled)) {
   await import(pathToFileURL(compiled).href);
