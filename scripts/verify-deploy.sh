@@ -25,7 +25,11 @@ node scripts/stage-deploy.mjs "$APP"
 chmod 755 "$WORK"
 
 echo "› npm ci --omit=dev (the API's production dependencies only)"
-(cd "$APP" && npm ci --omit=dev --workspace=@keel/api --no-audit --no-fund 2>&1 | grep -v 'install-scripts' || true)
+if ! (cd "$APP" && npm ci --omit=dev --workspace=@keel/api --prefer-offline --no-audit --no-fund > "$WORK/npm-ci.log" 2>&1); then
+  cat "$WORK/npm-ci.log" >&2; echo "✗ npm ci failed" >&2; exit 1
+fi
+grep -E '^(added|up to date)' "$WORK/npm-ci.log" || true
+if grep -q EBADENGINE "$WORK/npm-ci.log"; then grep -A3 EBADENGINE "$WORK/npm-ci.log" >&2; echo "✗ a dependency does not support this Node" >&2; exit 1; fi
 for dev in tsx typescript vite esbuild vitest; do
   if [ -e "$APP/node_modules/$dev" ]; then echo "✗ $dev was installed: it is a development tool" >&2; exit 1; fi
 done
