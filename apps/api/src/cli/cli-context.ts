@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@keel/db/client';
 import { migrationsFolder } from '@keel/db/migrate';
+import { PgliteInUseError } from '@keel/db/pglite-lock';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../env.ts';
@@ -23,11 +24,18 @@ export async function withDatabase<T>(
   env: Env,
   task: (handle: DatabaseHandle) => Promise<T>,
 ): Promise<T> {
-  const handle = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    poolSize: 2,
-  });
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolSize: 2,
+    });
+  } catch (error) {
+    if (error instanceof PgliteInUseError) throw error;
+    const reason = (error as Error).message || String((error as NodeJS.ErrnoException).code);
+    throw new CliError(`cannot open ${describeDatabase(env)}: ${reason}`);
+  }
   try {
     return await task(handle);
   } finally {

@@ -105,6 +105,17 @@ describe('keel migrate and check', () => {
     ]);
     expect(bad.code).toBe(1);
     expect(bad.output).toContain('SMTP_URL: SMTP_URL must look like smtp://');
+
+    const unreachable = {
+      ...made,
+      env: { ...made.env, DATABASE_URL: 'postgres://keel:secret@127.0.0.1:1/keel' },
+    };
+    const down = await keel(unreachable, ['check']);
+    expect(down.code).toBe(1);
+    expect(down.output).toContain(
+      'cannot open PostgreSQL at postgres://keel:***@127.0.0.1:1/keel: ',
+    );
+    expect(down.output).not.toContain('secret');
   });
 });
 

@@ -97,7 +97,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.print(helpText());
     return name ? 0 : 1;
   }
-  const command = commands[name];
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {
     io.printError(`keel: unknown command "${name}".\n\n${helpText()}`);
     return 1;
