@@ -27,7 +27,7 @@ const env = {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
-  DATABASE_URL: '',
+  DATABASE_URL: process.env.STARTUP_DATABASE_URL ?? '',
   LOG_LEVEL: 'warn',
   JWT_SECRET: randomBytes(32).toString('hex'),
 };
