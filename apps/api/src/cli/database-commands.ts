@@ -3,7 +3,7 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import { runMigrations } from '@keel/db/migrate';
 import { users } from '@keel/db/schema/users';
-import { seedDatabase } from '@keel/db/seed/run-seed';
+import { seedDemoOnce } from '@keel/db/setup-database';
 import {
   CliError,
   describeDatabase,
@@ -26,13 +26,13 @@ export async function migrateCommand({ env, print }: CliContext): Promise<void> 
 export async function seedDemoCommand({ env, print }: CliContext): Promise<void> {
   await withDatabase(env, async (handle) => {
     await runMigrations(handle);
-    const [existing] = await handle.db.select({ value: count() }).from(users);
-    if ((existing?.value ?? 0) > 0) {
+    // The server's own rule (packages/db/src/setup-database.ts): once, into a database without users.
+    if (!(await seedDemoOnce(handle.db, env.DATA_DIR))) {
+      const [existing] = await handle.db.select({ value: count() }).from(users);
       throw new CliError(
-        `the database already has ${existing?.value} user(s): seed-demo only fills an empty database.`,
+        `the database already has ${existing?.value ?? 0} user(s) or had the demo data: seed-demo only fills an empty database.`,
       );
     }
-    await seedDatabase(handle.db, new Date(), env.DATA_DIR);
     print(`Demo data added to ${describeDatabase(env)} (sign in as demo@keel.dev / demo1234).`);
   });
 }
