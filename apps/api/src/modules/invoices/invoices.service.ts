@@ -10,6 +10,7 @@ import {
   type InvoiceInputSchema,
   type InvoiceUpdateBodySchema,
 } from '@keel/contracts/invoices';
+import { roundMoney, totals, type MoneyLine } from '@keel/contracts/money';
 import { invoiceAddresses, invoiceItems, invoices } from '@keel/db/schema/invoices';
 import type { z } from 'zod';
 import { badRequest, conflict } from '../../shared/http-error.ts';
@@ -17,27 +18,23 @@ import { createNotificationService } from '../notifications/notifications.servic
 import { toInvoiceAddress } from './invoice-addresses.service.ts';
 import { createInvoiceReader, toDate, toInvoice } from './invoices.read.ts';
 
-const toCents = (value: number) => Math.round(value * 100);
-
 type InvoiceInput = z.output<typeof InvoiceInputSchema>;
 type InvoicePatch = z.output<typeof InvoiceUpdateBodySchema>['invoice'];
 
+/** Prices rounded to the cents the column keeps, each line priced by the shared money rule. */
 function priced(items: InvoiceInput['items']) {
+  const { lines } = totals(items);
   return items.map((item, position) => ({
     ...item,
+    price: roundMoney(item.price),
     position,
-    total: (toCents(item.price) * item.quantity) / 100,
+    total: lines[position]!,
   }));
 }
 
-function totals(items: { total: number }[], discount: number, taxes: number) {
-  const subtotalCents = items.reduce((sum, item) => sum + toCents(item.total), 0);
-  return {
-    subtotal: subtotalCents / 100,
-    discount,
-    taxes,
-    total: (subtotalCents - toCents(discount) + toCents(taxes)) / 100,
-  };
+function invoiceTotals(items: readonly MoneyLine[], discount: number, taxes: number) {
+  const sums = totals(items, discount, taxes);
+  return { subtotal: sums.subtotal, discount: sums.discount, taxes: sums.taxes, total: sums.total };
 }
 
 export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'>) {
@@ -66,7 +63,7 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
         addressSnapshot(input.invoiceTo, 'invoiceTo'),
       ]);
       const items = priced(input.items);
-      const sums = totals(items, input.discount, input.taxes);
+      const sums = invoiceTotals(items, input.discount, input.taxes);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(invoices)
@@ -112,7 +109,7 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
       const [firstError] = Object.values(ruleErrors);
       if (firstError) throw badRequest(firstError, ruleErrors);
       const changes: Partial<typeof invoices.$inferInsert> = {
-        ...totals(items, discount, taxes),
+        ...invoiceTotals(items, discount, taxes),
         updatedAt: new Date(),
       };
       if (patch.invoiceFrom)
