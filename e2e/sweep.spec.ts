@@ -1,5 +1,7 @@
 // What a new user meets first (issue 19): the checkout forgets the last account on a shared
 // browser, and the other first-contact fixes checked in the browser.
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '@keel/pdf/pdf-text';
 import { expect, newAccount, signInAs, test } from './fixtures.ts';
 
 test('another account signing in on the same browser starts with an empty cart', async ({
@@ -37,3 +39,30 @@ test('another account signing in on the same browser starts with an empty cart',
     product.name,
   );
 });
+
+for (const [language, labels] of [
+  ['ar', { download: 'تنزيل', from: 'فاتورة من', subtotal: 'المجموع الفرعي' }],
+  ['cn', { download: '下载', from: '开票方', subtotal: '小计' }],
+] as const) {
+  test(`an invoice downloads as a PDF with ${language} text in it`, async ({ page }) => {
+    const token = await signInAs(page, 'demo@keel.dev');
+    await page.addInitScript((value) => localStorage.setItem('i18nextLng', value), language);
+    const list = await page.request.get('/api/invoices?pageSize=1', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [invoice] = ((await list.json()) as { invoices: { id: string; invoiceNumber: string }[] })
+      .invoices;
+    await page.goto(`/dashboard/invoice/${invoice!.id}`);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: labels.download, exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${invoice!.invoiceNumber}.pdf`);
+    const bytes = new Uint8Array(await readFile((await download.path())!));
+    const { text } = await pdfText(bytes);
+    // Final yeh and alef maksura share one glyph: a reader may give either back.
+    const flat = text.normalize('NFKC').replace(/\s+/g, '').replaceAll('ى', 'ي');
+    for (const label of [labels.from, labels.subtotal, invoice!.invoiceNumber]) {
+      expect(flat).toContain(label.replace(/\s+/g, ''));
+    }
+  });
+}

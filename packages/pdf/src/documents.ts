@@ -60,7 +60,11 @@ export function invoiceDocument(
 ): PdfDocumentModel {
   const blocks: Block[] = [
     { kind: 'heading', text: `${labels.invoice} ${invoice.invoiceNumber}` },
-    { kind: 'text', text: `${labels.status}: ${labels.statuses[invoice.status] ?? invoice.status}`, muted: true },
+    {
+      kind: 'text',
+      text: `${labels.status}: ${labels.statuses[invoice.status] ?? invoice.status}`,
+      muted: true,
+    },
     { kind: 'gap', size: 8 },
     {
       kind: 'columns',
@@ -106,7 +110,11 @@ export function invoiceDocument(
     },
   ];
   if (invoice.notes) {
-    blocks.push({ kind: 'rule' }, { kind: 'text', text: labels.notes, muted: true }, { kind: 'text', text: invoice.notes });
+    blocks.push(
+      { kind: 'rule' },
+      { kind: 'text', text: labels.notes, muted: true },
+      { kind: 'text', text: invoice.notes },
+    );
   }
   return { title: `${labels.invoice} ${invoice.invoiceNumber}`, dir, blocks };
 }
@@ -129,8 +137,8 @@ export function receiptDocument(
 }
 
 export interface OrderReceiptLabels {
+  /** The heading, with the order number in it. */
   title: string;
-  date: string;
   billing: string;
   product: string;
   qty: string;
@@ -159,8 +167,8 @@ export function orderReceiptDocument(
   dir: 'ltr' | 'rtl' = 'ltr',
 ): PdfDocumentModel {
   const blocks: Block[] = [
-    { kind: 'heading', text: `${labels.title} ${order.orderNumber}` },
-    { kind: 'text', text: `${labels.date}: ${format.date(order.createdAt)}`, muted: true },
+    { kind: 'heading', text: labels.title },
+    { kind: 'text', text: format.date(order.createdAt), muted: true },
     { kind: 'gap', size: 8 },
   ];
   if (order.billing) {
@@ -197,5 +205,5 @@ export function orderReceiptDocument(
       ],
     },
   );
-  return { title: `${labels.title} ${order.orderNumber}`, dir, blocks };
+  return { title: labels.title, dir, blocks };
 }

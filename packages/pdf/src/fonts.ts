@@ -30,7 +30,10 @@ export const isChinese = (cp: number) =>
 
 /** Spaces and punctuation take the font of the text around them. */
 export const isNeutral = (cp: number) =>
-  cp <= 0x40 || (cp >= 0x5b && cp <= 0x60) || (cp >= 0x7b && cp <= 0xbf) || (cp >= 0x2000 && cp <= 0x206f);
+  cp <= 0x40 ||
+  (cp >= 0x5b && cp <= 0x60) ||
+  (cp >= 0x7b && cp <= 0xbf) ||
+  (cp >= 0x2000 && cp <= 0x206f);
 
 /** The scripts a text needs beyond Latin. */
 export function scriptsOf(text: string): { arabic: boolean; chinese: boolean } {

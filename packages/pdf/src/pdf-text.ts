@@ -17,5 +17,8 @@ export async function pdfText(bytes: Uint8Array): Promise<{ text: string; fonts:
   }
   await document.destroy();
   // Glyphs a shaper adds (Arabic joining pieces) carry no character: pdf.js reports control codes.
-  return { text: parts.join('').replace(/[\u0000-\u0008\u000e-\u001f]/g, ''), fonts: [...fonts] };
+  const text = [...parts.join('')]
+    .filter((char) => char === '\n' || char.charCodeAt(0) >= 0x20)
+    .join('');
+  return { text, fonts: [...fonts] };
 }

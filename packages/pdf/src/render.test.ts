@@ -2,12 +2,24 @@
 // found again in the PDF's text (issue 19: the PDFs were JPEGs, the receipts printed garbage).
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '@keel/contracts/invoices';
-import { INVOICE_LABELS_EN, invoiceDocument, receiptDocument, type InvoiceLabels } from './documents.ts';
+import {
+  INVOICE_LABELS_EN,
+  invoiceDocument,
+  receiptDocument,
+  type InvoiceLabels,
+} from './documents.ts';
 import { nodeFontLoader } from './node-fonts.ts';
 import { pdfText } from './pdf-text.ts';
 import { renderPdf } from './render.ts';
 
-const address = (name: string) => ({ id: 'a', name, company: '', address: '1 Main St', email: 'a@b.c', phone: '' });
+const address = (name: string) => ({
+  id: 'a',
+  name,
+  company: '',
+  address: '1 Main St',
+  email: 'a@b.c',
+  phone: '',
+});
 const invoice: Invoice = {
   id: 'i1',
   invoiceNumber: 'INV-1042',
@@ -19,7 +31,15 @@ const invoice: Invoice = {
   invoiceFrom: address('Keel Inc.'),
   invoiceTo: address('Fatima Zahra'),
   items: [
-    { id: 'x', title: 'Landing page', description: 'Design', service: 'UI design', quantity: 3, price: 80, total: 240 },
+    {
+      id: 'x',
+      title: 'Landing page',
+      description: 'Design',
+      service: 'UI design',
+      quantity: 3,
+      price: 80,
+      total: 240,
+    },
   ],
   subTotalPrice: 240,
   discount: 0,
@@ -28,7 +48,10 @@ const invoice: Invoice = {
   notes: '',
   createdAt: '2026-11-20T00:00:00.000Z',
 };
-const format = { money: (value: number) => `$${value.toFixed(2)}`, date: (iso: string) => iso.slice(0, 10) };
+const format = {
+  money: (value: number) => `$${value.toFixed(2)}`,
+  date: (iso: string) => iso.slice(0, 10),
+};
 const squash = (text: string) => text.replace(/\s+/g, '');
 
 const AR: InvoiceLabels = {
@@ -52,9 +75,18 @@ const CN: InvoiceLabels = {
 
 describe('renderPdf', () => {
   it('writes an English invoice as text', async () => {
-    const bytes = await renderPdf([invoiceDocument(invoice, INVOICE_LABELS_EN, format)], nodeFontLoader);
+    const bytes = await renderPdf(
+      [invoiceDocument(invoice, INVOICE_LABELS_EN, format)],
+      nodeFontLoader,
+    );
     const { text } = await pdfText(bytes);
-    for (const label of ['Invoice INV-1042', 'Invoice from', 'Fatima Zahra', 'Landing page', '$240.00']) {
+    for (const label of [
+      'Invoice INV-1042',
+      'Invoice from',
+      'Fatima Zahra',
+      'Landing page',
+      '$240.00',
+    ]) {
       expect(squash(text)).toContain(squash(label));
     }
   });
@@ -70,6 +102,15 @@ describe('renderPdf', () => {
     }
   });
 
+  it('keeps Arabic-Indic digits in their order', async () => {
+    const bytes = await renderPdf(
+      [receiptDocument('إيصال', [['المبلغ', '١٬٢٣٤٫٥٠ US$']], 'rtl')],
+      nodeFontLoader,
+    );
+    const { text } = await pdfText(bytes);
+    expect(text).toContain('١٬٢٣٤٫٥٠');
+  });
+
   it('writes Chinese labels in an embedded, subset Chinese font', { timeout: 60_000 }, async () => {
     const bytes = await renderPdf([invoiceDocument(invoice, CN, format)], nodeFontLoader);
     const { text } = await pdfText(bytes);
@@ -80,10 +121,16 @@ describe('renderPdf', () => {
 
   it('writes a receipt with Vietnamese labels', async () => {
     const bytes = await renderPdf(
-      [receiptDocument('Biên lai', [['Số tiền', '$12.00'], ['Trạng thái', 'Đã thanh toán']])],
+      [
+        receiptDocument('Biên lai', [
+          ['Số tiền', '$12.00'],
+          ['Trạng thái', 'Đã thanh toán'],
+        ]),
+      ],
       nodeFontLoader,
     );
     const { text } = await pdfText(bytes);
-    for (const label of ['Biên lai', 'Số tiền', 'Đã thanh toán']) expect(text.normalize('NFC')).toContain(label);
+    for (const label of ['Biên lai', 'Số tiền', 'Đã thanh toán'])
+      expect(text.normalize('NFC')).toContain(label);
   });
 });

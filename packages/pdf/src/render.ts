@@ -5,7 +5,14 @@
 // (loaded lazily) and on the server (the PDF attached to a sent invoice).
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { isArabic, isChinese, isNeutral, scriptsOf, type FontLoader, type FontName } from './fonts.ts';
+import {
+  isArabic,
+  isChinese,
+  isNeutral,
+  scriptsOf,
+  type FontLoader,
+  type FontName,
+} from './fonts.ts';
 
 export type Align = 'start' | 'end' | 'center';
 
@@ -60,7 +67,13 @@ function textsOf(document: PdfDocumentModel): string[] {
 interface Run {
   font: PDFFont;
   text: string;
+  /** Right-to-left letters (Arabic), which fontkit lays out reversed. */
+  rtl: boolean;
 }
+
+/** Arabic-Indic digits and separators: Arabic script (fontkit reverses them) but read left to right. */
+const isArabicDigit = (cp: number) =>
+  (cp >= 0x0660 && cp <= 0x066c) || (cp >= 0x06f0 && cp <= 0x06f9);
 
 class Fonts {
   private readonly sets = new Map<FontName, Set<number>>();
@@ -79,21 +92,44 @@ class Fonts {
     return LATIN.find((name) => this.has(name, cp)) ?? 'latin';
   }
 
-  /** The text cut where its font changes, in reading order. */
+  /** The text cut where its font or direction changes, in reading order. */
   runs(text: string): Run[] {
-    const runs: { name: FontName; text: string }[] = [];
+    const runs: { name: FontName; text: string; digits: boolean }[] = [];
     for (const char of text) {
-      const name = this.pick(char.codePointAt(0)!, runs.at(-1)?.name);
+      const cp = char.codePointAt(0)!;
       const last = runs.at(-1);
-      if (last && last.name === name) last.text += char;
-      else runs.push({ name, text: char });
+      const name = this.pick(cp, last?.name);
+      const digits =
+        name === 'arabic' &&
+        (isArabicDigit(cp) || (isNeutral(cp) && last?.digits === true && cp !== 0x20));
+      if (last && last.name === name && last.digits === digits) last.text += char;
+      else runs.push({ name, text: char, digits });
     }
-    return runs.map((run) => ({ font: this.fonts.get(run.name)!, text: run.text }));
+    return runs.map((run) => ({
+      font: this.fonts.get(run.name)!,
+      // fontkit lays out an Arabic-script string right to left: digits are given reversed so
+      // that they come out in their left-to-right order.
+      text: run.digits ? [...run.text].reverse().join('') : run.text,
+      rtl: run.name === 'arabic' && !run.digits,
+    }));
   }
 
   width(text: string, size: number): number {
-    return this.runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+    return this.runs(text).reduce(
+      (sum, run) => sum + run.font.widthOfTextAtSize(run.text, size),
+      0,
+    );
   }
+}
+
+function visualOrder(runs: Run[]): number[] {
+  const groups: number[][] = [];
+  runs.forEach((run, index) => {
+    const last = groups.at(-1);
+    if (!run.rtl && last && !runs[last[0]!]!.rtl) last.push(index);
+    else groups.push([index]);
+  });
+  return groups.reverse().flat();
 }
 
 class Writer {
@@ -145,18 +181,33 @@ class Writer {
   }
 
   /** One line in a box [x, x + width], aligned in reading direction. */
-  line(text: string, x: number, width: number, y: number, size: number, align: Align, muted = false) {
+  line(
+    text: string,
+    x: number,
+    width: number,
+    y: number,
+    size: number,
+    align: Align,
+    muted = false,
+  ) {
     const runs = this.fonts.runs(text);
     const widths = runs.map((run) => run.font.widthOfTextAtSize(run.text, size));
     const total = widths.reduce((sum, value) => sum + value, 0);
     const atEnd = (align === 'end') !== this.rtl;
     let cursor = align === 'center' ? x + (width - total) / 2 : atEnd ? x + width - total : x;
-    // Right to left: the runs stand from right to left (each run's glyphs are already in
-    // visual order: fontkit reverses an Arabic run, a Latin run such as a number stays).
-    const order = this.rtl ? [...runs.keys()].reverse() : [...runs.keys()];
+    // Right to left: Arabic runs and groups of left-to-right runs (a name, a number) stand from
+    // right to left; inside a group the runs keep their order. Each run's glyphs are already in
+    // visual order (fontkit reverses an Arabic run).
+    const order = this.rtl ? visualOrder(runs) : [...runs.keys()];
     for (const index of order) {
       const run = runs[index]!;
-      this.page.drawText(run.text, { x: cursor, y, size, font: run.font, color: muted ? MUTED : INK });
+      this.page.drawText(run.text, {
+        x: cursor,
+        y,
+        size,
+        font: run.font,
+        color: muted ? MUTED : INK,
+      });
       cursor += widths[index]!;
     }
   }
@@ -236,7 +287,15 @@ function drawBlock(writer: Writer, block: Block) {
         const valueLines = writer.wrap(value, width - labelWidth - 8, rowSize);
         writer.ensure(valueLines.length * lineHeight);
         writer.y -= lineHeight;
-        writer.line(label, writer.boxX(start, labelWidth), labelWidth, writer.y, rowSize, 'start', !strong);
+        writer.line(
+          label,
+          writer.boxX(start, labelWidth),
+          labelWidth,
+          writer.y,
+          rowSize,
+          'start',
+          !strong,
+        );
         valueLines.forEach((line, lineIndex) => {
           if (lineIndex > 0) writer.y -= lineHeight;
           const x = writer.boxX(start + labelWidth + 8, width - labelWidth - 8);
@@ -252,7 +311,9 @@ function drawBlock(writer: Writer, block: Block) {
       const starts = widths.map((_, index) => widths.slice(0, index).reduce((a, b) => a + b, 0));
       const pad = 6;
       const drawRow = (cells: string[], header: boolean) => {
-        const wrapped = cells.map((cell, index) => writer.wrap(cell, widths[index]! - pad * 2, size));
+        const wrapped = cells.map((cell, index) =>
+          writer.wrap(cell, widths[index]! - pad * 2, size),
+        );
         const height = Math.max(...wrapped.map((lines) => lines.length)) * lineHeight + pad;
         writer.ensure(height);
         if (header) {
@@ -268,7 +329,15 @@ function drawBlock(writer: Writer, block: Block) {
           const x = writer.boxX(starts[index]! + pad, widths[index]! - pad * 2);
           lines.forEach((line, lineIndex) => {
             const y = writer.y - (lineIndex + 1) * lineHeight + 2;
-            writer.line(line, x, widths[index]! - pad * 2, y, size, block.columns[index]!.align ?? 'start', header);
+            writer.line(
+              line,
+              x,
+              widths[index]! - pad * 2,
+              y,
+              size,
+              block.columns[index]!.align ?? 'start',
+              header,
+            );
           });
         });
         writer.y -= height;
@@ -279,7 +348,10 @@ function drawBlock(writer: Writer, block: Block) {
           color: LINE,
         });
       };
-      drawRow(block.columns.map((column) => column.label), true);
+      drawRow(
+        block.columns.map((column) => column.label),
+        true,
+      );
       for (const row of block.rows) drawRow(row, false);
       writer.y -= 8;
       return;
@@ -304,7 +376,9 @@ export async function renderPdf(
     ...(needs.chinese ? (['chinese'] as const) : []),
   ];
   const embedded = await Promise.all(
-    names.map(async (name) => [name, await pdf.embedFont(await load(name), { subset: true })] as const),
+    names.map(
+      async (name) => [name, await pdf.embedFont(await load(name), { subset: true })] as const,
+    ),
   );
   const fonts = new Fonts(new Map(embedded));
   for (const document of documents) {
