@@ -45,6 +45,8 @@ for (const [language, labels] of [
   ['cn', { download: '下载', from: '开票方', subtotal: '小计' }],
 ] as const) {
   test(`an invoice downloads as a PDF with ${language} text in it`, async ({ page }) => {
+    // The Chinese font is 1.5 MB to subset in the page: slow on a busy 2-core machine.
+    test.slow();
     const token = await signInAs(page, 'demo@keel.dev');
     await page.addInitScript((value) => localStorage.setItem('i18nextLng', value), language);
     const list = await page.request.get('/api/invoices?pageSize=1', {
@@ -59,8 +61,7 @@ for (const [language, labels] of [
     expect(download.suggestedFilename()).toBe(`${invoice!.invoiceNumber}.pdf`);
     const bytes = new Uint8Array(await readFile((await download.path())!));
     const { text } = await pdfText(bytes);
-    // Final yeh and alef maksura share one glyph: a reader may give either back.
-    const flat = text.normalize('NFKC').replace(/\s+/g, '').replaceAll('ى', 'ي');
+    const flat = text.normalize('NFKC').replace(/\s+/g, '');
     for (const label of [labels.from, labels.subtotal, invoice!.invoiceNumber]) {
       expect(flat).toContain(label.replace(/\s+/g, ''));
     }

@@ -1,5 +1,5 @@
 // The fonts every Keel PDF embeds (subset to the glyphs used): Noto Sans for Latin, extended
-// Latin and Vietnamese, Noto Sans Arabic, and Noto Sans SC's simplified-Chinese subset. All come
+// Latin and Vietnamese, IBM Plex Sans Arabic (its letters are whole glyphs, so copied text maps back to the right letters; Noto's are a base and dots) and Noto Sans SC's simplified-Chinese subset. All come
 // from npm packages (@fontsource/*), never from the network. The Arabic and Chinese files load
 // only when a document holds such text (the Chinese one is 1.1 MB).
 
@@ -7,7 +7,7 @@ export const FONT_FILES = {
   latin: '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff',
   latinExt: '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff',
   vietnamese: '@fontsource/noto-sans/files/noto-sans-vietnamese-400-normal.woff',
-  arabic: '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff',
+  arabic: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff',
   chinese: '@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff',
 } as const;
 export type FontName = keyof typeof FONT_FILES;

@@ -359,13 +359,44 @@ function drawBlock(writer: Writer, block: Block) {
   }
 }
 
+type Fontkit = typeof fontkit;
+type LaidOut = ReturnType<ReturnType<Fontkit['create']>['layout']>;
+
+/**
+ * fontkit, with one fix for copied text: a ligature of a right-to-left run (Arabic lam-alef)
+ * carries its characters in reading order, but the glyphs are drawn reversed and readers
+ * reverse right-to-left text back, so its characters must be stored reversed in the PDF's
+ * character map (pdf-lib writes them from `glyph.codePoints`), else "لا" copies as "ال".
+ */
+const readableFontkit: Fontkit = {
+  ...fontkit,
+  create(...args: Parameters<Fontkit['create']>) {
+    const font = fontkit.create(...args);
+    const layout = font.layout.bind(font);
+    const fixed = new WeakSet<object>();
+    font.layout = ((...layoutArgs: Parameters<typeof layout>) => {
+      const run: LaidOut = layout(...layoutArgs);
+      if (run.direction === 'rtl') {
+        for (const glyph of run.glyphs) {
+          if (glyph.codePoints.length > 1 && !fixed.has(glyph)) {
+            glyph.codePoints = [...glyph.codePoints].reverse();
+            fixed.add(glyph);
+          }
+        }
+      }
+      return run;
+    }) as typeof font.layout;
+    return font;
+  },
+};
+
 /** One PDF holding each document from a new page. */
 export async function renderPdf(
   documents: PdfDocumentModel[],
   load: FontLoader,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(readableFontkit);
   pdf.setTitle(documents.map((document) => document.title).join(', '));
   pdf.setCreator('Keel');
   pdf.setProducer('Keel (pdf-lib)');

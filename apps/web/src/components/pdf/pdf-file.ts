@@ -9,7 +9,7 @@ const FONT_URLS: Record<FontName, () => Promise<{ default: string }>> = {
   latinExt: () => import('@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff?url'),
   vietnamese: () => import('@fontsource/noto-sans/files/noto-sans-vietnamese-400-normal.woff?url'),
   arabic: () =>
-    import('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff?url'),
+    import('@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff?url'),
   chinese: () =>
     import('@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff?url'),
 };
