@@ -114,11 +114,20 @@ class Fonts {
     }));
   }
 
+  private readonly widths = new Map<string, number>();
+
+  /** Cached: wrapping measures a growing line word by word, and shaping Arabic is not cheap. */
   width(text: string, size: number): number {
-    return this.runs(text).reduce(
-      (sum, run) => sum + run.font.widthOfTextAtSize(run.text, size),
-      0,
-    );
+    const key = `${size}\u0000${text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      width = this.runs(text).reduce(
+        (sum, run) => sum + run.font.widthOfTextAtSize(run.text, size),
+        0,
+      );
+      this.widths.set(key, width);
+    }
+    return width;
   }
 }
 
