@@ -29,9 +29,11 @@ import { deleteInvoices, fetchInvoices, sendInvoices } from '../invoice.api.ts';
 import { InvoiceAnalytics } from './invoice-analytics.tsx';
 import { InvoiceTableRow } from './invoice-table-row.tsx';
 import { InvoiceToolbarFilters } from './invoice-toolbar-filters.tsx';
+import { useCan } from '../../../lib/permissions.ts';
 
 export function InvoiceListView() {
   const { t } = useTranslation('invoice');
+  const can = useCan();
   const format = useFormatters();
   const { enqueueSnackbar } = useSnackbar();
   const table = useTableUrlState({ sort: 'createDate:desc' });
@@ -198,16 +200,17 @@ export function InvoiceListView() {
           list={list}
           bulkActions={
             <Stack direction="row">
-              {bulkAction(
-                t('actions.send'),
-                <Send />,
-                () =>
-                  void bulk('send', async () => {
-                    await sendInvoices(selected);
-                    enqueueSnackbar(t('sent', { count: selected.length }));
-                    list.reload();
-                  }),
-              )}
+              {can('invoices.write') &&
+                bulkAction(
+                  t('actions.send'),
+                  <Send />,
+                  () =>
+                    void bulk('send', async () => {
+                      await sendInvoices(selected);
+                      enqueueSnackbar(t('sent', { count: selected.length }));
+                      list.reload();
+                    }),
+                )}
               {bulkAction(
                 t('actions.download'),
                 <Download />,
@@ -219,9 +222,10 @@ export function InvoiceListView() {
                 <Print />,
                 () => void bulk('print', () => pdf.print(chosen)),
               )}
-              {bulkAction(t('actions.delete'), <Delete />, () =>
-                setConfirm({ ids: selected, name: '' }),
-              )}
+              {can('invoices.delete') &&
+                bulkAction(t('actions.delete'), <Delete />, () =>
+                  setConfirm({ ids: selected, name: '' }),
+                )}
             </Stack>
           }
           renderRow={(invoice, selection) => (
