@@ -16,6 +16,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (a sent invoice's PDF). */
+  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
 }
 
 export interface Sender {
@@ -56,6 +58,11 @@ export const mailerPlugin = fp<{ smtpUrl?: string; from: string }>(
               to: mail.to,
               subject: mail.subject,
               text: mail.text,
+              attachments: mail.attachments?.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: Buffer.from(file.content),
+              })),
             });
           } catch (error) {
             // The request that triggered it still succeeds; the user can ask for another code.
@@ -63,12 +70,24 @@ export const mailerPlugin = fp<{ smtpUrl?: string; from: string }>(
           }
         } else {
           app.log.info(
-            { to: mail.to, subject: mail.subject, text: mail.text },
+            {
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              attachments: mail.attachments?.map((file) => file.filename),
+            },
             'e-mail (no SMTP_URL: written to the outbox)',
           );
-          await app.db
-            .insert(outbox)
-            .values({ toAddress: mail.to, subject: mail.subject, text: mail.text });
+          await app.db.insert(outbox).values({
+            toAddress: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            attachments: (mail.attachments ?? []).map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: Buffer.from(file.content).toString('base64'),
+            })),
+          });
         }
         if (inboxDelivery) {
           await inboxDelivery(mail).catch((error: unknown) =>
