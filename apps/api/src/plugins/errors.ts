@@ -5,6 +5,7 @@ import type { FastifyError } from 'fastify';
 import { HttpError } from '../shared/http-error.ts';
 import { postgresErrorCode } from '../shared/postgres-error.ts';
 import { ResponseContractError } from './response-serializer.ts';
+import { errorForLog } from '../shared/error-for-log.ts';
 
 interface ErrorBody {
   message: string;
@@ -69,7 +70,7 @@ export const errorsPlugin = fp(
           status === 429 ? 'Too many attempts, try again later.' : error.message || 'Bad request';
         return reply.status(status).send(body(message, code));
       }
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: errorForLog(error) }, 'unhandled error');
       return reply.status(500).send(body('Something went wrong', 'INTERNAL_ERROR'));
     });
   },

@@ -1,6 +1,8 @@
 // Outgoing e-mail (verification and reset codes, welcome mails): SMTP through nodemailer when
 // SMTP_URL is set, otherwise the server log and the `outbox` table (tests read codes there).
-// The mail feature may register an inbox delivery so a copy also lands in the Keel inbox.
+// The mail feature may register an inbox delivery so a copy also lands in the Keel inbox, except
+// for secret mails (reset and verify codes, issue 22): a stolen access token could read them
+// there. A mail's text reaches the log only in demo mode (no SMTP and demo data seeded).
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { outbox } from '@keel/db/schema/account-security';
@@ -15,6 +17,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Holds a code: the real e-mail only (no inbox copy). */
+  secret?: boolean;
 }
 
 export interface Mailer {
@@ -25,7 +29,7 @@ export interface Mailer {
 
 export const MAIL_FROM = 'Keel <no-reply@keel.dev>';
 
-export const mailerPlugin = fp<{ smtpUrl?: string }>(
+export const mailerPlugin = fp<{ smtpUrl?: string; demo: boolean }>(
   async (app, options) => {
     const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
     let inboxDelivery: ((mail: OutgoingMail) => Promise<void>) | undefined;
@@ -43,18 +47,19 @@ export const mailerPlugin = fp<{ smtpUrl?: string }>(
             });
           } catch (error) {
             // The request that triggered it still succeeds; the user can ask for another code.
-            app.log.error({ err: error, to: mail.to }, 'sending e-mail failed');
+            app.log.error({ err: error }, 'sending e-mail failed');
           }
         } else {
+          // Codes in clear belong in the log of a demo only (README: demo logins, no SMTP).
           app.log.info(
-            { to: mail.to, subject: mail.subject, text: mail.text },
+            options.demo ? { to: mail.to, subject: mail.subject, text: mail.text } : { subject: mail.subject },
             'e-mail (no SMTP_URL: written to the outbox)',
           );
           await app.db
             .insert(outbox)
             .values({ toAddress: mail.to, subject: mail.subject, text: mail.text });
         }
-        if (inboxDelivery) {
+        if (inboxDelivery && !mail.secret) {
           await inboxDelivery(mail).catch((error: unknown) =>
             app.log.error({ err: error }, 'inbox copy failed'),
           );

@@ -20,7 +20,14 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export const securityPlugin = fp<{ corsOrigins: string[] }>(
+/** The origins a page may connect to: its own, and an API served elsewhere (http + ws). */
+export function connectSources(apiOrigin: string | undefined): string[] {
+  if (!apiOrigin) return ["'self'"];
+  const origin = new URL(apiOrigin).origin;
+  return ["'self'", origin, origin.replace(/^http/, 'ws')];
+}
+
+export const securityPlugin = fp<{ corsOrigins: string[]; apiOrigin?: string }>(
   async (app, options) => {
     const headers = helmetHeaders({
       contentSecurityPolicy: {
@@ -36,7 +43,8 @@ export const securityPlugin = fp<{ corsOrigins: string[] }>(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:', ...options.corsOrigins],
+          // Issue 22: no bare `ws: wss:` (any host); CSP 3 'self' covers the same-origin socket.
+          connectSrc: connectSources(options.apiOrigin),
           mediaSrc: ["'self'", 'blob:'],
           workerSrc: ["'self'", 'blob:'],
           frameSrc: ["'self'", 'blob:'],
