@@ -17,6 +17,7 @@ import { siblingApp } from './sibling-app.ts';
 const PUBLIC_OPERATIONS = [
   'GET /api/health',
   'POST /api/account/login',
+  'POST /api/account/login/mfa',
   'POST /api/account/register',
   'POST /api/account/verify',
   'POST /api/account/verify/resend',

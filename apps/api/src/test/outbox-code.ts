@@ -13,3 +13,13 @@ export async function latestCode(db: Database, email: string, subjectWord?: stri
     .limit(1);
   return mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
 }
+
+/** The reset code e-mailed to an address; waits for it, since reset-password sends in the background. */
+export async function resetCode(db: Database, email: string): Promise<string | undefined> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const code = await latestCode(db, email, 'reset');
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, verificationCodes } from '@keel/db/schema/account-security';
 import { users } from '@keel/db/schema/users';
-import { latestCode } from '../../test/outbox-code.ts';
+import { latestCode, resetCode } from '../../test/outbox-code.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -151,14 +151,14 @@ describe('POST /api/account/reset-password and /new-password', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
-    expect(await latestCode(t.database.db, 'member@keel.dev')).toMatch(/^\d{6}$/);
+    expect(await resetCode(t.database.db, 'member@keel.dev')).toMatch(/^\d{6}$/);
     expect(await latestCode(t.database.db, 'ghost@example.org')).toBeUndefined();
   });
 
   it('sets a new password, signs in and ends every other session', async () => {
     const { email, token } = await register('reset');
     await post('/api/account/reset-password', { email });
-    const code = (await latestCode(t.database.db, email))!;
+    const code = (await resetCode(t.database.db, email))!;
     const response = await post('/api/account/new-password', {
       email,
       code,
@@ -187,7 +187,7 @@ describe('POST /api/account/reset-password and /new-password', () => {
   it('refuses a wrong code and validates the password, changing nothing', async () => {
     const { email } = await register('badreset');
     await post('/api/account/reset-password', { email });
-    const code = (await latestCode(t.database.db, email))!;
+    const code = (await resetCode(t.database.db, email))!;
     const bad = await post('/api/account/new-password', {
       email,
       code: wrong(code),
@@ -215,7 +215,7 @@ describe('POST /api/account/reset-password and /new-password', () => {
       })
       .returning();
     await post('/api/account/reset-password', { email: row!.email });
-    const code = (await latestCode(t.database.db, row!.email))!;
+    const code = (await resetCode(t.database.db, row!.email))!;
     const response = await post('/api/account/new-password', {
       email: row!.email,
       code,
