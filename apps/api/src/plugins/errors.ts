@@ -31,6 +31,9 @@ const POSTGRES_CLIENT_ERRORS: Record<string, [number, string]> = {
   '23503': [400, 'Referenced item does not exist'],
 };
 
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (multipart data|form|file)|Multipart: Boundary not found|Boundary required|Malformed part header)/;
+
 const UNSUPPORTED_MEDIA_TYPE =
   'Unsupported content type: send application/json (file uploads only: multipart/form-data)';
 
@@ -58,6 +61,11 @@ export const errorsPlugin = fp(
       if (pgCode !== undefined && pgCode in POSTGRES_CLIENT_ERRORS) {
         const [status, message] = POSTGRES_CLIENT_ERRORS[pgCode]!;
         return reply.status(status).send(body(message, 'INVALID_INPUT'));
+      }
+      // A broken multipart body is the client's fault (issue 22: it answered 500). Busboy throws
+      // plain errors without a status.
+      if (MALFORMED_MULTIPART.test(error.message ?? '') && !error.statusCode) {
+        return reply.status(400).send(body('Malformed multipart body', 'BAD_REQUEST'));
       }
       // Multipart parsing lives in the upload calls' scope only (plugins/multipart.ts).
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
