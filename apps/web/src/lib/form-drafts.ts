@@ -57,10 +57,9 @@ export function discardDraft(path: string) {
  */
 export function restoreDraft(fields: DraftField[], root: ParentNode = document): number {
   let restored = 0;
+  const elements = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input[name], form textarea[name]')];
   for (const field of fields) {
-    const element = root.querySelector<HTMLInputElement | HTMLTextAreaElement>(
-      `form [name="${CSS.escape(field.name)}"]`,
-    );
+    const element = elements.find((candidate) => candidate.name === field.name);
     if (!element) continue;
     const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     if (field.checked !== undefined && element instanceof HTMLInputElement) {

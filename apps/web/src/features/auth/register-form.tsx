@@ -18,6 +18,7 @@ import { applyServerErrors } from '../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../lib/paths.ts';
 import { register } from './session.slice.ts';
+import { preloadPasswordCheck, weakPasswordMessage } from '../../lib/password-strength.ts';
 
 // The contract's schema, loaded with zod on first focus or submit (keeps the sign-in page light).
 const resolver = lazyZodResolver<RegisterBody>(() => import('@keel/contracts/account').then((contract) => contract.RegisterBodySchema));
@@ -37,6 +38,8 @@ export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: str
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
+    const weak = await weakPasswordMessage(values.password);
+    if (weak) return setError('password', { type: 'strength', message: weak }, { shouldFocus: true });
     try {
       await dispatch(register(values)).unwrap();
       // pages.md §3: signed in, and a code was e-mailed for the verify page.
@@ -48,7 +51,10 @@ export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: str
 
   return (
     <FormProvider {...methods}>
-      <Stack component="form" noValidate onSubmit={onSubmit} onFocus={resolver.preload} spacing={3}>
+      <Stack component="form" noValidate onSubmit={onSubmit} onFocus={() => {
+        resolver.preload();
+        void preloadPasswordCheck().catch(() => undefined);
+      }} spacing={3}>
         <Stack spacing={1}>
           <Typography variant="h5" component="h1">
             {t('register.title')}
