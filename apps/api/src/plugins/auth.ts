@@ -1,15 +1,27 @@
-// Bearer-token authentication, secure by default: every /api route requires a signed-in user
-// unless it says `config: { public: true }`; `config: { admin: true }` also requires the admin
-// role. A token names its server-side session (`sid`, session-store.ts): logout, a password
-// change, a ban or a deletion ends it at once, in every API process. The requirement is written into the route's OpenAPI `security`, which the security
-// suite reads to know what to attack.
+// Bearer-token authentication and permissions, secure by default: every /api route declares
+// `config: { public: true }` or `config: { permission }` (a permission of
+// packages/contracts/src/permissions.ts, or 'signed-in'); a route with neither fails at start-up.
+// The requirement is written into the route's OpenAPI `security` (the permission as its scope),
+// which the security suite reads to build its matrix. A token names its server-side session
+// (`sid`, session-store.ts): logout, a password change, a ban or a deletion ends it at once, in
+// every API process.
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyError, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { AccessMessages } from '@keel/contracts/access';
 import { AuthSecurityMessages } from '@keel/contracts/auth-security';
 import { ErrorMessages } from '@keel/contracts/common';
-import type { User } from '@keel/contracts/user';
+import {
+  BUILT_IN_ROLE_PERMISSIONS,
+  isBuiltInRole,
+  PERMISSIONS,
+  SIGNED_IN,
+  type Permission,
+  type RouteAccess,
+} from '@keel/contracts/permissions';
+import type { SessionUser, User } from '@keel/contracts/user';
+import { roles } from '@keel/db/schema/access';
 import { users } from '@keel/db/schema/users';
 import { forbidden, unauthorized } from '../shared/http-error.ts';
 import { toUser } from '../shared/user-mapper.ts';
@@ -22,12 +34,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; set on every non-public route before the handler runs. */
     user: User;
+    /** What the signed-in user may do (their role's permissions); empty on public routes. */
+    permissions: ReadonlySet<Permission>;
     /** The session the bearer token names (`sid`); set with `user`. */
     sessionId: string;
   }
   interface FastifyContextConfig {
     public?: boolean;
-    admin?: boolean;
+    /** What a non-public route needs: a permission, or any signed-in user. */
+    permission?: RouteAccess;
+    /** Open to an account whose e-mail is not verified yet (REQUIRE_VERIFIED_EMAIL). */
+    allowUnverified?: boolean;
   }
 }
 
@@ -53,15 +70,24 @@ export interface AuthService {
   verifyMfaToken(token: string): { userId: string; tokenVersion: number };
   /** On a public route: the signed-in user when a valid bearer token came along, else undefined. */
   identify(request: FastifyRequest): Promise<User | undefined>;
+  /** A user's permissions, from their role (cached with the user). */
+  permissionsOf(userId: string): Promise<ReadonlySet<Permission>>;
+  /** The user as login, register and my-account answer it: with their permissions. */
+  sessionUser(user: User): Promise<SessionUser>;
+  /** Drops every cached user here and in every other API process (a role's permissions changed). */
+  invalidateAll(): Promise<void>;
 }
 
 export interface AuthPluginOptions {
   secret: string;
   tokenTtlSeconds: number;
+  /** Unverified accounts reach only routes marked `allowUnverified`. */
+  requireVerifiedEmail?: boolean;
 }
 
 interface CachedUser {
   user: User;
+  permissions: ReadonlySet<Permission>;
   tokenVersion: number;
   expiresAt: number;
 }
@@ -78,6 +104,16 @@ const USER_CACHE_TTL_MS = 30_000;
 const TOKEN_CACHE_SIZE = 10_000;
 const USER_CHANGED_CHANNEL = 'keel_user_changed';
 const MFA_TOKEN_TTL_MS = 5 * 60_000;
+/** A payload of '*' drops every cached user (a custom role changed). */
+const EVERYONE = '*';
+const NO_PERMISSIONS: ReadonlySet<Permission> = new Set();
+
+/** A role's permissions: built-in ones from the code, custom ones from their row. */
+export function rolePermissions(roleKey: string, stored: readonly string[] | null): ReadonlySet<Permission> {
+  if (isBuiltInRole(roleKey)) return new Set(BUILT_IN_ROLE_PERMISSIONS[roleKey]);
+  const known = new Set<string>(PERMISSIONS);
+  return new Set((stored ?? []).filter((name): name is Permission => known.has(name)));
+}
 
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
@@ -93,8 +129,9 @@ export const authPlugin = fp<AuthPluginOptions>(
     const verified = new Map<string, TokenClaims>();
     const cache = new Map<string, CachedUser>();
     const userById = app.db
-      .select()
+      .select({ user: users, rolePermissions: roles.permissions })
       .from(users)
+      .leftJoin(roles, eq(roles.key, users.role))
       .where(eq(users.id, sql.placeholder('id')))
       .prepare('auth_user_by_id');
 
@@ -105,12 +142,18 @@ export const authPlugin = fp<AuthPluginOptions>(
     }
 
     async function loadUser(userId: string): Promise<CachedUser | undefined> {
-      const [row] = await userById.execute({ id: userId });
-      if (!row) {
+      const [found] = await userById.execute({ id: userId });
+      if (!found) {
         cache.delete(userId);
         return undefined;
       }
-      const entry = { user: toUser(row), tokenVersion: row.tokenVersion, expiresAt: Date.now() + USER_CACHE_TTL_MS };
+      const row = found.user;
+      const entry = {
+        user: toUser(row),
+        permissions: rolePermissions(row.role, found.rolePermissions),
+        tokenVersion: row.tokenVersion,
+        expiresAt: Date.now() + USER_CACHE_TTL_MS,
+      };
       cache.set(userId, entry);
       return entry;
     }
@@ -118,6 +161,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     const sessions = createSessionStore(app.db, options.tokenTtlSeconds);
     const changeHandlers: ((userId: string) => void)[] = [];
     const userChanged = (userId: string) => {
+      if (userId === EVERYONE) return cache.clear();
       cache.delete(userId);
       sessions.forgetUser(userId);
       for (const handler of changeHandlers) handler(userId);
@@ -158,11 +202,11 @@ export const authPlugin = fp<AuthPluginOptions>(
     }
 
     /** The token's user, unless gone, banned, signed out everywhere or its session ended (401). */
-    function signedInUser(claims: TokenClaims, entry: CachedUser | undefined, session: CachedSession | undefined): User {
+    function signedInEntry(claims: TokenClaims, entry: CachedUser | undefined, session: CachedSession | undefined): CachedUser {
       if (!entry || entry.user.status === 'banned' || entry.tokenVersion !== claims.tv || session?.userId !== entry.user.id) {
         throw unauthorized(ErrorMessages.tokenInvalid);
       }
-      return entry.user;
+      return entry;
     }
 
     /** The cached user and session, read from the database only when not fresh here. */
@@ -175,7 +219,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       const userId = subject(claims);
       const sessionId = sessionOf(claims);
       const [entry, session] = await loadEntries(userId, sessionId);
-      const user = signedInUser(claims, entry, session);
+      const { user } = signedInEntry(claims, entry, session);
       const expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : Number.POSITIVE_INFINITY;
       return { user, sessionId, expiresAt };
     }
@@ -213,6 +257,17 @@ export const authPlugin = fp<AuthPluginOptions>(
       invalidateUser,
       onUserChanged: (handler) => void changeHandlers.push(handler),
       verifyToken,
+      async permissionsOf(userId) {
+        return (freshEntry(userId) ?? (await loadUser(userId)))?.permissions ?? NO_PERMISSIONS;
+      },
+      async sessionUser(user) {
+        const entry = await loadUser(user.id);
+        return { ...(entry?.user ?? user), permissions: [...(entry?.permissions ?? NO_PERMISSIONS)] };
+      },
+      async invalidateAll() {
+        cache.clear();
+        await app.database.notify(USER_CHANGED_CHANNEL, EVERYONE);
+      },
       async identify(request) {
         const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
         if (!match?.[1]) return undefined;
@@ -223,6 +278,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       },
     } satisfies AuthService);
     app.decorateRequest('user', null as unknown as User);
+    app.decorateRequest('permissions', null as unknown as ReadonlySet<Permission>);
     app.decorateRequest('sessionId', '');
 
     function bearerToken(request: FastifyRequest): string {
@@ -237,11 +293,15 @@ export const authPlugin = fp<AuthPluginOptions>(
      * The guard of a non-public route, as a callback hook: a cached user answers synchronously
      * (no promise per request); only a cache miss waits for the database.
      */
-    function guardFor(admin: boolean): onRequestHookHandler {
+    function guardFor(access: RouteAccess, allowUnverified: boolean): onRequestHookHandler {
+      const verifiedOnly = Boolean(options.requireVerifiedEmail) && !allowUnverified;
       const admit = (request: FastifyRequest, claims: TokenClaims, entry: CachedUser | undefined, session: CachedSession | undefined) => {
-        request.user = signedInUser(claims, entry, session);
+        const signedIn = signedInEntry(claims, entry, session);
+        request.user = signedIn.user;
+        request.permissions = signedIn.permissions;
         request.sessionId = claims.sid as string;
-        if (admin && request.user.role !== 'admin') throw forbidden();
+        if (verifiedOnly && !signedIn.user.isVerified) throw forbidden(AccessMessages.verifyFirst);
+        if (access !== SIGNED_IN && !signedIn.permissions.has(access)) throw forbidden();
       };
       return (request, reply, done) => {
         // An answer for a signed-in user is theirs alone: no shared or browser cache keeps it.
@@ -276,14 +336,28 @@ export const authPlugin = fp<AuthPluginOptions>(
       };
     }
 
-    const guards = { member: guardFor(false), admin: guardFor(true) };
+    const guards = new Map<string, onRequestHookHandler>();
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs') || route.config?.public) return;
-      const admin = Boolean(route.config?.admin);
-      const guard = admin ? guards.admin : guards.member;
+      const access = route.config?.permission;
+      if (!access) {
+        throw new Error(
+          `${String(route.method)} ${route.url} declares no access: add config.permission or config.public`,
+        );
+      }
+      if (access !== SIGNED_IN && !(PERMISSIONS as readonly string[]).includes(access)) {
+        throw new Error(`${String(route.method)} ${route.url} needs an unknown permission "${access}"`);
+      }
+      const allowUnverified = Boolean(route.config?.allowUnverified);
+      const guardKey = `${access}|${allowUnverified}`;
+      let guard = guards.get(guardKey);
+      if (!guard) guards.set(guardKey, (guard = guardFor(access, allowUnverified)));
       const existing = route.onRequest;
       route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
-      route.schema = { ...route.schema, security: [{ bearerAuth: admin ? ['admin'] : [] }] };
+      route.schema = {
+        ...route.schema,
+        security: [{ bearerAuth: access === SIGNED_IN ? [] : [access] }],
+      };
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -32,6 +32,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/update',
     {
+      config: { permission: 'signed-in', allowUnverified: true },
       schema: {
         tags,
         summary: 'Change my account (General tab)',
@@ -50,6 +51,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/notification-settings',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'My notification settings',
@@ -64,6 +66,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/notification-settings',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Change my notification settings',
@@ -82,6 +85,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/social-links',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'My social links',
@@ -94,6 +98,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/social-links',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Change my social links',
@@ -109,6 +114,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/change-password',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Change my password; other sessions are signed out, this one gets a new token',
@@ -122,13 +128,14 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.oldPassword,
         request.body.newPassword,
       );
-      return { accessToken: app.auth.reissue(row, request.sessionId), user: toUser(row) };
+      return { accessToken: app.auth.reissue(row, request.sessionId), user: await app.auth.sessionUser(toUser(row)) };
     },
   );
 
   app.get(
     '/api/account/billing-invoices',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'My plan invoices, newest first',
@@ -143,6 +150,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/plan',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Change my plan (no real charge)',

@@ -22,6 +22,9 @@ import { createAttemptLimiter, type LimitRule } from '../../shared/attempt-limit
 import { badRequest, unauthorized } from '../../shared/http-error.ts';
 import { toUser } from '../../shared/user-mapper.ts';
 import { createVerificationService } from '../verification/verification.service.ts';
+import { createInvitationsService } from '../access/invitations.service.ts';
+import { createRegistrationPolicy } from '../access/registration-policy.ts';
+import { createWorkspaceSettings } from '../access/workspace-settings.service.ts';
 import { createAccountService } from './account.service.ts';
 import { createMfaService } from './mfa.service.ts';
 
@@ -36,11 +39,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const verification = createVerificationService(app);
   const mfa = createMfaService(app.db);
   const limiter = createAttemptLimiter(app.db);
+  const invitations = createInvitationsService(app);
+  const registration = createRegistrationPolicy(app, invitations, createWorkspaceSettings(app.db));
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
 
   async function signedIn(row: UserRow, request: FastifyRequest) {
     await service.recordSignIn({ email: row.email, userId: row.id, ...deviceOf(request), success: true });
-    return { accessToken: await app.auth.startSession(row, request), user: toUser(row) };
+    return { accessToken: await app.auth.startSession(row, request), user: await app.auth.sessionUser(toUser(row)) };
   }
 
   app.post(
@@ -92,22 +97,30 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       noStore(reply);
-      const row = await service.register(request.body, deviceOf(request));
+      const { inviteCode, ...account } = request.body;
+      await service.checkSignUp(account.password, deviceOf(request));
+      const admission = await registration.admit({ email: account.email, inviteCode });
+      // An invitation link reached the address, so it counts as verified.
+      const verified = Boolean(admission.invitationId);
+      const row = await service.register(account, { role: admission.role, verified }).catch(async (error: unknown) => {
+        if (admission.invitationId) await invitations.release(admission.invitationId);
+        throw error;
+      });
       // pages.md §3: a 6-digit code is e-mailed and the web app goes on to /auth/verify.
-      await verification.issue(row, 'verify');
+      if (!verified) await verification.issue(row, 'verify');
       return signedIn(row, request);
     },
   );
 
   app.get(
     '/api/account/my-account',
-    { schema: { tags: ['account'], summary: 'The signed-in account', response: { 200: MyAccountResponseSchema, 401: ErrorResponseSchema } } },
-    async (request) => ({ user: request.user }),
+    { config: { permission: 'signed-in', allowUnverified: true }, schema: { tags: ['account'], summary: 'The signed-in account', response: { 200: MyAccountResponseSchema, 401: ErrorResponseSchema } } },
+    async (request) => ({ user: { ...request.user, permissions: [...request.permissions] } }),
   );
 
   app.post(
     '/api/account/logout',
-    { schema: { tags: ['account'], summary: 'Sign out: ends this session (its token stops working at once)', response: { 200: LogoutResponseSchema, 401: ErrorResponseSchema } } },
+    { config: { permission: 'signed-in', allowUnverified: true }, schema: { tags: ['account'], summary: 'Sign out: ends this session (its token stops working at once)', response: { 200: LogoutResponseSchema, 401: ErrorResponseSchema } } },
     async (request) => {
       await app.auth.endSessions(request.user.id, { sessionIds: [request.sessionId] });
       return {};

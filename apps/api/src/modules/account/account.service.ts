@@ -87,10 +87,18 @@ export function createAccountService(db: Database, options: { signUpsPerHour: nu
     /** The history of a completed sign-in (after MFA when it is on). */
     recordSignIn: (attempt: Parameters<typeof history.record>[0]) => history.record(attempt),
 
-    async register(input: z.output<typeof RegisterBodySchema>, device: Device): Promise<UserRow> {
+    /** Before anything else of a sign-up: the per-address limit and the password policy. */
+    async checkSignUp(password: string, device: Device): Promise<void> {
       // Sign-ups per address (issue 22: 25 in one burst went through); the check is atomic.
       await limiter.admitAll([[`sign-up:${device.ip}`, { limit: options.signUpsPerHour, windowSeconds: 3600 }]]);
-      await assertPasswordAllowed(input.password, 'password');
+      await assertPasswordAllowed(password, 'password');
+    },
+
+    /** `role` comes from the registration policy (modules/access/registration-policy.ts). */
+    async register(
+      input: Omit<z.output<typeof RegisterBodySchema>, 'inviteCode'>,
+      options: { role: string; verified?: boolean },
+    ): Promise<UserRow> {
       const [existing] = await userByEmail.execute({ email: input.email });
       if (existing) throw conflict(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
       const displayName = `${input.firstName} ${input.lastName}`;
@@ -106,6 +114,8 @@ export function createAccountService(db: Database, options: { signUpsPerHour: nu
               displayName,
               slug: await uniqueSlug(displayName),
               passwordHash,
+              role: options.role,
+              isVerified: options.verified ?? false,
             })
             .returning();
           return row!;

@@ -36,13 +36,13 @@ export const securityCentreRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/account/sessions',
-    { schema: { tags, summary: 'My signed-in devices', response: { 200: SessionsResponseSchema, ...errors } } },
+    { config: { permission: 'signed-in', allowUnverified: true }, schema: { tags, summary: 'My signed-in devices', response: { 200: SessionsResponseSchema, ...errors } } },
     async (request) => ({ sessions: await sessions.list(request.user.id, request.sessionId) }),
   );
 
   app.post(
     '/api/account/sessions/:id/end',
-    { schema: { tags, summary: 'Sign one of my devices out', params: SessionParamsSchema, response: { 200: EndedSessionsResponseSchema, ...errors } } },
+    { config: { permission: 'signed-in', allowUnverified: true }, schema: { tags, summary: 'Sign one of my devices out', params: SessionParamsSchema, response: { 200: EndedSessionsResponseSchema, ...errors } } },
     async (request) => {
       const ended = await app.auth.endSessions(request.user.id, { sessionIds: [request.params.id] });
       if (ended === 0) throw notFound('Session');
@@ -52,43 +52,43 @@ export const securityCentreRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/sessions/end-others',
-    { schema: { tags, summary: 'Sign out everywhere else', response: { 200: EndedSessionsResponseSchema, ...errors } } },
+    { config: { permission: 'signed-in', allowUnverified: true }, schema: { tags, summary: 'Sign out everywhere else', response: { 200: EndedSessionsResponseSchema, ...errors } } },
     async (request) => ({ ended: await app.auth.endSessions(request.user.id, { exceptSessionId: request.sessionId }) }),
   );
 
   app.get(
     '/api/account/sign-ins',
-    { schema: { tags, summary: 'My recent sign-ins', querystring: SignInsQuerySchema, response: { 200: SignInsResponseSchema, ...errors } } },
+    { config: { permission: 'signed-in', allowUnverified: true }, schema: { tags, summary: 'My recent sign-ins', querystring: SignInsQuerySchema, response: { 200: SignInsResponseSchema, ...errors } } },
     async (request) => history.list(request.query.page, request.query.pageSize, request.user.id),
   );
 
   app.get(
     '/api/security/sign-ins',
-    { config: { admin: true }, schema: { tags, summary: "Everyone's sign-ins (or one user's)", querystring: SignInsQuerySchema, response: { 200: SignInsResponseSchema, ...errors } } },
+    { config: { permission: 'users.manage' }, schema: { tags, summary: "Everyone's sign-ins (or one user's)", querystring: SignInsQuerySchema, response: { 200: SignInsResponseSchema, ...errors } } },
     async (request) => history.list(request.query.page, request.query.pageSize, request.query.userId),
   );
 
   app.get(
     '/api/users/:userId/sessions',
-    { config: { admin: true }, schema: { tags, summary: "A user's signed-in devices", params: UserSessionsParamsSchema, response: { 200: SessionsResponseSchema, ...errors } } },
+    { config: { permission: 'users.manage' }, schema: { tags, summary: "A user's signed-in devices", params: UserSessionsParamsSchema, response: { 200: SessionsResponseSchema, ...errors } } },
     async (request) => ({ sessions: await sessions.list(request.params.userId) }),
   );
 
   app.post(
     '/api/users/:userId/sessions/end',
-    { config: { admin: true }, schema: { tags, summary: "End all of a user's sessions", params: UserSessionsParamsSchema, response: { 200: EndedSessionsResponseSchema, ...errors } } },
+    { config: { permission: 'users.manage' }, schema: { tags, summary: "End all of a user's sessions", params: UserSessionsParamsSchema, response: { 200: EndedSessionsResponseSchema, ...errors } } },
     async (request) => ({ ended: await app.auth.endSessions(request.params.userId) }),
   );
 
   app.get(
     '/api/account/mfa',
-    { schema: { tags, summary: 'My two-factor status', response: { 200: MfaStatusResponseSchema, ...errors } } },
+    { config: { permission: 'signed-in' }, schema: { tags, summary: 'My two-factor status', response: { 200: MfaStatusResponseSchema, ...errors } } },
     async (request) => mfa.status(request.user.id, request.user.role),
   );
 
   app.post(
     '/api/account/mfa/setup',
-    { schema: { tags, summary: 'Start two-factor set-up: a new secret and its QR code', response: { 200: MfaSetupResponseSchema, ...errors } } },
+    { config: { permission: 'signed-in' }, schema: { tags, summary: 'Start two-factor set-up: a new secret and its QR code', response: { 200: MfaSetupResponseSchema, ...errors } } },
     async (request) => {
       const setup = await mfa.setup(request.user.id, request.user.email);
       if (!setup) throw conflict('Two-factor authentication is already on.');
@@ -98,7 +98,7 @@ export const securityCentreRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/mfa/enable',
-    { schema: { tags, summary: 'Turn two-factor on with a first code; answers ten recovery codes', body: MfaEnableBodySchema, response: { 200: RecoveryCodesResponseSchema, ...errors } } },
+    { config: { permission: 'signed-in' }, schema: { tags, summary: 'Turn two-factor on with a first code; answers ten recovery codes', body: MfaEnableBodySchema, response: { 200: RecoveryCodesResponseSchema, ...errors } } },
     async (request) => {
       const recoveryCodes = await mfa.enable(request.user.id, request.body.code);
       if (!recoveryCodes) throw badRequest(AuthSecurityMessages.invalidMfaCode, { code: AuthSecurityMessages.invalidMfaCode });
@@ -108,7 +108,7 @@ export const securityCentreRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/mfa/disable',
-    { schema: { tags, summary: 'Turn two-factor off (current password or a code)', body: MfaDisableBodySchema, response: { 200: MfaStatusResponseSchema, ...errors } } },
+    { config: { permission: 'signed-in' }, schema: { tags, summary: 'Turn two-factor off (current password or a code)', body: MfaDisableBodySchema, response: { 200: MfaStatusResponseSchema, ...errors } } },
     async (request) => {
       if (await mfa.isRequiredFor(request.user.role)) throw badRequest(AuthSecurityMessages.mfaRequiredByRole);
       await verifyReauth(request, request.body);
@@ -119,7 +119,7 @@ export const securityCentreRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/mfa/recovery-codes',
-    { schema: { tags, summary: 'Replace my recovery codes (current password or a code)', body: ReauthSchema, response: { 200: RecoveryCodesResponseSchema, ...errors } } },
+    { config: { permission: 'signed-in' }, schema: { tags, summary: 'Replace my recovery codes (current password or a code)', body: ReauthSchema, response: { 200: RecoveryCodesResponseSchema, ...errors } } },
     async (request) => {
       if (!(await mfa.isEnabled(request.user.id))) throw badRequest(AuthSecurityMessages.mfaNotSetUp);
       await verifyReauth(request, request.body);
@@ -129,13 +129,13 @@ export const securityCentreRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/security/mfa-roles',
-    { config: { admin: true }, schema: { tags, summary: 'Roles that must use two-factor sign-in', response: { 200: MfaRolesResponseSchema, ...errors } } },
+    { config: { permission: 'roles.manage' }, schema: { tags, summary: 'Roles that must use two-factor sign-in', response: { 200: MfaRolesResponseSchema, ...errors } } },
     async () => ({ roles: await mfa.requiredRoles() }),
   );
 
   app.post(
     '/api/security/mfa-roles',
-    { config: { admin: true }, schema: { tags, summary: 'Set the roles that must use two-factor sign-in', body: MfaRolesBodySchema, response: { 200: MfaRolesResponseSchema, ...errors } } },
+    { config: { permission: 'roles.manage' }, schema: { tags, summary: 'Set the roles that must use two-factor sign-in', body: MfaRolesBodySchema, response: { 200: MfaRolesResponseSchema, ...errors } } },
     async (request) => ({ roles: await mfa.setRequiredRoles(request.body.roles) }),
   );
 };

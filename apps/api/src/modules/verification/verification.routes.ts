@@ -62,7 +62,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, user.id))
         .returning();
       await app.auth.invalidateUser(user.id);
-      return { user: toUser(row!) };
+      return { user: await app.auth.sessionUser(toUser(row!)) };
     },
   );
 
@@ -141,7 +141,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every session ends (and its sockets close); this request starts a new one.
       await app.auth.endSessions(user.id);
       reply.header('cache-control', 'no-store');
-      return { accessToken: await app.auth.startSession(row!, request), user: toUser(row!) };
+      return { accessToken: await app.auth.startSession(row!, request), user: await app.auth.sessionUser(toUser(row!)) };
     },
   );
 };

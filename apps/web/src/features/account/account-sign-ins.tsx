@@ -16,14 +16,14 @@ import { useTranslation } from 'react-i18next';
 import { Label } from '../../components/label/label.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { useRequest } from '../../lib/use-request.ts';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useCan } from '../../lib/permissions.ts';
 import { describeDevice } from './describe-device.ts';
 import { securityApi } from './security.api.ts';
 
 export function AccountSignIns() {
   const { t, i18n } = useTranslation('account');
-  // Everyone's history is the admins' (the server checks it too).
-  const isAdmin = useAppSelector((state) => state.session.user?.role === 'admin');
+  // Everyone's history is for those who manage users (the server checks it too).
+  const isAdmin = useCan()('users.manage');
   const [everyone, setEveryone] = useState(false);
   const signIns = useRequest((signal) => securityApi.signIns(everyone, signal).then((body) => body.signIns), [everyone]);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
