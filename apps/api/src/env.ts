@@ -36,6 +36,8 @@ export const EnvSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /** The API's origin when the web app calls an API on another origin (VITE_API_URL): CSP connect-src. */
+  API_ORIGIN: z.string().url().optional(),
   /** smtp(s)://user:pass@host:port; when absent, outgoing e-mail goes to the log and the outbox table. */
   SMTP_URL: z
     .string()
@@ -52,6 +54,8 @@ export const EnvSchema = z.object({
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (per-IP limits rely on it). */
   TRUST_PROXY: booleanish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Accounts one address may create per hour (issue 22: sign-up bursts). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Seeds an empty database with demo data. */
   SEED_DEMO_DATA: booleanish.default(true),
   /** Folder of the built web app; served when it exists. */

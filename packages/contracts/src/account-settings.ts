@@ -38,7 +38,12 @@ export const AccountFieldsSchema = z.object({
 export type AccountFields = z.input<typeof AccountFieldsSchema>;
 
 /** Changed fields only. */
-export const AccountUpdateBodySchema = z.object({ user: AccountFieldsSchema.partial() });
+export const AccountUpdateBodySchema = z.object({
+  user: AccountFieldsSchema.partial(),
+  /** Issue 22: a new e-mail needs the current password (or an MFA code) as well. */
+  currentPassword: z.string().max(128).optional(),
+  mfaCode: z.string().trim().max(32).optional(),
+});
 export type AccountUpdateBody = z.input<typeof AccountUpdateBodySchema>;
 export const AccountUserResponseSchema = z.object({ user: UserSchema });
 

@@ -2,6 +2,7 @@
 // A feature adds its table file under schema/ and one line here.
 import * as access from './schema/access.ts';
 import * as accountSecurity from './schema/account-security.ts';
+import * as auth from './schema/auth.ts';
 import * as banking from './schema/banking.ts';
 import * as blog from './schema/blog.ts';
 import * as bookings from './schema/bookings.ts';
@@ -36,6 +37,7 @@ export const schema = {
   ...chat,
   ...profiles,
   ...accountSecurity,
+  ...auth,
   ...files,
   ...blog,
   ...banking,

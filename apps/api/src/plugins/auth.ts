@@ -2,12 +2,15 @@
 // `config: { public: true }` or `config: { permission }` (a permission of
 // packages/contracts/src/permissions.ts, or 'signed-in'); a route with neither fails at start-up.
 // The requirement is written into the route's OpenAPI `security` (the permission as its scope),
-// which the security suite reads to build its matrix.
+// which the security suite reads to build its matrix. A token names its server-side session
+// (`sid`, session-store.ts): logout, a password change, a ban or a deletion ends it at once, in
+// every API process.
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyError, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AccessMessages } from '@keel/contracts/access';
+import { AuthSecurityMessages } from '@keel/contracts/auth-security';
 import { ErrorMessages } from '@keel/contracts/common';
 import {
   BUILT_IN_ROLE_PERMISSIONS,
@@ -22,6 +25,7 @@ import { roles } from '@keel/db/schema/access';
 import { users } from '@keel/db/schema/users';
 import { forbidden, unauthorized } from '../shared/http-error.ts';
 import { toUser } from '../shared/user-mapper.ts';
+import { createSessionStore, type CachedSession } from './session-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +36,8 @@ declare module 'fastify' {
     user: User;
     /** What the signed-in user may do (their role's permissions); empty on public routes. */
     permissions: ReadonlySet<Permission>;
+    /** The session the bearer token names (`sid`); set with `user`. */
+    sessionId: string;
   }
   interface FastifyContextConfig {
     public?: boolean;
@@ -43,11 +49,25 @@ declare module 'fastify' {
 }
 
 export interface AuthService {
-  issueToken(user: { id: string }, tokenVersion: number): string;
-  /** Drops the cached copy here and in every other API process. */
+  /** Starts a server-side session for a sign-in and answers its access token. */
+  startSession(user: { id: string; tokenVersion: number }, request: FastifyRequest): Promise<string>;
+  /** A fresh token for an existing session (after the password change bumped the token version). */
+  reissue(user: { id: string; tokenVersion: number }, sessionId: string): string;
+  /**
+   * Ends sessions of a user (all of them unless some are named; `exceptSessionId` keeps one) and
+   * closes their WebSockets in every API process.
+   */
+  endSessions(userId: string, options?: { sessionIds?: string[]; exceptSessionId?: string }): Promise<number>;
+  /** Drops the cached copy here and in every other API process, and re-checks the user's sockets. */
   invalidateUser(userId: string): Promise<void>;
+  /** Called in every process after a user's cached copy was dropped (the WebSocket re-checks). */
+  onUserChanged(handler: (userId: string) => void): void;
   /** The user a raw token (no "Bearer ") signs in, and when it expires (ms); throws 401 (the WebSocket). */
-  verifyToken(token: string): Promise<{ user: User; expiresAt: number }>;
+  verifyToken(token: string): Promise<{ user: User; sessionId: string; expiresAt: number }>;
+  /** A 5-minute token for the second sign-in step; never accepted as an access token (no `sid`). */
+  signMfaToken(user: { id: string; tokenVersion: number }): string;
+  /** The user id and token version an MFA token names; throws 401 when invalid or expired. */
+  verifyMfaToken(token: string): { userId: string; tokenVersion: number };
   /** On a public route: the signed-in user when a valid bearer token came along, else undefined. */
   identify(request: FastifyRequest): Promise<User | undefined>;
   /** A user's permissions, from their role (cached with the user). */
@@ -75,6 +95,7 @@ interface CachedUser {
 interface TokenClaims {
   sub?: unknown;
   tv?: unknown;
+  sid?: unknown;
   exp?: unknown;
 }
 
@@ -82,6 +103,7 @@ interface TokenClaims {
 const USER_CACHE_TTL_MS = 30_000;
 const TOKEN_CACHE_SIZE = 10_000;
 const USER_CHANGED_CHANNEL = 'keel_user_changed';
+const MFA_TOKEN_TTL_MS = 5 * 60_000;
 /** A payload of '*' drops every cached user (a custom role changed). */
 const EVERYONE = '*';
 const NO_PERMISSIONS: ReadonlySet<Permission> = new Set();
@@ -101,6 +123,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       expiresIn: options.tokenTtlSeconds * 1000,
     });
     const verify = createVerifier({ key: options.secret, algorithms: ['HS256'] });
+    const signMfa = createSigner({ key: options.secret, algorithm: 'HS256', expiresIn: MFA_TOKEN_TTL_MS });
     // Verified tokens by their text: a repeated token costs a map lookup, not a signature check
     // (fast-jwt's own cache hashes the token with SHA-256 first, 6 % of an authenticated read).
     const verified = new Map<string, TokenClaims>();
@@ -135,10 +158,15 @@ export const authPlugin = fp<AuthPluginOptions>(
       return entry;
     }
 
-    const unlisten = await app.database.listen(USER_CHANGED_CHANNEL, (userId) => {
-      if (userId === EVERYONE) cache.clear();
-      else cache.delete(userId);
-    });
+    const sessions = createSessionStore(app.db, options.tokenTtlSeconds);
+    const changeHandlers: ((userId: string) => void)[] = [];
+    const userChanged = (userId: string) => {
+      if (userId === EVERYONE) return cache.clear();
+      cache.delete(userId);
+      sessions.forgetUser(userId);
+      for (const handler of changeHandlers) handler(userId);
+    };
+    const unlisten = await app.database.listen(USER_CHANGED_CHANNEL, userChanged);
     app.addHook('onClose', async () => unlisten());
 
     function verifiedClaims(token: string): TokenClaims {
@@ -165,28 +193,69 @@ export const authPlugin = fp<AuthPluginOptions>(
       return claims.sub;
     }
 
-    /** The token's user, unless gone, banned or signed out everywhere since (401). */
-    function signedInEntry(claims: TokenClaims, entry: CachedUser | undefined): CachedUser {
-      if (!entry || entry.user.status === 'banned' || entry.tokenVersion !== claims.tv) {
+    /** The session a verified token names (issue 22: every token names one); else 401. */
+    function sessionOf(claims: TokenClaims): string {
+      if (typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sid)) {
+        throw unauthorized(ErrorMessages.tokenInvalid);
+      }
+      return claims.sid;
+    }
+
+    /** The token's user, unless gone, banned, signed out everywhere or its session ended (401). */
+    function signedInEntry(claims: TokenClaims, entry: CachedUser | undefined, session: CachedSession | undefined): CachedUser {
+      if (!entry || entry.user.status === 'banned' || entry.tokenVersion !== claims.tv || session?.userId !== entry.user.id) {
         throw unauthorized(ErrorMessages.tokenInvalid);
       }
       return entry;
     }
 
+    /** The cached user and session, read from the database only when not fresh here. */
+    async function loadEntries(userId: string, sessionId: string) {
+      return Promise.all([freshEntry(userId) ?? loadUser(userId), sessions.fresh(sessionId) ?? sessions.load(sessionId)]);
+    }
+
     async function verifyToken(token: string) {
       const claims = verifiedClaims(token);
       const userId = subject(claims);
-      const { user } = signedInEntry(claims, freshEntry(userId) ?? (await loadUser(userId)));
+      const sessionId = sessionOf(claims);
+      const [entry, session] = await loadEntries(userId, sessionId);
+      const { user } = signedInEntry(claims, entry, session);
       const expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : Number.POSITIVE_INFINITY;
-      return { user, expiresAt };
+      return { user, sessionId, expiresAt };
+    }
+
+    const issue = (user: { id: string; tokenVersion: number }, sessionId: string) =>
+      sign({ sub: user.id, tv: user.tokenVersion, sid: sessionId });
+
+    async function invalidateUser(userId: string) {
+      userChanged(userId);
+      await app.database.notify(USER_CHANGED_CHANNEL, userId);
     }
 
     app.decorate('auth', {
-      issueToken: (user, tokenVersion) => sign({ sub: user.id, tv: tokenVersion }),
-      async invalidateUser(userId) {
-        cache.delete(userId);
-        await app.database.notify(USER_CHANGED_CHANNEL, userId);
+      async startSession(user, request) {
+        const sessionId = await sessions.start(user.id, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+        return issue(user, sessionId);
       },
+      reissue: issue,
+      signMfaToken: (user) => signMfa({ sub: user.id, tv: user.tokenVersion, typ: 'mfa' }),
+      verifyMfaToken(token) {
+        let claims: TokenClaims & { typ?: unknown };
+        try {
+          claims = verify(token) as TokenClaims & { typ?: unknown };
+        } catch {
+          throw unauthorized(AuthSecurityMessages.mfaExpired);
+        }
+        if (claims.typ !== 'mfa' || typeof claims.tv !== 'number') throw unauthorized(AuthSecurityMessages.mfaExpired);
+        return { userId: subject(claims), tokenVersion: claims.tv };
+      },
+      async endSessions(userId, endOptions) {
+        const ended = await sessions.revoke(userId, endOptions);
+        await invalidateUser(userId);
+        return ended;
+      },
+      invalidateUser,
+      onUserChanged: (handler) => void changeHandlers.push(handler),
       verifyToken,
       async permissionsOf(userId) {
         return (freshEntry(userId) ?? (await loadUser(userId)))?.permissions ?? NO_PERMISSIONS;
@@ -210,6 +279,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     } satisfies AuthService);
     app.decorateRequest('user', null as unknown as User);
     app.decorateRequest('permissions', null as unknown as ReadonlySet<Permission>);
+    app.decorateRequest('sessionId', '');
 
     function bearerToken(request: FastifyRequest): string {
       const header = request.headers.authorization;
@@ -225,31 +295,37 @@ export const authPlugin = fp<AuthPluginOptions>(
      */
     function guardFor(access: RouteAccess, allowUnverified: boolean): onRequestHookHandler {
       const verifiedOnly = Boolean(options.requireVerifiedEmail) && !allowUnverified;
-      const admit = (request: FastifyRequest, claims: TokenClaims, entry: CachedUser | undefined) => {
-        const signedIn = signedInEntry(claims, entry);
+      const admit = (request: FastifyRequest, claims: TokenClaims, entry: CachedUser | undefined, session: CachedSession | undefined) => {
+        const signedIn = signedInEntry(claims, entry, session);
         request.user = signedIn.user;
         request.permissions = signedIn.permissions;
+        request.sessionId = claims.sid as string;
         if (verifiedOnly && !signedIn.user.isVerified) throw forbidden(AccessMessages.verifyFirst);
         if (access !== SIGNED_IN && !signedIn.permissions.has(access)) throw forbidden();
       };
-      return (request, _reply, done) => {
+      return (request, reply, done) => {
+        // An answer for a signed-in user is theirs alone: no shared or browser cache keeps it.
+        reply.header('cache-control', 'no-store');
         let claims: TokenClaims;
         let userId: string;
+        let sessionId: string;
         try {
           claims = verifiedClaims(bearerToken(request));
           userId = subject(claims);
+          sessionId = sessionOf(claims);
           const entry = freshEntry(userId);
-          if (entry) {
-            admit(request, claims, entry);
+          const session = sessions.fresh(sessionId);
+          if (entry && session) {
+            admit(request, claims, entry, session);
             return done();
           }
         } catch (error) {
           return done(error as FastifyError);
         }
-        loadUser(userId).then(
-          (entry) => {
+        loadEntries(userId, sessionId).then(
+          ([entry, session]) => {
             try {
-              admit(request, claims, entry);
+              admit(request, claims, entry, session);
             } catch (error) {
               return done(error as FastifyError);
             }

@@ -5,6 +5,7 @@ import type { FastifyError } from 'fastify';
 import { HttpError } from '../shared/http-error.ts';
 import { postgresErrorCode } from '../shared/postgres-error.ts';
 import { ResponseContractError } from './response-serializer.ts';
+import { errorForLog } from '../shared/error-for-log.ts';
 
 interface ErrorBody {
   message: string;
@@ -29,6 +30,9 @@ const POSTGRES_CLIENT_ERRORS: Record<string, [number, string]> = {
   '23505': [409, 'Already exists'],
   '23503': [400, 'Referenced item does not exist'],
 };
+
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (multipart data|form|file)|Multipart: Boundary not found|Boundary required|Malformed part header)/;
 
 const UNSUPPORTED_MEDIA_TYPE =
   'Unsupported content type: send application/json (file uploads only: multipart/form-data)';
@@ -58,6 +62,11 @@ export const errorsPlugin = fp(
         const [status, message] = POSTGRES_CLIENT_ERRORS[pgCode]!;
         return reply.status(status).send(body(message, 'INVALID_INPUT'));
       }
+      // A broken multipart body is the client's fault (issue 22: it answered 500). Busboy throws
+      // plain errors without a status.
+      if (MALFORMED_MULTIPART.test(error.message ?? '') && !error.statusCode) {
+        return reply.status(400).send(body('Malformed multipart body', 'BAD_REQUEST'));
+      }
       // Multipart parsing lives in the upload calls' scope only (plugins/multipart.ts).
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
         return reply.status(415).send(body(UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE'));
@@ -69,7 +78,7 @@ export const errorsPlugin = fp(
           status === 429 ? 'Too many attempts, try again later.' : error.message || 'Bad request';
         return reply.status(status).send(body(message, code));
       }
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: errorForLog(error) }, 'unhandled error');
       return reply.status(500).send(body('Something went wrong', 'INTERNAL_ERROR'));
     });
   },

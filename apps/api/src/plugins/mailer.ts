@@ -1,7 +1,9 @@
 // Outgoing e-mail (verification and reset codes, welcome mails): SMTP through nodemailer when
 // SMTP_URL is set, otherwise the server log and the `outbox` table (tests read codes there).
 // Every mail is from SMTP_FROM (env.ts validates both at start).
-// The mail feature may register an inbox delivery so a copy also lands in the Keel inbox.
+// The mail feature may register an inbox delivery so a copy also lands in the Keel inbox, except
+// for secret mails (reset and verify codes, issue 22): a stolen access token could read them
+// there. A mail's text reaches the log only in demo mode (no SMTP and demo data seeded).
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { outbox } from '@keel/db/schema/account-security';
@@ -18,6 +20,8 @@ export interface OutgoingMail {
   text: string;
   /** Files sent with it (a sent invoice's PDF). */
   attachments?: { filename: string; contentType: string; content: Uint8Array }[];
+  /** Holds a code: the real e-mail only (no inbox copy). */
+  secret?: boolean;
 }
 
 export interface Sender {
@@ -41,7 +45,7 @@ export function parseSender(from: string): Sender {
     : { name: 'Keel', email: from.trim() };
 }
 
-export const mailerPlugin = fp<{ smtpUrl?: string; from: string }>(
+export const mailerPlugin = fp<{ smtpUrl?: string; from: string; demo: boolean }>(
   async (app, options) => {
     const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
     const sender = parseSender(options.from);
@@ -66,16 +70,14 @@ export const mailerPlugin = fp<{ smtpUrl?: string; from: string }>(
             });
           } catch (error) {
             // The request that triggered it still succeeds; the user can ask for another code.
-            app.log.error({ err: error, to: mail.to }, 'sending e-mail failed');
+            app.log.error({ err: error }, 'sending e-mail failed');
           }
         } else {
+          // Codes in clear belong in the log of a demo only (README: demo logins, no SMTP).
           app.log.info(
-            {
-              to: mail.to,
-              subject: mail.subject,
-              text: mail.text,
-              attachments: mail.attachments?.map((file) => file.filename),
-            },
+            options.demo
+              ? { to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments?.map((file) => file.filename) }
+              : { subject: mail.subject },
             'e-mail (no SMTP_URL: written to the outbox)',
           );
           await app.db.insert(outbox).values({
@@ -89,7 +91,7 @@ export const mailerPlugin = fp<{ smtpUrl?: string; from: string }>(
             })),
           });
         }
-        if (inboxDelivery) {
+        if (inboxDelivery && !mail.secret) {
           await inboxDelivery(mail).catch((error: unknown) =>
             app.log.error({ err: error }, 'inbox copy failed'),
           );

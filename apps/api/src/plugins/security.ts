@@ -25,7 +25,14 @@ const MEDIA_PATH = /^\/(?:api\/uploads\/|assets\/|api\/files\/download)/;
 /** A JSON string value that starts with a media path (also inside HTML bodies: `src=\"/api/…`). */
 const MEDIA_IN_JSON = /"(\/(?:api\/uploads|assets)\/)/g;
 
-export const securityPlugin = fp<{ corsOrigins: string[] }>(
+/** The origins a page may connect to: its own, and an API served elsewhere (http + ws). */
+export function connectSources(apiOrigin: string | undefined): string[] {
+  if (!apiOrigin) return ["'self'"];
+  const origin = new URL(apiOrigin).origin;
+  return ["'self'", origin, origin.replace(/^http/, 'ws')];
+}
+
+export const securityPlugin = fp<{ corsOrigins: string[]; apiOrigin?: string }>(
   async (app, options) => {
     const headers = helmetHeaders({
       contentSecurityPolicy: {
@@ -41,7 +48,8 @@ export const securityPlugin = fp<{ corsOrigins: string[] }>(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:', ...options.corsOrigins],
+          // Issue 22: no bare `ws: wss:` (any host); CSP 3 'self' covers the same-origin socket.
+          connectSrc: connectSources(options.apiOrigin),
           mediaSrc: ["'self'", 'blob:'],
           workerSrc: ["'self'", 'blob:'],
           frameSrc: ["'self'", 'blob:'],

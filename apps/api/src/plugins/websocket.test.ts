@@ -45,7 +45,7 @@ describe('the /api/ws socket', () => {
 
   it('pushes chat messages, read receipts, mail and notifications to the right users only', async () => {
     const demoSocket = await connectSocket(baseUrl, demo.token);
-    const memberSocket = await connectSocket(baseUrl, member.token, 'query');
+    const memberSocket = await connectSocket(baseUrl, member.token);
     await demoSocket.waitFor('ready');
     await memberSocket.waitFor('ready');
     memberSocket.socket.send(JSON.stringify({ type: 'ping' }));

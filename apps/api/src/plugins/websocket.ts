@@ -1,11 +1,13 @@
-// The WebSocket at /api/ws: authenticates with the bearer token (`?token=` or a first `auth`
-// message), then forwards every app.events event addressed to the user (or to everyone) to their
-// open sockets. Features learn about connections through `app.realtime.onConnection` (presence).
+// The WebSocket at /api/ws: authenticates with the bearer token in a first `auth` message only
+// (a token in the URL would land in logs and proxies, issue 22), then forwards every app.events event addressed to the user (or to everyone) to their
+// open sockets. When a user changes (session ended, password changed, banned, deleted: the auth
+// plugin's notification reaches every API process) their sockets check their token again and
+// close at once if it no longer holds. Features learn about connections through `app.realtime.onConnection` (presence).
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import websocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import {
@@ -39,6 +41,7 @@ export interface Realtime {
 interface Connection {
   id: string;
   userId: string;
+  token: string;
   socket: WebSocket;
   alive: boolean;
 }
@@ -74,6 +77,16 @@ export const websocketPlugin = fp(
         ? connections.values()
         : event.userIds.flatMap((userId) => [...(byUser.get(userId) ?? [])]);
       for (const connection of targets) send(connection.socket, raw);
+    });
+
+    // Ended session, new password, ban or deletion: whatever no longer verifies closes now.
+    app.auth.onUserChanged((userId) => {
+      for (const connection of byUser.get(userId) ?? []) {
+        app.auth.verifyToken(connection.token).catch(() => {
+          send(connection.socket, { type: 'error', payload: { message: 'Invalid authorization token' } });
+          connection.socket.close(CLOSE_UNAUTHORIZED, 'Invalid authorization token');
+        });
+      }
     });
 
     const heartbeat = setInterval(() => {
@@ -129,7 +142,7 @@ export const websocketPlugin = fp(
       localConnectionCount: () => connections.size,
     } satisfies Realtime);
 
-    function openSocket(socket: WebSocket, request: FastifyRequest) {
+    function openSocket(socket: WebSocket) {
       let connection: Connection | undefined;
       let authenticating = false;
       const timers: NodeJS.Timeout[] = [];
@@ -143,7 +156,7 @@ export const websocketPlugin = fp(
         try {
           const { user, expiresAt } = await app.auth.verifyToken(token);
           if (socket.readyState !== socket.OPEN || closing) return;
-          connection = { id: randomUUID(), userId: user.id, socket, alive: true };
+          connection = { id: randomUUID(), userId: user.id, token, socket, alive: true };
           connections.set(connection.id, connection);
           let set = byUser.get(user.id);
           if (!set) byUser.set(user.id, (set = new Set()));
@@ -188,9 +201,7 @@ export const websocketPlugin = fp(
         void emit({ kind: 'close', connectionId: connection.id, userId: connection.userId });
       });
 
-      const token = (request.query as { token?: unknown }).token;
-      if (typeof token === 'string' && token) void authenticate(token);
-      else timers.push(setTimeout(() => !connection && reject(CLOSE_UNAUTHORIZED, 'Authorization token missing'), AUTH_TIMEOUT_MS));
+      timers.push(setTimeout(() => !connection && reject(CLOSE_UNAUTHORIZED, 'Authorization token missing'), AUTH_TIMEOUT_MS));
     }
   },
   { name: 'websocket', dependencies: ['auth', 'events'] },

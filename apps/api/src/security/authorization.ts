@@ -21,6 +21,7 @@ const PUBLIC_OPERATIONS = [
   'POST /api/setup',
   'GET /api/invitations/check',
   'POST /api/account/login',
+  'POST /api/account/login/mfa',
   'POST /api/account/register',
   'POST /api/account/verify',
   'POST /api/account/verify/resend',

@@ -17,7 +17,15 @@ const TIMEOUT_MS = 60_000 + FUZZ_RUNS * 2_000;
 const SEED = Number(process.env.KEEL_FUZZ_SEED) || Date.now() % 1_000_000;
 
 // Writes that take no body at all (so any body is ignored and the call succeeds).
-const TAKES_NO_BODY = new Set(['POST /api/notifications/mark-all-read']);
+const TAKES_NO_BODY = new Set([
+  'POST /api/notifications/mark-all-read',
+  // Sign-out calls (issue 22): they would end the suite's own sessions.
+  'POST /api/account/logout',
+  'POST /api/account/sessions/end-others',
+  'POST /api/account/sessions/{id}/end',
+  'POST /api/users/{userId}/sessions/end',
+  'POST /api/account/mfa/setup',
+]);
 
 function problem(response: LightMyRequestResponse, expectClientError: boolean): string | undefined {
   const status = response.statusCode;

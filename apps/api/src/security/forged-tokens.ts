@@ -6,13 +6,14 @@ import { createSigner } from 'fast-jwt';
 interface Claims {
   sub: string;
   tv: number;
+  sid: string;
 }
 
 function claimsOf(token: string): Claims {
   const payload = JSON.parse(
     Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
   ) as Claims;
-  return { sub: payload.sub, tv: payload.tv };
+  return { sub: payload.sub, tv: payload.tv, sid: payload.sid };
 }
 
 export function forgedAuthorizations(validToken: string, secret: string) {

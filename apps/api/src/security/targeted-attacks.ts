@@ -12,7 +12,7 @@ import { uploads } from '@keel/db/schema/uploads';
 import { users } from '@keel/db/schema/users';
 import { readEnv } from '../env.ts';
 import { multipartBody } from '../test/multipart-body.ts';
-import { latestCode } from '../test/outbox-code.ts';
+import { resetCode } from '../test/outbox-code.ts';
 import { TEST_DATA_DIR } from '../test/test-app.ts';
 import type { SecurityContext } from './security-context.ts';
 import { siblingApp } from './sibling-app.ts';
@@ -125,7 +125,7 @@ export function describeTargetedAttacks(context: SecurityContext) {
       expect((await post('/api/account/reset-password', { email }, {}, guesser)).statusCode).toBe(
         200,
       );
-      const code = await latestCode(context.t.database.db, email);
+      const code = await resetCode(context.t.database.db, email);
       expect(code).toMatch(/^\d{6}$/);
       const wrong = (offset: number) =>
         String((Number(code) + offset) % 1_000_000).padStart(6, '0');

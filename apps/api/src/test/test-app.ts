@@ -31,6 +31,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: 'silent',
     DATA_DIR: TEST_DATA_DIR,
     WEB_DIST: '/nonexistent',
+    // Test files sign many accounts up from one address; attempt-bursts.test.ts checks the limit.
+    SIGNUP_LIMIT_PER_HOUR: '1000',
     ...overrides,
   });
   const app = await buildApp({ env, database, logger: false });

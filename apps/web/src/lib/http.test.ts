@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, prefetchGet, setAuthorizationToken } from './http.ts';
+import { http, onUnauthorized, prefetchGet, setAuthorizationToken } from './http.ts';
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
@@ -48,5 +48,38 @@ describe('prefetchGet', () => {
     prefetchGet('/api/account/my-account', 'expired');
     setAuthorizationToken('expired');
     await expect(http.get('/api/account/my-account')).rejects.toEqual({ message: 'Unauthorized' });
+  });
+});
+
+describe('onUnauthorized', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    onUnauthorized(undefined);
+    setAuthorizationToken(null);
+  });
+
+  it('is told when the server refuses the token in use, not for other failures or old tokens', async () => {
+    const handler = vi.fn();
+    onUnauthorized(handler);
+    setAuthorizationToken('token-a');
+    fetchMock.mockResolvedValueOnce(answer({ message: 'Invalid authorization token' }, 401));
+    await expect(http.get('/api/account/my-account')).rejects.toMatchObject({ message: 'Invalid authorization token' });
+    expect(handler).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockResolvedValueOnce(answer({ message: 'Bad' }, 400));
+    await expect(http.post('/api/account/update', {})).rejects.toBeTruthy();
+    // A late 401 for a token replaced meanwhile (signed in again) is not this session's end.
+    let release: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (release = resolve)));
+    const late = http.get('/api/mail/mails');
+    setAuthorizationToken('token-b');
+    release(answer({ message: 'Invalid authorization token' }, 401));
+    await expect(late).rejects.toBeTruthy();
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 });

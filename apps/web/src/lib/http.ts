@@ -13,6 +13,17 @@ export function setAuthorizationToken(token: string | null) {
   accessToken = token;
 }
 
+let unauthorizedHandler: (() => void) | undefined;
+
+/**
+ * Called when the server refuses the token requests are sent with (401): the session ended
+ * elsewhere (logout, password change, ban). The app signs out cleanly (features/auth/
+ * session-expiry.ts) instead of showing "Invalid authorization token" on every page.
+ */
+export function onUnauthorized(handler: (() => void) | undefined) {
+  unauthorizedHandler = handler;
+}
+
 /** The token requests are sent with (lib/upload.ts sends it too). */
 export const authorizationToken = () => accessToken;
 
@@ -93,6 +104,9 @@ async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOpt
   } catch {
     data = undefined;
   }
+  // Only when the refused token is still the one in use: a late answer to an old token (signed
+  // in again since) must not sign the new session out.
+  if (response.status === 401 && token && token === accessToken) unauthorizedHandler?.();
   if (!response.ok) throw (data as ErrorResponse | undefined) ?? NO_RESPONSE;
   return data as T;
 }

@@ -28,7 +28,7 @@ import { createSetupService } from './setup.service.ts';
 import { createWorkspaceSettings } from './workspace-settings.service.ts';
 
 export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const setup = createSetupService(app, createAccountService(app.db));
+  const setup = createSetupService(app, createAccountService(app.db, { signUpsPerHour: app.env.SIGNUP_LIMIT_PER_HOUR }));
   const roles = createRolesService(app);
   const invitations = createInvitationsService(app);
   const settings = createWorkspaceSettings(app.db);
@@ -59,9 +59,10 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SetupResponseSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await setup.createFirstAdmin(request.body);
-      return { accessToken: app.auth.issueToken(row, row.tokenVersion), user: await app.auth.sessionUser(toUser(row)) };
+      reply.header('cache-control', 'no-store');
+      return { accessToken: await app.auth.startSession(row, request), user: await app.auth.sessionUser(toUser(row)) };
     },
   );
 

@@ -1,3 +1,4 @@
+import { users } from '@keel/db/schema/users';
 // The access model end to end (product.md §5): first-run setup, registration policy with
 // invitations, roles, private profiles, and what a self-registered Member may not do.
 import { sql } from 'drizzle-orm';
@@ -93,6 +94,14 @@ describe('invite-only registration', () => {
     admin = await signIn(t.app, 'demo@keel.dev');
   });
   afterAll(async () => t.close());
+
+  it('answers the same for a known and an unknown e-mail without an invitation (issue 22)', async () => {
+    await t.database.db.insert(users).values({ slug: 'known-person', firstName: 'K', lastName: 'P', displayName: 'K P', email: 'known.person@example.org' });
+    const known = await post(t, '/api/account/register', person('known.person@example.org'));
+    const unknown = await post(t, '/api/account/register', person('nobody.here@example.org'));
+    expect(known.statusCode).toBe(403);
+    expect(known.body).toBe(unknown.body);
+  });
 
   it('refuses register without an invitation and accepts it once with one', async () => {
     const refused = await post(t, '/api/account/register', person('guest@example.org'));

@@ -40,7 +40,12 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountUserResponseSchema, ...errors },
       },
     },
-    async (request) => ({ user: await service.update(request.user, request.body.user) }),
+    async (request) => ({
+      user: await service.update(request, request.body.user, {
+        currentPassword: request.body.currentPassword,
+        mfaCode: request.body.mfaCode,
+      }),
+    }),
   );
 
   app.get(
@@ -119,11 +124,11 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await service.changePassword(
-        request.user,
+        request,
         request.body.oldPassword,
         request.body.newPassword,
       );
-      return { accessToken: app.auth.issueToken(row, row.tokenVersion), user: await app.auth.sessionUser(toUser(row)) };
+      return { accessToken: app.auth.reissue(row, request.sessionId), user: await app.auth.sessionUser(toUser(row)) };
     },
   );
 

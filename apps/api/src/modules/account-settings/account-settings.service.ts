@@ -1,8 +1,8 @@
 // The signed-in user's own settings: general fields, notification settings, social links,
 // password change (other sessions end) and the plan with its billing invoices.
 import { hash, verify } from '@node-rs/argon2';
-import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AccountMessagesExtra,
   type AccountFieldsSchema,
@@ -14,16 +14,19 @@ import type { User } from '@keel/contracts/user';
 import { UserMessages, type SocialLinks } from '@keel/contracts/users';
 import { billingInvoices, type BillingInvoiceRow } from '@keel/db/schema/account-security';
 import { notificationSettings, userProfiles } from '@keel/db/schema/profiles';
-import { authFailures, users, type UserRow } from '@keel/db/schema/users';
+import { users, type UserRow } from '@keel/db/schema/users';
 import type { z } from 'zod';
-import { badRequest, conflict, tooManyRequests } from '../../shared/http-error.ts';
+import { createAttemptLimiter, type LimitRule } from '../../shared/attempt-limiter.ts';
+import { badRequest, conflict } from '../../shared/http-error.ts';
+import { assertPasswordAllowed } from '../../shared/password-policy.ts';
 import { isUniqueViolation } from '../../shared/postgres-error.ts';
 import { toUser } from '../../shared/user-mapper.ts';
 import { toSocialLinks } from '../profile/profile-queries.ts';
+import { createReauth, type ReauthProof } from '../account/reauth.ts';
 import { createVerificationService } from '../verification/verification.service.ts';
 
-const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
-const PASSWORD_MAX_FAILURES = 10;
+/** Old-password guesses per user (recorded and decided atomically: a burst is held to 10). */
+const CHANGE_PASSWORD_RULE: LimitRule = { limit: 10, windowSeconds: 15 * 60 };
 
 const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   activityComments: true,
@@ -47,13 +50,22 @@ export function toBillingInvoice(row: BillingInvoiceRow): BillingInvoice {
 export function createAccountSettingsService(app: Pick<FastifyInstance, 'db' | 'auth' | 'mailer'>) {
   const { db } = app;
   const verification = createVerificationService(app);
+  const limiter = createAttemptLimiter(db);
+  const verifyReauth = createReauth(app);
 
   return {
-    async update(me: User, changes: Partial<z.output<typeof AccountFieldsSchema>>): Promise<User> {
+    async update(
+      request: FastifyRequest,
+      changes: Partial<z.output<typeof AccountFieldsSchema>>,
+      proof: ReauthProof,
+    ): Promise<User> {
+      const me = request.user;
       const [current] = await db.select().from(users).where(eq(users.id, me.id));
       if (!current) throw badRequest('Account not found');
       const { photoURL, coverUrl, school, ...fields } = changes;
       const emailChanged = fields.email !== undefined && fields.email !== current.email;
+      // A stolen token alone must not move the account to another address (issue 22).
+      if (emailChanged) await verifyReauth(request, proof);
       if (emailChanged) {
         const [taken] = await db
           .select({ id: users.id })
@@ -131,28 +143,21 @@ export function createAccountSettingsService(app: Pick<FastifyInstance, 'db' | '
     },
 
     /** Checks the old password, stores the new one and ends every other session. */
-    async changePassword(me: User, oldPassword: string, newPassword: string): Promise<UserRow> {
+    async changePassword(request: FastifyRequest, oldPassword: string, newPassword: string): Promise<UserRow> {
+      const me = request.user;
       const key = `change-password:${me.id}`;
-      const [failures] = await db
-        .select({ value: count() })
-        .from(authFailures)
-        .where(
-          and(
-            eq(authFailures.key, key),
-            gt(authFailures.createdAt, new Date(Date.now() - PASSWORD_WINDOW_MS)),
-          ),
-        );
-      if ((failures?.value ?? 0) >= PASSWORD_MAX_FAILURES) throw tooManyRequests();
+      await limiter.admitAll([[key, CHANGE_PASSWORD_RULE]]);
       const [current] = await db.select().from(users).where(eq(users.id, me.id));
       const valid = current?.passwordHash
         ? await verify(current.passwordHash, oldPassword).catch(() => false)
         : false;
       if (!current || !valid) {
-        await db.insert(authFailures).values({ key });
         throw badRequest(AccountMessagesExtra.oldPasswordIncorrect, {
           oldPassword: AccountMessagesExtra.oldPasswordIncorrect,
         });
       }
+      await limiter.reset(key);
+      await assertPasswordAllowed(newPassword, 'newPassword');
       const [row] = await db
         .update(users)
         .set({
@@ -162,8 +167,8 @@ export function createAccountSettingsService(app: Pick<FastifyInstance, 'db' | '
         })
         .where(eq(users.id, me.id))
         .returning();
-      await db.delete(authFailures).where(eq(authFailures.key, key));
-      await app.auth.invalidateUser(me.id);
+      // The other sessions end (their sockets close); this one goes on with a new token.
+      await app.auth.endSessions(me.id, { exceptSessionId: request.sessionId });
       return row!;
     },
 

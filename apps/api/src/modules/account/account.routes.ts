@@ -1,4 +1,7 @@
-// The seed's account calls: POST login, POST register, GET my-account.
+// The seed's account calls (POST login, POST register, GET my-account) plus the second sign-in
+// step with MFA and logout (issue 22). Every answer that carries a token or account data says
+// `Cache-Control: no-store` (the guard sets it on signed-in calls; these are public).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AuthResponseSchema,
@@ -6,30 +9,83 @@ import {
   MyAccountResponseSchema,
   RegisterBodySchema,
 } from '@keel/contracts/account';
+import {
+  AuthSecurityMessages,
+  LogoutResponseSchema,
+  MfaChallengeResponseSchema,
+  MfaLoginBodySchema,
+} from '@keel/contracts/auth-security';
 import { ErrorResponseSchema } from '@keel/contracts/common';
+import { users, type UserRow } from '@keel/db/schema/users';
+import { eq } from 'drizzle-orm';
+import { createAttemptLimiter, type LimitRule } from '../../shared/attempt-limiter.ts';
+import { badRequest, unauthorized } from '../../shared/http-error.ts';
 import { toUser } from '../../shared/user-mapper.ts';
 import { createVerificationService } from '../verification/verification.service.ts';
 import { createInvitationsService } from '../access/invitations.service.ts';
 import { createRegistrationPolicy } from '../access/registration-policy.ts';
 import { createWorkspaceSettings } from '../access/workspace-settings.service.ts';
 import { createAccountService } from './account.service.ts';
+import { createMfaService } from './mfa.service.ts';
+
+/** Codes tried on one pending MFA sign-in's account before 429, past which a growing delay. */
+const MFA_RULE: LimitRule = { limit: 5, windowSeconds: 15 * 60, backoff: { baseSeconds: 30, maxSeconds: 15 * 60 } };
+
+const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
+const deviceOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAccountService(app.db);
+  const service = createAccountService(app.db, { signUpsPerHour: app.env.SIGNUP_LIMIT_PER_HOUR });
   const verification = createVerificationService(app);
+  const mfa = createMfaService(app.db);
+  const limiter = createAttemptLimiter(app.db);
   const invitations = createInvitationsService(app);
   const registration = createRegistrationPolicy(app, invitations, createWorkspaceSettings(app.db));
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
+
+  async function signedIn(row: UserRow, request: FastifyRequest) {
+    await service.recordSignIn({ email: row.email, userId: row.id, ...deviceOf(request), success: true });
+    return { accessToken: await app.auth.startSession(row, request), user: await app.auth.sessionUser(toUser(row)) };
+  }
 
   app.post(
     '/api/account/login',
     {
       config: { public: true },
-      schema: { tags: ['account'], summary: 'Sign in', body: LoginBodySchema, response: { 200: AuthResponseSchema, ...errors } },
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in; with MFA on, answers an MFA token for POST /api/account/login/mfa instead of an access token',
+        body: LoginBodySchema,
+        response: { 200: AuthResponseSchema.or(MfaChallengeResponseSchema), ...errors },
+      },
     },
-    async (request) => {
-      const row = await service.login(request.body.email, request.body.password, request.ip);
-      return { accessToken: app.auth.issueToken(row, row.tokenVersion), user: await app.auth.sessionUser(toUser(row)) };
+    async (request, reply) => {
+      noStore(reply);
+      const row = await service.login(request.body.email, request.body.password, deviceOf(request));
+      if (await mfa.isEnabled(row.id)) return { mfaRequired: true as const, mfaToken: app.auth.signMfaToken(row) };
+      return signedIn(row, request);
+    },
+  );
+
+  app.post(
+    '/api/account/login/mfa',
+    {
+      config: { public: true },
+      schema: { tags: ['account'], summary: 'Second sign-in step: an authenticator or recovery code', body: MfaLoginBodySchema, response: { 200: AuthResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { userId, tokenVersion } = app.auth.verifyMfaToken(request.body.mfaToken);
+      const key = `mfa-login:${userId}`;
+      await limiter.admitAll([[key, MFA_RULE]]);
+      const [row] = await app.db.select().from(users).where(eq(users.id, userId));
+      if (!row || row.tokenVersion !== tokenVersion || row.status === 'banned') throw unauthorized(AuthSecurityMessages.mfaExpired);
+      if (!(await mfa.verifyCode(userId, request.body.code))) {
+        await service.recordSignIn({ email: row.email, userId, ...deviceOf(request), success: false, reason: 'mfa' });
+        throw badRequest(AuthSecurityMessages.invalidMfaCode, { code: AuthSecurityMessages.invalidMfaCode });
+      }
+      await limiter.reset(key);
+      return signedIn(row, request);
     },
   );
 
@@ -39,8 +95,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { tags: ['account'], summary: 'Create an account', body: RegisterBodySchema, response: { 200: AuthResponseSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
+      noStore(reply);
       const { inviteCode, ...account } = request.body;
+      await service.checkSignUp(account.password, deviceOf(request));
       const admission = await registration.admit({ email: account.email, inviteCode });
       // An invitation link reached the address, so it counts as verified.
       const verified = Boolean(admission.invitationId);
@@ -50,7 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // pages.md §3: a 6-digit code is e-mailed and the web app goes on to /auth/verify.
       if (!verified) await verification.issue(row, 'verify');
-      return { accessToken: app.auth.issueToken(row, row.tokenVersion), user: await app.auth.sessionUser(toUser(row)) };
+      return signedIn(row, request);
     },
   );
 
@@ -58,5 +116,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/my-account',
     { config: { permission: 'signed-in', allowUnverified: true }, schema: { tags: ['account'], summary: 'The signed-in account', response: { 200: MyAccountResponseSchema, 401: ErrorResponseSchema } } },
     async (request) => ({ user: { ...request.user, permissions: [...request.permissions] } }),
+  );
+
+  app.post(
+    '/api/account/logout',
+    { config: { permission: 'signed-in', allowUnverified: true }, schema: { tags: ['account'], summary: 'Sign out: ends this session (its token stops working at once)', response: { 200: LogoutResponseSchema, 401: ErrorResponseSchema } } },
+    async (request) => {
+      await app.auth.endSessions(request.user.id, { sessionIds: [request.sessionId] });
+      return {};
+    },
   );
 };

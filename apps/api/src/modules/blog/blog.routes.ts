@@ -24,6 +24,11 @@ import {
 import { EmptyResponseSchema, ErrorResponseSchema } from '@keel/contracts/common';
 import { createBlogCommentService } from './blog-comments.service.ts';
 import { createBlogService } from './blog.service.ts';
+import { createAttemptLimiter, type LimitRule } from '../../shared/attempt-limiter.ts';
+
+// Anonymous counters (issue 22: unlimited anonymous writes): per address, recorded atomically.
+const VIEWS_PER_ADDRESS: LimitRule = { limit: 300, windowSeconds: 3600 };
+const SHARES_PER_ADDRESS: LimitRule = { limit: 60, windowSeconds: 3600 };
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const posts = createBlogService(app.db, (userId) => app.auth.permissionsOf(userId));
@@ -31,6 +36,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
   const tags = ['blog'];
   const open = { public: true };
+  const limiter = createAttemptLimiter(app.db);
 
   app.get(
     '/api/blog/posts',
@@ -91,14 +97,20 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/blog/share',
-    { config: open, schema: { tags, summary: 'Count a share', body: BlogPostIdBodySchema, response: { 200: BlogCountResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema } } },
-    async (request) => posts.share(request.body.postId, await app.auth.identify(request)),
+    { config: open, schema: { tags, summary: 'Count a share', body: BlogPostIdBodySchema, response: { 200: BlogCountResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema } } },
+    async (request) => {
+      await limiter.admitAll([[`blog-share:${request.ip}`, SHARES_PER_ADDRESS]]);
+      return posts.share(request.body.postId, await app.auth.identify(request));
+    },
   );
 
   app.post(
     '/api/blog/posts/view',
-    { config: open, schema: { tags, summary: 'Count a view, once per browser session', body: BlogViewBodySchema, response: { 200: BlogCountResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema } } },
-    async (request) => posts.view(request.body.postId, request.body.sessionId, await app.auth.identify(request)),
+    { config: open, schema: { tags, summary: 'Count a view, once per browser session', body: BlogViewBodySchema, response: { 200: BlogCountResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema } } },
+    async (request) => {
+      await limiter.admitAll([[`blog-view:${request.ip}`, VIEWS_PER_ADDRESS]]);
+      return posts.view(request.body.postId, request.body.sessionId, await app.auth.identify(request));
+    },
   );
 
   app.get(

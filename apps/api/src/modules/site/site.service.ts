@@ -1,21 +1,19 @@
-// Contact messages (stored, limited per address) and coming-soon subscribers.
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+// Contact messages (stored, limited per address) and coming-soon subscribers. The per-address
+// limits record and decide in one step (shared/attempt-limiter.ts), so a burst cannot pass them.
+import { asc, eq } from 'drizzle-orm';
 import type { ContactBody } from '@keel/contracts/site';
 import type { Database } from '@keel/db/client';
 import { contactMessages, subscribers } from '@keel/db/schema/site';
 import { users } from '@keel/db/schema/users';
 import { DEMO_ADMIN_EMAIL } from '@keel/db/seed/demo-accounts';
-import { tooManyRequests } from '../../shared/http-error.ts';
+import { createAttemptLimiter } from '../../shared/attempt-limiter.ts';
 
 export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 export const CONTACT_MAX_PER_WINDOW = 5;
 
 export function createSiteService(db: Database) {
-  async function recentFrom(ip: string, table: typeof contactMessages | typeof subscribers) {
-    const since = new Date(Date.now() - CONTACT_WINDOW_MS);
-    const [row] = await db.select({ value: count() }).from(table).where(and(eq(table.ip, ip), gt(table.createdAt, since)));
-    return row?.value ?? 0;
-  }
+  const limiter = createAttemptLimiter(db);
+  const windowSeconds = CONTACT_WINDOW_MS / 1000;
 
   return {
     /** Who reads the support inbox: the demo admin, else the first admin. */
@@ -28,13 +26,13 @@ export function createSiteService(db: Database) {
 
     /** Stores the message; resolves to its id so the caller can hand it on (support inbox). */
     async contact(input: Required<ContactBody>, ip: string): Promise<string> {
-      if ((await recentFrom(ip, contactMessages)) >= CONTACT_MAX_PER_WINDOW) throw tooManyRequests();
+      await limiter.admitAll([[`contact:${ip}`, { limit: CONTACT_MAX_PER_WINDOW, windowSeconds }]]);
       const [row] = await db.insert(contactMessages).values({ ...input, ip }).returning({ id: contactMessages.id });
       return row!.id;
     },
 
     async subscribe(email: string, ip: string): Promise<{ alreadySubscribed: boolean }> {
-      if ((await recentFrom(ip, subscribers)) >= CONTACT_MAX_PER_WINDOW * 2) throw tooManyRequests();
+      await limiter.admitAll([[`subscribe:${ip}`, { limit: CONTACT_MAX_PER_WINDOW * 2, windowSeconds }]]);
       const inserted = await db.insert(subscribers).values({ email, ip }).onConflictDoNothing().returning({ id: subscribers.id });
       return { alreadySubscribed: inserted.length === 0 };
     },

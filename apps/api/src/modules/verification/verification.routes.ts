@@ -15,6 +15,7 @@ import { toUser } from '../../shared/user-mapper.ts';
 import { forbidden } from '../../shared/http-error.ts';
 import { AccountMessages } from '@keel/contracts/account';
 import { createMailService } from '../mail/mail.service.ts';
+import { assertPasswordAllowed } from '../../shared/password-policy.ts';
 import { createVerificationService } from './verification.service.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -99,7 +100,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await service.limitSends(request.body.email, request.ip);
       const user = await service.findUser(request.body.email);
-      if (user && user.status === 'active') await service.issue(user, 'reset');
+      // Sent in the background: the answer takes the same time whether the account exists.
+      if (user && user.status === 'active') {
+        void service.issue(user, 'reset').catch((error: unknown) => request.log.error({ err: error }, 'reset code not sent'));
+      }
       return {};
     },
   );
@@ -115,7 +119,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AuthResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await service.consume(
         request.body.email,
         request.body.code,
@@ -123,6 +127,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
       );
       if (user.status === 'banned') throw forbidden(AccountMessages.banned);
+      await assertPasswordAllowed(request.body.password, 'password');
       // Every other session ends; this request gets a fresh token. The code proved the e-mail.
       const [row] = await app.db
         .update(users)
@@ -134,8 +139,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .where(eq(users.id, user.id))
         .returning();
-      await app.auth.invalidateUser(user.id);
-      return { accessToken: app.auth.issueToken(row!, row!.tokenVersion), user: await app.auth.sessionUser(toUser(row!)) };
+      // Every session ends (and its sockets close); this request starts a new one.
+      await app.auth.endSessions(user.id);
+      reply.header('cache-control', 'no-store');
+      return { accessToken: await app.auth.startSession(row!, request), user: await app.auth.sessionUser(toUser(row!)) };
     },
   );
 };

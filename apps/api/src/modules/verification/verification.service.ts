@@ -1,8 +1,10 @@
 // 6-digit codes for e-mail verification and password reset (pages.md §3): stored as a salted
 // hash, valid 15 minutes, single use, voided after 5 wrong tries; checks and sends are rate
-// limited. Codes leave by e-mail (SMTP, or the log + outbox).
+// limited with the atomic limiter (shared/attempt-limiter.ts: a burst of parallel guesses is held
+// to the limit). Codes leave by e-mail only (SMTP, or in demo mode the log + outbox), never
+// into the Keel inbox, where a stolen access token could read them (issue 22).
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CODE_MAX_ATTEMPTS,
@@ -10,17 +12,24 @@ import {
   VerificationMessages,
 } from '@keel/contracts/verification';
 import { verificationCodes } from '@keel/db/schema/account-security';
-import { authFailures, users, type UserRow } from '@keel/db/schema/users';
-import { badRequest, tooManyRequests } from '../../shared/http-error.ts';
+import { users, type UserRow } from '@keel/db/schema/users';
+import { createAttemptLimiter, type LimitRule } from '../../shared/attempt-limiter.ts';
+import { badRequest } from '../../shared/http-error.ts';
 
 export type CodePurpose = 'verify' | 'reset';
 
-const WINDOW_MS = 15 * 60 * 1000;
-/** Wrong codes per e-mail and IP before 429 (each code also dies after 5 wrong tries). */
-const MAX_CHECK_FAILURES = 10;
-/** Codes requested per e-mail, and per IP, in the window. */
-const MAX_SENDS_PER_EMAIL = 5;
-const MAX_SENDS_PER_IP = 30;
+const WINDOW_SECONDS = 15 * 60;
+/** Code checks per e-mail and address before 429 (each code also dies after 5 wrong tries). */
+const CHECKS_PER_ADDRESS: LimitRule = { limit: 10, windowSeconds: WINDOW_SECONDS };
+/** Code checks per e-mail from any address, then a growing delay. */
+const CHECKS_PER_ACCOUNT: LimitRule = {
+  limit: 20,
+  windowSeconds: WINDOW_SECONDS,
+  backoff: { baseSeconds: 15, maxSeconds: WINDOW_SECONDS },
+};
+/** Codes requested per e-mail, and per address, in the window. */
+const SENDS_PER_EMAIL: LimitRule = { limit: 5, windowSeconds: WINDOW_SECONDS };
+const SENDS_PER_IP: LimitRule = { limit: 30, windowSeconds: WINDOW_SECONDS };
 
 function hashCode(code: string, salt = randomBytes(16).toString('hex')): string {
   return `${salt}:${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
@@ -54,18 +63,7 @@ export function createVerificationService(app: Pick<FastifyInstance, 'db' | 'mai
     .where(eq(users.email, sql.placeholder('email')))
     .prepare('verification_user_by_email');
 
-  async function attempts(key: string): Promise<number> {
-    const [row] = await db
-      .select({ value: count() })
-      .from(authFailures)
-      .where(
-        and(
-          eq(authFailures.key, key),
-          gt(authFailures.createdAt, new Date(Date.now() - WINDOW_MS)),
-        ),
-      );
-    return row?.value ?? 0;
-  }
+  const limiter = createAttemptLimiter(db);
 
   return {
     findUser: async (email: string): Promise<UserRow | undefined> =>
@@ -95,63 +93,59 @@ export function createVerificationService(app: Pick<FastifyInstance, 'db' | 'mai
         to: user.email,
         subject: mail.subject,
         text: `Hi ${user.firstName},\n\n${mail.body(code)}`,
+        secret: true,
       });
     },
 
-    /** Counts a code request; 429 when an e-mail or an IP asks too often. */
+    /** Counts a code request; 429 when an e-mail or an address asks too often. */
     async limitSends(email: string, ip: string): Promise<void> {
-      const emailKey = `code-send:${email}`;
-      const ipKey = `code-send-ip:${ip}`;
-      if (
-        (await attempts(emailKey)) >= MAX_SENDS_PER_EMAIL ||
-        (await attempts(ipKey)) >= MAX_SENDS_PER_IP
-      ) {
-        throw tooManyRequests();
-      }
-      await db.insert(authFailures).values([{ key: emailKey }, { key: ipKey }]);
+      await limiter.admitAll([
+        [`code-send:${email}`, SENDS_PER_EMAIL],
+        [`code-send-ip:${ip}`, SENDS_PER_IP],
+      ]);
     },
 
     /** Checks and burns a code; the user on success, else 400 "Invalid or expired code". */
     async consume(email: string, code: string, purpose: CodePurpose, ip: string): Promise<UserRow> {
-      const failureKey = `code-check:${email}|${ip}`;
-      if ((await attempts(failureKey)) >= MAX_CHECK_FAILURES) throw tooManyRequests();
-      const invalid = async () => {
-        await db.insert(authFailures).values({ key: failureKey });
-        return badRequest(VerificationMessages.invalidCode, {
-          code: VerificationMessages.invalidCode,
-        });
-      };
+      const addressKey = `code-check:${email}|${ip}`;
+      const accountKey = `code-check-account:${email}`;
+      // The attempt is recorded and decided before anything is compared.
+      await limiter.admitAll([
+        [addressKey, CHECKS_PER_ADDRESS],
+        [accountKey, CHECKS_PER_ACCOUNT],
+      ]);
+      const invalid = () =>
+        badRequest(VerificationMessages.invalidCode, { code: VerificationMessages.invalidCode });
       const [user] = await userByEmail.execute({ email });
-      if (!user) throw await invalid();
+      if (!user) throw invalid();
+      // Take one of the code's tries in the same statement that checks some are left: parallel
+      // guesses cannot all see the same count.
       const [stored] = await db
-        .select()
-        .from(verificationCodes)
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
         .where(
           and(
             eq(verificationCodes.userId, user.id),
             eq(verificationCodes.purpose, purpose),
             gt(verificationCodes.expiresAt, new Date()),
+            lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
           ),
-        );
-      if (!stored) throw await invalid();
+        )
+        .returning();
+      if (!stored) throw invalid();
       if (!codeMatches(stored.codeHash, code)) {
-        if (stored.attempts + 1 >= CODE_MAX_ATTEMPTS) {
+        if (stored.attempts >= CODE_MAX_ATTEMPTS) {
           await db.delete(verificationCodes).where(eq(verificationCodes.id, stored.id));
-        } else {
-          await db
-            .update(verificationCodes)
-            .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-            .where(eq(verificationCodes.id, stored.id));
         }
-        throw await invalid();
+        throw invalid();
       }
       // Single use: whoever deletes the row first wins a race between two requests.
       const burned = await db
         .delete(verificationCodes)
         .where(eq(verificationCodes.id, stored.id))
         .returning({ id: verificationCodes.id });
-      if (burned.length === 0) throw await invalid();
-      await db.delete(authFailures).where(eq(authFailures.key, failureKey));
+      if (burned.length === 0) throw invalid();
+      await limiter.reset(addressKey, accountKey);
       return user;
     },
   };

@@ -16,6 +16,7 @@ import {
 } from '@keel/contracts/account-settings';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
+import { weakPasswordMessage } from '../../lib/password-strength.ts';
 import { accountApi } from './account.api.ts';
 
 export function AccountChangePassword({
@@ -36,6 +37,8 @@ export function AccountChangePassword({
 
   const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
     setServerError('');
+    const weak = await weakPasswordMessage(newPassword);
+    if (weak) return setError('newPassword', { type: 'strength', message: weak }, { shouldFocus: true });
     try {
       onChanged(await accountApi.changePassword({ oldPassword, newPassword }));
       reset();

@@ -11,6 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
@@ -57,6 +58,9 @@ export function AccountGeneral({
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
   const [serverError, setServerError] = useState('');
+  // Issue 22: a new e-mail needs the current password too (the server refuses it otherwise).
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentPasswordError, setCurrentPasswordError] = useState('');
   const initial: AccountFields = {
       firstName: user.firstName,
       lastName: user.lastName,
@@ -87,13 +91,21 @@ export function AccountGeneral({
     setServerError('');
     const changed = changedFields(FIELDS, values, saved.current);
     try {
-      const { user } = await accountApi.update({ user: changed });
+      setCurrentPasswordError('');
+      const emailChanging = 'email' in changed && changed.email !== saved.current.email;
+      const { user: updated } = await accountApi.update({
+        user: changed,
+        ...(emailChanging && { currentPassword }),
+      });
       saved.current = values;
+      setCurrentPassword('');
       reset(values);
-      onSaved(user);
+      onSaved(updated);
       enqueueSnackbar(t('saved'));
     } catch (failure) {
-      for (const [field, message] of Object.entries(failureFields(failure))) {
+      const fields = failureFields(failure);
+      if (fields.currentPassword) setCurrentPasswordError(fields.currentPassword);
+      for (const [field, message] of Object.entries(fields)) {
         const key = field.replace(/^user\./, '');
         if ((FIELDS as readonly string[]).includes(key))
           setError(key as (typeof FIELDS)[number], { type: 'server', message });
@@ -175,6 +187,21 @@ export function AccountGeneral({
                 <RHFTextField name="firstName" label={t('fields.firstName')} />
                 <RHFTextField name="lastName" label={t('fields.lastName')} />
                 <RHFTextField name="email" label={t('fields.email')} type="email" />
+                {methods.watch('email') !== user.email && (
+                  <TextField
+                    name="currentPassword"
+                    type="password"
+                    autoComplete="current-password"
+                    label={t('general.currentPassword')}
+                    value={currentPassword}
+                    onChange={(event) => setCurrentPassword(event.target.value)}
+                    error={Boolean(currentPasswordError)}
+                    helperText={
+                      currentPasswordError &&
+                      t(currentPasswordError, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: currentPasswordError })
+                    }
+                  />
+                )}
                 <RHFTextField name="phoneNumber" label={t('fields.phoneNumber')} />
                 <RHFTextField name="address" label={t('fields.address')} />
                 <RHFCountryField name="country" label={t('fields.country')} />

@@ -29,6 +29,9 @@ const AccountNotifications = lazy(() =>
     default: module.AccountNotifications,
   })),
 );
+const AccountSecurityCentre = lazy(() =>
+  import('./account-security-centre.tsx').then((module) => ({ default: module.AccountSecurityCentre })),
+);
 const AccountSocialLinks = lazy(() =>
   import('./account-social-links.tsx').then((module) => ({ default: module.AccountSocialLinks })),
 );
@@ -100,7 +103,12 @@ export function AccountView({ user, onUserChanged, onPasswordChanged }: Props) {
           ) : (
             <Skeleton variant="rounded" height={320} />
           ))}
-        {tab === 'security' && <AccountChangePassword onChanged={onPasswordChanged} />}
+        {tab === 'security' && (
+          <>
+            <AccountChangePassword onChanged={onPasswordChanged} />
+            <AccountSecurityCentre />
+          </>
+        )}
       </Suspense>
     </>
   );

@@ -25,6 +25,7 @@ import { failureFields, failureMessage } from '../../lib/http.ts';
 import { authPaths } from '../../lib/auth-paths.ts';
 import { markSignedOutOnPurpose, safeReturnTo } from './guards.tsx';
 import { login } from './session.slice.ts';
+import { MfaStep } from './mfa-step.tsx';
 import { setupStatus } from './setup-status.ts';
 
 type Field = keyof LoginBody;
@@ -87,6 +88,8 @@ export function LoginForm({ registerHref = authPaths.register }: { registerHref?
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [passwordShown, setPasswordShown] = useState(false);
+  // Issue 22: with MFA on, the password step answers a challenge and the code is asked next.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   const validate = () => loadValidator((ns) => i18n.loadNamespaces(ns));
@@ -123,7 +126,11 @@ export function LoginForm({ registerHref = authPaths.register }: { registerHref?
         return;
       }
       try {
-        await dispatch(login(values)).unwrap();
+        const answer = await dispatch(login(values)).unwrap();
+        if ('mfaRequired' in answer) {
+          setMfaToken(answer.mfaToken);
+          return;
+        }
         markSignedOutOnPurpose(false);
         navigate(safeReturnTo(searchParams.get('returnTo')), { replace: true });
       } catch (failure) {
@@ -147,6 +154,19 @@ export function LoginForm({ registerHref = authPaths.register }: { registerHref?
     error: !!errors[field],
     helperText: message(errors[field]),
   });
+
+  if (mfaToken) {
+    return (
+      <MfaStep
+        mfaToken={mfaToken}
+        onSignedIn={() => {
+          markSignedOutOnPurpose(false);
+          navigate(safeReturnTo(searchParams.get('returnTo')), { replace: true });
+        }}
+        onRestart={() => setMfaToken(null)}
+      />
+    );
+  }
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} onFocus={() => void validate().catch(() => undefined)} spacing={3}>

@@ -23,6 +23,7 @@ import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { failureMessage } from '../../lib/http.ts';
+import { weakPasswordMessage } from '../../lib/password-strength.ts';
 import { paths } from '../../lib/paths.ts';
 import { CodeInput } from './code-input.tsx';
 import { markSignedOutOnPurpose } from './guards.tsx';
@@ -64,6 +65,8 @@ export function NewPasswordForm() {
 
   const onSubmit = handleSubmit(async ({ email, code, password }) => {
     setServerError('');
+    const weak = await weakPasswordMessage(password);
+    if (weak) return setError('password', { type: 'strength', message: weak }, { shouldFocus: true });
     try {
       const { accessToken, user } = await verificationApi.newPassword({ email, code, password });
       setSession(accessToken);

@@ -21,6 +21,7 @@ import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../lib/paths.ts';
 import { invitationCheck, type InvitationCheck } from './invitation.api.ts';
 import { register } from './session.slice.ts';
+import { preloadPasswordCheck, weakPasswordMessage } from '../../lib/password-strength.ts';
 import { setupStatus } from './setup-status.ts';
 
 // The contract's schema, loaded with zod on first focus or submit (keeps the sign-in page light).
@@ -62,6 +63,8 @@ export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: str
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
+    const weak = await weakPasswordMessage(values.password);
+    if (weak) return setError('password', { type: 'strength', message: weak }, { shouldFocus: true });
     try {
       const user = await dispatch(register({ ...values, inviteCode })).unwrap();
       // pages.md §3: signed in, and a code was e-mailed for the verify page (an invitation link
@@ -74,7 +77,10 @@ export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: str
 
   return (
     <FormProvider {...methods}>
-      <Stack component="form" noValidate onSubmit={onSubmit} onFocus={resolver.preload} spacing={3}>
+      <Stack component="form" noValidate onSubmit={onSubmit} onFocus={() => {
+        resolver.preload();
+        void preloadPasswordCheck().catch(() => undefined);
+      }} spacing={3}>
         <Stack spacing={1}>
           <Typography variant="h5" component="h1">
             {t('register.title')}

@@ -5,7 +5,7 @@ import type { LoginBody, RegisterBody } from '@keel/contracts/account';
 import type { SessionUser, User } from '@keel/contracts/user';
 import { action, asyncThunk } from '../../lib/async-thunk.ts';
 import { NO_RESPONSE, setAuthorizationToken } from '../../lib/http.ts';
-import { authApi } from './auth.api.ts';
+import { authApi, type MfaChallenge } from './auth.api.ts';
 import { clearExpiryTimer, isValidToken, setSession, storedToken } from './token.ts';
 
 export interface SessionState {
@@ -43,8 +43,17 @@ export const initializeSession = asyncThunk('session/initialize', async () => {
   }
 });
 
-export const login = asyncThunk('session/login', async (body: LoginBody) => {
-  const { accessToken, user } = await authApi.login(body);
+/** Signs in, or (MFA on) answers the challenge for the second step and stays signed out. */
+export const login = asyncThunk('session/login', async (body: LoginBody): Promise<SessionUser | MfaChallenge> => {
+  const answer = await authApi.login(body);
+  if ('mfaRequired' in answer) return answer;
+  setSession(answer.accessToken);
+  return answer.user;
+});
+
+/** The second step: the authenticator (or recovery) code completes the sign-in. */
+export const loginMfa = asyncThunk('session/loginMfa', async (body: { mfaToken: string; code: string }) => {
+  const { accessToken, user } = await authApi.loginMfa(body);
   setSession(accessToken);
   return user;
 });
@@ -67,7 +76,10 @@ function reducer(state: SessionState = initialSessionState, action: UnknownActio
   if (userUpdated.match(action)) return state.user && state.user.id === action.payload.id ? { ...state, user: { ...state.user, ...action.payload } } : state;
   if (initializeSession.fulfilled.match(action)) return { isInitialized: true, isAuthenticated: action.payload !== null, user: action.payload };
   if (initializeSession.rejected.match(action)) return { isInitialized: true, isAuthenticated: false, user: null };
-  if (login.fulfilled.match(action) || register.fulfilled.match(action)) return { isInitialized: true, isAuthenticated: true, user: action.payload };
+  if (login.fulfilled.match(action)) {
+    return 'mfaRequired' in action.payload ? state : { isInitialized: true, isAuthenticated: true, user: action.payload };
+  }
+  if (register.fulfilled.match(action) || loginMfa.fulfilled.match(action)) return { isInitialized: true, isAuthenticated: true, user: action.payload };
   return state;
 }
 
@@ -76,8 +88,10 @@ export const sessionSlice = { name: 'session', reducerPath: 'session', reducer, 
 export const selectSession = (state: { session: SessionState }) => state.session;
 export const selectUser = (state: { session: SessionState }) => state.session.user;
 
-/** Logout: clears the token and sets unauthenticated with no user. */
+/** Logout: ends the session on the server too (its token dies at once), clears the token and sets unauthenticated with no user. */
 export function logout() {
+  // Sent before the token is dropped; the sign-out here does not wait for the answer.
+  authApi.logout().catch(() => undefined);
   setSession(null);
   return loggedOut();
 }

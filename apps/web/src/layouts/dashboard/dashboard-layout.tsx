@@ -7,6 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { DraftOffer } from '../../components/draft-offer.tsx';
 import { AuthGuard } from '../../features/auth/auth-guard.tsx';
 import { useSettings, useSettingsDrawerOpen } from '../../settings/settings-store.ts';
 import { NAV } from '../layout-constants.ts';
@@ -73,6 +74,7 @@ export function DashboardLayout() {
         >
           <DashboardHeader onOpenNav={() => setNavOpen(true)} />
           <Box component="main" sx={{ pt: { xs: 1, lg: 2 } }}>
+            <DraftOffer />
             <RoutePermissionGate />
           </Box>
         </Box>
