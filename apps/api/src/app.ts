@@ -42,6 +42,7 @@ import { staticWebPlugin } from './plugins/static-web.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { websocketPlugin } from './plugins/websocket.ts';
 import { resolveJwtSecret } from './secret.ts';
+import { createBlobStore } from './storage/blob-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,16 +106,23 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS });
   await app.register(compress, { threshold: 1024 });
+  const blobs = createBlobStore(env);
   await app.register(databasePlugin, {
     handle: database,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     seed: env.SEED_DEMO_DATA,
+    storeContent: (data) => blobs.putBuffer(data),
   });
   const secret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   await app.register(authPlugin, { secret, tokenTtlSeconds: env.TOKEN_TTL });
   await app.register(eventsPlugin);
-  await app.register(storagePlugin, { dataDir: env.DATA_DIR, secret });
+  await app.register(storagePlugin, {
+    blobs,
+    secret,
+    quotaBytes: env.FILES_QUOTA_BYTES,
+    uploadsPerUser: env.UPLOADS_PER_USER,
+  });
   await app.register(websocketPlugin);
   await app.register(mailerPlugin, { smtpUrl: env.SMTP_URL });
   await app.register(openapiPlugin);

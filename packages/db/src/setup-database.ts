@@ -3,9 +3,16 @@ import type { DatabaseHandle } from './client.ts';
 import { runMigrations, SETUP_LOCK_ID } from './migrate.ts';
 import { seedDatabase } from './seed/run-seed.ts';
 
-export async function setupDatabase(handle: DatabaseHandle, options: { seed: boolean; dataDir?: string }) {
+export interface SetupOptions {
+  seed: boolean;
+  dataDir?: string;
+  /** Where seeded images and files go (the API's blob store); DATA_DIR/uploads by default. */
+  storeContent?: (data: Buffer) => Promise<string>;
+}
+
+export async function setupDatabase(handle: DatabaseHandle, options: SetupOptions) {
   await handle.exclusive(SETUP_LOCK_ID, async () => {
     await runMigrations(handle);
-    if (options.seed) await seedDatabase(handle.db, new Date(), options.dataDir);
+    if (options.seed) await seedDatabase(handle.db, new Date(), options.dataDir, options.storeContent);
   });
 }

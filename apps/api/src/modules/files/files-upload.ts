@@ -1,12 +1,13 @@
-// Multi-file upload (pages.md §9): each part is stored as it arrives, under the per-file limit
-// and the owner's quota; any failure removes what this request stored, so a 413 leaves nothing.
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+// Multi-file upload (pages.md §9): each part streams into storage as it arrives, under the
+// per-file limit and the owner's quota (reserved as the bytes come, plugins/storage.ts); any
+// failure removes what this request stored, so a 413 leaves nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileCategory, fileExtension, FileMessages, type FileItem } from '@keel/contracts/files';
 import type { User } from '@keel/contracts/user';
 import { files } from '@keel/db/schema/files';
 import type { UploadRow } from '@keel/db/schema/uploads';
-import { badRequest, HttpError, payloadTooLarge } from '../../shared/http-error.ts';
+import { badRequest } from '../../shared/http-error.ts';
+import { openParts } from '../../storage/multipart-parts.ts';
 import { toFileItems } from './files-items.ts';
 import { isUniqueViolation } from '../../shared/postgres-error.ts';
 import { freeName, type FileService } from './files.service.ts';
@@ -33,17 +34,13 @@ export async function uploadFiles(
     throw badRequest(FileMessages.filesRequired, { files: FileMessages.filesRequired });
   const maxBytes = app.env.FILES_MAX_FILE_BYTES;
   const tooLarge = `File is larger than ${Math.round(maxBytes / 1048576)} MB`;
-  const { used, quota } = await service.usage(me);
+  const releaseSlot = app.storage.acquireSlot(me.id);
+  const quota = app.storage.reserve(me.id);
+  const parts = openParts(request, { maxBytes, tooLarge, files: MAX_FILES_PER_REQUEST, fields: 5 });
   const stored: UploadRow[] = [];
   let parentField: string | null = null;
-  let incoming = 0;
   try {
-    const parts = request.parts({
-      limits: { fileSize: maxBytes, files: MAX_FILES_PER_REQUEST, fields: 5 },
-    });
-    for await (const part of parts as AsyncIterableIterator<
-      MultipartFile | MultipartValue<unknown>
-    >) {
+    for (let part = await parts.next(); part; part = await parts.next()) {
       if (part.type === 'field') {
         if (part.fieldname === 'parentId' && typeof part.value === 'string')
           parentField = part.value.trim() || null;
@@ -53,19 +50,17 @@ export async function uploadFiles(
         part.file.resume();
         continue;
       }
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw payloadTooLarge(tooLarge);
-      if (used + incoming + data.length > quota) throw payloadTooLarge(FileMessages.quotaExceeded);
       stored.push(
         await app.storage.save({
-          data,
+          source: part.file,
           name: part.filename || 'file',
           ownerId: me.id,
           kind: 'attachment',
           maxBytes,
+          tooLarge,
+          quota,
         }),
       );
-      incoming += data.length;
     }
     if (stored.length === 0)
       throw badRequest(FileMessages.filesRequired, { files: FileMessages.filesRequired });
@@ -90,13 +85,12 @@ export async function uploadFiles(
     const rows = await app.db.insert(files).values(values).returning();
     return toFileItems(app, rows, me.id, 'owner');
   } catch (error) {
+    await parts.drain();
     await app.storage.remove(stored.map((upload) => upload.id));
-    if (error instanceof HttpError) throw error;
     if (isUniqueViolation(error)) throw badRequest(FileMessages.duplicateName);
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(tooLarge);
-    if (code === 'FST_FILES_LIMIT')
-      throw payloadTooLarge(`At most ${MAX_FILES_PER_REQUEST} files at once`);
     throw error;
+  } finally {
+    await quota.release();
+    releaseSlot();
   }
 }
