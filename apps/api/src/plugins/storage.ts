@@ -5,7 +5,7 @@
 // arrive, and nothing is held whole in memory. Private content is reached through signed links.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
@@ -101,7 +101,10 @@ export const storagePlugin = fp<{ blobs: BlobStore; secret: string; quotaBytes: 
           },
         });
         let sourceFailure: Error | undefined;
-        source.on('error', (error) => {
+        // finished() also reports a source that failed before we got it: busboy may have met
+        // the end of a cut-off body (and destroyed the part) before the route read the part.
+        finished(source, (error) => {
+          if (!error) return;
           sourceFailure = error;
           meter.destroy(error);
         });

@@ -70,23 +70,37 @@ export function reserveQuota(
     return true;
   }
 
+  // cover() and release() take turns: a release while an UPDATE is in flight (the client went
+  // away mid-upload) must count that UPDATE's bytes, or they would stay reserved for good.
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
+    const next = turn.then(task);
+    turn = next.catch(() => undefined);
+    return next;
+  };
+  let released = false;
+
   return {
-    async cover(bytes) {
-      const missing = kept + bytes - reserved;
-      if (missing <= 0) return;
-      ready ??= ensureRow(db, userId);
-      await ready;
-      // A full step first; near the quota, exactly what is missing (no refusal that would fit).
-      if (missing < maxBytesPerStep && (await tryReserve(maxBytesPerStep))) return;
-      if (!(await tryReserve(missing))) throw payloadTooLarge(FileMessages.quotaExceeded);
-    },
+    cover: (bytes) =>
+      inTurn(async () => {
+        if (released) throw new Error('quota reservation already released');
+        const missing = kept + bytes - reserved;
+        if (missing <= 0) return;
+        ready ??= ensureRow(db, userId);
+        await ready;
+        // A full step first; near the quota, exactly what is missing (no refusal that would fit).
+        if (missing < maxBytesPerStep && (await tryReserve(maxBytesPerStep))) return;
+        if (!(await tryReserve(missing))) throw payloadTooLarge(FileMessages.quotaExceeded);
+      }),
     keep(bytes) {
       kept += bytes;
     },
-    async release() {
-      const unused = reserved - kept;
-      reserved = kept;
-      if (unused > 0) await releaseStorage(db, new Map([[userId, unused]]));
-    },
+    release: () =>
+      inTurn(async () => {
+        released = true;
+        const unused = reserved - kept;
+        reserved = kept;
+        if (unused > 0) await releaseStorage(db, new Map([[userId, unused]]));
+      }),
   };
 }

@@ -15,6 +15,12 @@ import { freeName, type FileService } from './files.service.ts';
 const MAX_FILES_PER_REQUEST = 10;
 const MAX_NAME_LENGTH = 100;
 
+/** The limit as people read it: "50 MB", "1.5 MB", "64 KB". */
+export function sizeLabel(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+}
+
 /** The client's name as a label only: last path segment, at most 100 characters, extension kept. */
 function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop()?.trim() || 'file';
@@ -22,6 +28,41 @@ function displayName(name: string): string {
   const dot = base.lastIndexOf('.');
   const extension = dot > 0 && base.length - dot <= 11 ? base.slice(dot) : '';
   return base.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
+}
+
+// Parallel uploads into one folder can pick the same free name; the unique index refuses the
+// later one, which then picks again from the names stored by then.
+const NAME_ATTEMPTS = 5;
+
+async function insertWithFreeNames(
+  app: Pick<FastifyInstance, 'db'>,
+  service: FileService,
+  ownerId: string,
+  parentId: string | null,
+  stored: UploadRow[],
+) {
+  for (let attempt = 1; ; attempt += 1) {
+    const taken = await service.namesIn(ownerId, parentId);
+    const values = stored.map((upload) => {
+      const name = freeName(displayName(upload.name), taken);
+      taken.add(name.toLowerCase());
+      return {
+        ownerId,
+        parentId,
+        name,
+        isFolder: false,
+        type: fileExtension(name) || 'file',
+        category: fileCategory(name),
+        size: upload.size,
+        uploadId: upload.id,
+      };
+    });
+    try {
+      return await app.db.insert(files).values(values).returning();
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt === NAME_ATTEMPTS) throw error;
+    }
+  }
 }
 
 export async function uploadFiles(
@@ -33,7 +74,7 @@ export async function uploadFiles(
   if (!request.isMultipart())
     throw badRequest(FileMessages.filesRequired, { files: FileMessages.filesRequired });
   const maxBytes = app.env.FILES_MAX_FILE_BYTES;
-  const tooLarge = `File is larger than ${Math.round(maxBytes / 1048576)} MB`;
+  const tooLarge = `File is larger than ${sizeLabel(maxBytes)}`;
   const releaseSlot = app.storage.acquireSlot(me.id);
   const quota = app.storage.reserve(me.id);
   const parts = openParts(request, { maxBytes, tooLarge, files: MAX_FILES_PER_REQUEST, fields: 5 });
@@ -67,22 +108,7 @@ export async function uploadFiles(
     if (parentField !== null && !/^[0-9a-f-]{36}$/i.test(parentField))
       throw badRequest('Folder not found', { parentId: 'Folder not found' });
     const parentId = await service.ownFolder(me, parentField);
-    const taken = await service.namesIn(me.id, parentId);
-    const values = stored.map((upload) => {
-      const name = freeName(displayName(upload.name), taken);
-      taken.add(name.toLowerCase());
-      return {
-        ownerId: me.id,
-        parentId,
-        name,
-        isFolder: false,
-        type: fileExtension(name) || 'file',
-        category: fileCategory(name),
-        size: upload.size,
-        uploadId: upload.id,
-      };
-    });
-    const rows = await app.db.insert(files).values(values).returning();
+    const rows = await insertWithFreeNames(app, service, me.id, parentId, stored);
     return toFileItems(app, rows, me.id, 'owner');
   } catch (error) {
     await parts.drain();
