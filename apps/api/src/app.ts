@@ -34,6 +34,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
@@ -125,6 +126,7 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
   });
   await app.register(websocketPlugin);
   await app.register(mailerPlugin, { smtpUrl: env.SMTP_URL });
+  await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   await app.register(openapiPlugin);
   for (const module of modules) await app.register(module);
   await app.register(staticWebPlugin, { root: env.WEB_DIST ?? defaultWebDist });

@@ -16,6 +16,8 @@ import { siblingApp } from './sibling-app.ts';
 // Reviewed on purpose: a new public endpoint must be added here, knowingly.
 const PUBLIC_OPERATIONS = [
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/account/login',
   'POST /api/account/register',
   'POST /api/account/verify',
