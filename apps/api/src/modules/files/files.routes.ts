@@ -50,6 +50,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Files and folders, paged and filtered',
@@ -63,6 +64,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/file',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'One file or folder I can see (breadcrumbs, details)',
@@ -76,6 +78,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/folders',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'All my folders (folder pickers)',
@@ -88,6 +91,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/usage',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'My storage used, quota and file size limit',
@@ -103,6 +107,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/api/files/upload',
       {
+        config: { permission: 'files.use' },
         schema: {
           tags,
           summary: 'Upload files (multipart: repeated `files`, optional `parentId`)',
@@ -148,6 +153,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/link',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'A download link valid 7 days',
@@ -161,6 +167,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/folders/new',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Create a folder',
@@ -176,6 +183,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/update',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Rename, tag or move',
@@ -191,6 +199,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/favorite',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Star or unstar',
@@ -206,6 +215,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/share',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Share with Keel users by e-mail (owner)',
@@ -226,6 +236,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/share/update',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: "Change someone's permission (owner)",
@@ -246,6 +257,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/share/remove',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Stop sharing with someone (owner)',
@@ -261,6 +273,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/delete',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Delete files and folders with their contents (owner)',

@@ -46,6 +46,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/kanban/board',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'The board: cards, columns, columnOrder',
@@ -58,6 +59,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/kanban/assignees',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'People to assign to cards (active users by name; q searches name and e-mail)',
@@ -76,6 +78,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/columns/new',
     {
+      config: { permission: 'kanban.manage' },
       schema: {
         tags,
         summary: 'Add a column at the end',
@@ -89,6 +92,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/columns/update',
     {
+      config: { permission: 'kanban.manage' },
       schema: {
         tags,
         summary: 'Rename a column',
@@ -104,6 +108,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/columns/delete',
     {
+      config: { permission: 'kanban.manage' },
       schema: {
         tags,
         summary: 'Delete a column and its cards',
@@ -120,6 +125,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/columns/reorder',
     {
+      config: { permission: 'kanban.manage' },
       schema: {
         tags,
         summary: 'Save the column order (every column, once)',
@@ -133,6 +139,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/new',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Add a card at the end of a column',
@@ -148,6 +155,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/update',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Change some fields of a card',
@@ -163,6 +171,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/delete',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Delete a card',
@@ -179,6 +188,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/move',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Move a card within or across columns',
@@ -198,6 +208,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/comments/new',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Comment on a card',
