@@ -40,6 +40,8 @@ async function startServer(dataDir) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
+      REGISTRATION: 'open',
+      REQUIRE_VERIFIED_EMAIL: 'false',
       WEB_DIST: '/nonexistent',
       JWT_SECRET: randomBytes(32).toString('hex'),
       UPLOADS_PER_USER: String(PARALLEL),
