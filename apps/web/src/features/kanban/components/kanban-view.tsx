@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KANBAN_EVENTS } from '@keel/contracts/kanban-constants';
+import { KANBAN_EVENTS, type KanbanChangedEvent } from '@keel/contracts/kanban-constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { useRealtimeEvent, useRealtimeResync } from '../../../lib/realtime.ts';
 import { fetchBoard, selectKanban } from '../kanban.slice.ts';
@@ -28,8 +28,15 @@ export function KanbanView() {
 
   // Someone changed the board (in any API process), or the socket came back or the window got
   // focus (lib/realtime.ts): refetch once our own saves are in.
-  const refetch = useCallback(() => void savesSettled().then(() => dispatch(fetchBoard())), [dispatch]);
-  useRealtimeEvent(KANBAN_EVENTS.changed, refetch);
+  // Our own changes are already on screen: refetching them could land in the middle of a drag.
+  const myId = useAppSelector((state) => state.session.user?.id);
+  const refetch = useCallback(
+    () => void savesSettled().then(() => dispatch(fetchBoard())),
+    [dispatch],
+  );
+  useRealtimeEvent<KanbanChangedEvent>(KANBAN_EVENTS.changed, (event) => {
+    if (event.by !== myId) refetch();
+  });
   useRealtimeResync(refetch);
 
   // The open card was deleted (here or by someone else): close its drawer.
