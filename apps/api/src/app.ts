@@ -36,6 +36,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
@@ -44,6 +45,7 @@ import { staticWebPlugin } from './plugins/static-web.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { websocketPlugin } from './plugins/websocket.ts';
 import { resolveJwtSecret } from './secret.ts';
+import { createBlobStore } from './storage/blob-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,11 +123,13 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS, apiOrigin: env.API_ORIGIN });
   await app.register(compress, { threshold: 1024 });
+  const blobs = createBlobStore(env);
   await app.register(databasePlugin, {
     handle: database,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     seed: env.SEED_DEMO_DATA,
+    storeContent: (data) => blobs.putBuffer(data),
   });
   const secret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   await app.register(authPlugin, {
@@ -134,9 +138,15 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
     requireVerifiedEmail: env.REQUIRE_VERIFIED_EMAIL,
   });
   await app.register(eventsPlugin);
-  await app.register(storagePlugin, { dataDir: env.DATA_DIR, secret });
+  await app.register(storagePlugin, {
+    blobs,
+    secret,
+    quotaBytes: env.FILES_QUOTA_BYTES,
+    uploadsPerUser: env.UPLOADS_PER_USER,
+  });
   await app.register(websocketPlugin);
   await app.register(mailerPlugin, { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, demo: env.SEED_DEMO_DATA });
+  await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   await app.register(openapiPlugin);
   for (const module of modules) await app.register(module);
   await app.register(staticWebPlugin, { root: env.WEB_DIST ?? defaultWebDist });

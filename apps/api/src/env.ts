@@ -51,6 +51,20 @@ export const EnvSchema = z.object({
   /** File manager: the largest single file, and each user's total (pages.md §9: 50 MB, 5 GB). */
   FILES_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
   FILES_QUOTA_BYTES: z.coerce.number().int().min(1).default(5 * 1024 * 1024 * 1024),
+  /** Uploads one user may stream at the same time (per API process); more answer 429. */
+  UPLOADS_PER_USER: z.coerce.number().int().min(1).max(100).default(4),
+  /** Where upload bytes live: `local` (DATA_DIR/uploads) or `s3` (any S3-compatible store). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** S3 only: the store's URL (MinIO, Garage, R2…); absent for AWS S3 itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Most self-hosted stores need `bucket` in the path rather than in the host name. */
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
+  /** Bearer token for GET /api/metrics; when absent, metrics are off (404). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (per-IP limits rely on it). */
   TRUST_PROXY: booleanish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -74,6 +88,17 @@ export const EnvSchema = z.object({
     ),
   /** An unverified account may only verify, edit its profile and sign out (default below). */
   REQUIRE_VERIFIED_EMAIL: booleanish.optional(),
+}).superRefine((env, context) => {
+  if (env.STORAGE_DRIVER !== 's3') return;
+  if (!env.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });
+  // Both keys or neither (then the SDK's own chain: instance role, AWS_* variables, profile).
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
+  // Stored objects are moved to their content name with one CopyObject, which S3 caps at 5 GB.
+  if (env.FILES_MAX_FILE_BYTES > 5 * 1024 ** 3) {
+    context.addIssue({ code: 'custom', path: ['FILES_MAX_FILE_BYTES'], message: 'at most 5 GB with STORAGE_DRIVER=s3' });
+  }
 });
 
 type ParsedEnv = z.infer<typeof EnvSchema>;

@@ -4,3 +4,17 @@ export const HealthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
 });
+
+/** GET /api/health/live: the process is up and answering. */
+export const LivenessResponseSchema = z.object({ status: z.literal('ok') });
+
+/** GET /api/health/ready: 200 when the database answers and every migration is applied, else 503. */
+export const ReadinessResponseSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['pglite', 'postgres']),
+  checks: z.object({
+    database: z.enum(['ok', 'unreachable']),
+    migrations: z.enum(['applied', 'pending', 'unknown']),
+  }),
+});
+export type Readiness = z.infer<typeof ReadinessResponseSchema>;

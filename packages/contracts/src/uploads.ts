@@ -10,6 +10,8 @@ export const UploadMessages = {
   notAnImage: 'File type must be an image',
   attachmentTooLarge: 'File is larger than 10 MB',
   fileRequired: 'A file is required',
+  malformed: 'Malformed multipart body',
+  tooManyUploads: (perUser: number) => `At most ${perUser} uploads at a time: wait for one to finish`,
 } as const;
 
 export const UploadKindSchema = z.enum(['image', 'attachment']);

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   /** Runs `task` while holding a cluster-wide lock, so concurrent processes take turns. */
   exclusive<T>(lockId: number, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's connections (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the whole database as a tarball, for `loadDataDir` (tests start from it). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -127,6 +129,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
         connection.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await listener?.end();
       await pool.end();

@@ -1,5 +1,7 @@
 // Applies the committed drizzle-kit migrations; called on every start.
 import { existsSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -19,4 +21,20 @@ export async function runMigrations(handle: DatabaseHandle, folder = migrationsF
   } else {
     await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
   }
+}
+
+/** The newest migration in the folder, read once (the folder ships with the code). */
+let newestMigration: number | undefined;
+
+/**
+ * Whether every committed migration is applied: drizzle records each applied migration's
+ * `folderMillis` as `created_at` and applies those newer than its last one, so the database is
+ * current when its last record is at least the folder's newest. For readiness checks.
+ */
+export async function migrationsApplied(handle: DatabaseHandle, folder = migrationsFolder): Promise<boolean> {
+  newestMigration ??= Math.max(0, ...readMigrationFiles({ migrationsFolder: folder }).map((m) => m.folderMillis));
+  const result = (await handle.db.execute(
+    sql`select coalesce(max(created_at), 0) as last from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { last: string | number }[] };
+  return Number(result.rows[0]?.last ?? 0) >= newestMigration;
 }

@@ -16,6 +16,8 @@ export interface DatabasePluginOptions {
   databaseUrl?: string;
   dataDir: string;
   seed: boolean;
+  /** Where the seeders put images and files (the app's blob store). */
+  storeContent?: (data: Buffer) => Promise<string>;
 }
 
 export const databasePlugin = fp<DatabasePluginOptions>(
@@ -24,7 +26,7 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     const handle =
       options.handle ??
       (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
-    if (owned) await setupDatabase(handle, { seed: options.seed, dataDir: options.dataDir });
+    if (owned) await setupDatabase(handle, { seed: options.seed, dataDir: options.dataDir, storeContent: options.storeContent });
     app.decorate('database', handle);
     app.decorate('db', handle.db);
     if (owned) app.addHook('onClose', async () => handle.close());

@@ -17,6 +17,8 @@ import { siblingApp } from './sibling-app.ts';
 // Reviewed on purpose: a new public endpoint must be added here, knowingly.
 const PUBLIC_OPERATIONS = [
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/setup',
   'POST /api/setup',
   'GET /api/invitations/check',

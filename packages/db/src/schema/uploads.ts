@@ -1,5 +1,6 @@
 // Uploaded content's metadata; the bytes live under DATA_DIR/uploads, named by their sha256.
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const uploads = pgTable(
@@ -19,3 +20,19 @@ export const uploads = pgTable(
 );
 
 export type UploadRow = typeof uploads.$inferSelect;
+
+/**
+ * Bytes each user's uploads take, plus what uploads in flight have reserved: the quota is
+ * reserved with one conditional UPDATE (apps/api/src/storage/upload-quota.ts), so parallel
+ * uploads cannot pass it. A missing row is filled from the user's uploads on first use.
+ */
+export const userStorage = pgTable(
+  'user_storage',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usedBytes: bigint('used_bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('user_storage_used_bytes_not_negative', sql`${table.usedBytes} >= 0`)],
+);

@@ -46,11 +46,14 @@ const seeders: Seeder[] = [
 
 export const FAKER_SEED = 20_261_122;
 
-/** `dataDir` is where seeded images and files are stored (the API's DATA_DIR). */
-export async function seedDatabase(db: Database, now = new Date(), dataDir = './data'): Promise<void> {
+/** Seeded images and files go through `storeContent`: by default under `dataDir` (the API's DATA_DIR). */
+export async function seedDatabase(
+  db: Database,
+  now = new Date(),
+  dataDir = './data',
+  storeContent = (data: Buffer) => writeContent(uploadsRoot(dataDir), data),
+): Promise<void> {
   const demoPasswordHash = await hash(DEMO_PASSWORD);
-  const root = uploadsRoot(dataDir);
-  const storeContent = (data: Buffer) => writeContent(root, data);
   for (const seeder of seeders) {
     // Each seeder gets its own faker stream so adding one never reshuffles the others.
     const faker = new Faker({ locale: [en] });

@@ -43,6 +43,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     404: ErrorResponseSchema,
     409: ErrorResponseSchema,
     413: ErrorResponseSchema,
+    429: ErrorResponseSchema,
   };
   const tags = ['files'];
 
@@ -133,7 +134,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fileId, expires, signature, inline } = request.query;
       const row = await service.signedRow(fileId, expires, signature);
       const upload = row?.uploadId ? await app.storage.find(row.uploadId) : undefined;
-      const stream = upload ? app.storage.open(upload) : undefined;
+      const stream = upload ? await app.storage.open(upload) : undefined;
       if (!row || !upload || !stream) throw notFound('File');
       const disposition = inline && INLINE_TYPES.has(upload.type) ? 'inline' : 'attachment';
       return reply

@@ -174,13 +174,10 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
       return toFileItems(app, rows, me.id, 'owner');
     },
 
+    /** Every upload of mine counts (files, attachments, images), as the quota does. */
     async usage(me: User) {
-      const [row] = await db
-        .select({ used: sql<number>`coalesce(sum(${files.size}), 0)`.mapWith(Number) })
-        .from(files)
-        .where(eq(files.ownerId, me.id));
       return {
-        used: row?.used ?? 0,
+        used: await app.storage.used(me.id),
         quota: app.env.FILES_QUOTA_BYTES,
         maxFileSize: app.env.FILES_MAX_FILE_BYTES,
       };

@@ -1,6 +1,7 @@
 // Kanban cards: adding, updating, attachments, deleting, and their comments.
 import { describe, expect, it } from 'vitest';
 import type { KanbanCard } from '@keel/contracts/kanban';
+import { multipartBody } from '../../test/multipart-body.ts';
 import { kanbanTestKit } from './kanban.test-kit.ts';
 
 const { t, demo, member, post, board, newCard } = kanbanTestKit();
@@ -157,18 +158,18 @@ describe('cards', () => {
 
   it('attaches the caller’s own uploads, with signed links, but never someone else’s', async () => {
     const card = await newCard((await board()).columnOrder[0]!, { name: 'With files' });
-    const mine = await t.app.storage.save({
-      data: Buffer.from('notes'),
-      name: 'notes.txt',
-      ownerId: demo.userId,
-      kind: 'attachment',
-    });
-    const theirs = await t.app.storage.save({
-      data: Buffer.from('secret'),
-      name: 'secret.txt',
-      ownerId: member.userId,
-      kind: 'attachment',
-    });
+    const attach = async (name: string, content: string, headers: Record<string, string>) => {
+      const body = multipartBody('file', [{ name, content: Buffer.from(content), type: 'text/plain' }]);
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/uploads?kind=attachment',
+        payload: body.payload,
+        headers: { ...headers, ...body.headers },
+      });
+      return answer.json<{ upload: { id: string } }>().upload;
+    };
+    const mine = await attach('notes.txt', 'notes', demo.headers);
+    const theirs = await attach('secret.txt', 'secret', member.headers);
     const refused = await post('/api/kanban/cards/update', {
       cardId: card.id,
       card: { attachments: [{ id: theirs.id }] },

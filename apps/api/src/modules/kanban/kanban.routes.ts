@@ -21,12 +21,27 @@ import {
   KanbanCommentResponseSchema,
   KanbanMoveResponseSchema,
 } from '@keel/contracts/kanban';
+import { KANBAN_EVENTS, type KanbanChangedEvent } from '@keel/contracts/kanban-constants';
+import { BROADCAST } from '@keel/contracts/realtime';
 import { createKanbanService } from './kanban.service.ts';
 
 export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createKanbanService(app);
   const tags = ['kanban'];
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+  // Every change that went through tells the open boards (every process, through LISTEN/NOTIFY)
+  // to refetch: someone else's move shows without a reload.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'POST' || reply.statusCode !== 200 || !request.user) return;
+    const payload: KanbanChangedEvent = {
+      action: (request.routeOptions.url ?? '').replace('/api/kanban/', ''),
+      by: request.user.id,
+    };
+    await app.events
+      .publish({ userIds: [BROADCAST], type: KANBAN_EVENTS.changed, payload })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'kanban event not published'));
+  });
 
   app.get(
     '/api/kanban/board',

@@ -1,9 +1,10 @@
-// POST /api/uploads (multipart `file`) and GET /api/uploads/{id}: public images to anyone with
+// POST /api/uploads (multipart `file`, streamed into storage under the owner's quota) and GET /api/uploads/{id}: public images to anyone with
 // the id, private content to its owner or through a signed link.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@keel/contracts/common';
 import {
   ATTACHMENT_MAX_BYTES,
+  IMAGE_MAX_BYTES,
   SignedUploadQuerySchema,
   UploadMessages,
   UploadParamsSchema,
@@ -11,7 +12,8 @@ import {
   UploadResponseSchema,
 } from '@keel/contracts/uploads';
 import { multipartPlugin } from '../../plugins/multipart.ts';
-import { badRequest, notFound, payloadTooLarge } from '../../shared/http-error.ts';
+import { badRequest, notFound } from '../../shared/http-error.ts';
+import { openParts } from '../../storage/multipart-parts.ts';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // The upload alone reads multipart bodies (plugins/multipart.ts).
@@ -25,17 +27,31 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['uploads'],
           summary: 'Upload a file (multipart field `file`)',
           querystring: UploadQuerySchema,
-          response: { 200: UploadResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 413: ErrorResponseSchema },
+          response: { 200: UploadResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 413: ErrorResponseSchema, 429: ErrorResponseSchema },
         },
       },
       async (request) => {
         if (!request.isMultipart()) throw badRequest(UploadMessages.fileRequired, { file: UploadMessages.fileRequired });
-        const part = await request.file({ limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1 } });
-        if (!part) throw badRequest(UploadMessages.fileRequired, { file: UploadMessages.fileRequired });
-        const data = await part.toBuffer();
-        if (part.file.truncated) throw payloadTooLarge(UploadMessages.attachmentTooLarge);
-        const row = await app.storage.save({ data, name: part.filename, ownerId: request.user.id, kind: request.query.kind });
-        return { upload: app.storage.toUpload(row) };
+        const { kind } = request.query;
+        const maxBytes = kind === 'image' ? IMAGE_MAX_BYTES : ATTACHMENT_MAX_BYTES;
+        const tooLarge = kind === 'image' ? UploadMessages.imageTooLarge : UploadMessages.attachmentTooLarge;
+        const me = request.user.id;
+        const releaseSlot = app.storage.acquireSlot(me);
+        const quota = app.storage.reserve(me);
+        const parts = openParts(request, { maxBytes, tooLarge, files: 1, fields: 5 });
+        try {
+          let part = await parts.next();
+          while (part && part.type !== 'file') part = await parts.next();
+          if (!part) throw badRequest(UploadMessages.fileRequired, { file: UploadMessages.fileRequired });
+          const row = await app.storage.save({ source: part.file, name: part.filename, ownerId: me, kind, maxBytes, tooLarge, quota });
+          return { upload: app.storage.toUpload(row) };
+        } catch (error) {
+          await parts.drain();
+          throw error;
+        } finally {
+          await quota.release();
+          releaseSlot();
+        }
       },
     );
   };
@@ -57,7 +73,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.storage.find(request.params.id);
       if (!row) throw notFound('Upload');
       if (!row.isPublic && !app.storage.verify(row.id, request.query.exp, request.query.sig)) throw notFound('Upload');
-      const stream = app.storage.open(row);
+      const stream = await app.storage.open(row);
       if (!stream) throw notFound('Upload');
       const inline = row.type.startsWith('image/') && row.type !== 'image/svg+xml';
       return reply

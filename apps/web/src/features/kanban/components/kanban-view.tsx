@@ -5,9 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KANBAN_EVENTS, type KanbanChangedEvent } from '@keel/contracts/kanban-constants';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { useRealtimeEvent, useRealtimeResync } from '../../../lib/realtime.ts';
 import { fetchBoard, selectKanban } from '../kanban.slice.ts';
 import { savesSettled } from '../kanban.thunks.ts';
 import { KanbanBoard } from './kanban-board.tsx';
@@ -22,10 +24,20 @@ export function KanbanView() {
 
   useEffect(() => {
     void dispatch(fetchBoard());
-    const refresh = () => void savesSettled().then(() => dispatch(fetchBoard()));
-    window.addEventListener('focus', refresh);
-    return () => window.removeEventListener('focus', refresh);
   }, [dispatch]);
+
+  // Someone changed the board (in any API process), or the socket came back or the window got
+  // focus (lib/realtime.ts): refetch once our own saves are in.
+  // Our own changes are already on screen: refetching them could land in the middle of a drag.
+  const myId = useAppSelector((state) => state.session.user?.id);
+  const refetch = useCallback(
+    () => void savesSettled().then(() => dispatch(fetchBoard())),
+    [dispatch],
+  );
+  useRealtimeEvent<KanbanChangedEvent>(KANBAN_EVENTS.changed, (event) => {
+    if (event.by !== myId) refetch();
+  });
+  useRealtimeResync(refetch);
 
   // The open card was deleted (here or by someone else): close its drawer.
   useEffect(() => {

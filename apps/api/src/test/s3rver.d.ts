@@ -1,0 +1,21 @@
+// s3rver ships no types: the part of its API the tests use (test/s3-server.ts).
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+  import type { Server } from 'node:http';
+
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    directory?: string;
+    silent?: boolean;
+    resetOnClose?: boolean;
+    configureBuckets?: { name: string; configs?: string[] }[];
+  }
+
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    httpServer: Server;
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
