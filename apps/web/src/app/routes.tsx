@@ -92,6 +92,14 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'order',
+            children: [
+              { index: true, element: <Navigate to={paths.dashboard.order.list} replace /> },
+              { path: 'list', ...page(() => import('../pages/dashboard/order/order-list-page.tsx'), 'OrderListPage') },
+              { path: ':id', ...page(() => import('../pages/dashboard/order/order-details-page.tsx'), 'OrderDetailsPage') },
+            ],
+          },
+          {
             path: 'invoice',
             children: [
               { index: true, element: <Navigate to={paths.dashboard.invoice.list} replace /> },

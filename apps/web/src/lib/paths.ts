@@ -66,6 +66,11 @@ export const paths = {
       view: (slug: string) => `${dashboard}/e-commerce/product/${encodeURIComponent(slug)}`,
       edit: (slug: string) => `${dashboard}/e-commerce/product/${encodeURIComponent(slug)}/edit`,
     },
+    order: {
+      root: `${dashboard}/order`,
+      list: `${dashboard}/order/list`,
+      view: (id: string) => `${dashboard}/order/${id}`,
+    },
     invoice: {
       root: `${dashboard}/invoice`,
       list: `${dashboard}/invoice/list`,

@@ -19,6 +19,7 @@ import MailRounded from '@mui/icons-material/MailRounded';
 import NotesRounded from '@mui/icons-material/NotesRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
+import ShoppingBagRounded from '@mui/icons-material/ShoppingBagRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
@@ -89,6 +90,7 @@ export const navSections: NavSection[] = [
           { titleKey: 'nav.checkout', path: d.eCommerce.checkout },
         ],
       },
+      { titleKey: 'nav.order', path: d.order.root, icon: <ShoppingBagRounded /> },
       {
         titleKey: 'nav.invoice',
         path: d.invoice.root,
