@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: 'kanban', ...page(() => import('../pages/dashboard/kanban/kanban-page.tsx'), 'KanbanPage') },
           { path: 'calendar', ...page(() => import('../pages/dashboard/calendar/calendar-page.tsx'), 'CalendarPage') },
           { path: 'files-manager', ...page(() => import('../pages/dashboard/files-manager/files-manager-page.tsx'), 'FilesManagerPage') },
+          { path: 'contact', ...page(() => import('../pages/dashboard/contact/contact-inbox-page.tsx'), 'ContactInboxPage') },
           { path: 'permission-denied', ...page(() => import('../pages/dashboard/permission-denied-page.tsx'), 'PermissionDeniedPage') },
           { path: 'blank', ...page(() => import('../pages/dashboard/blank-page.tsx'), 'BlankPage') },
           {

@@ -37,6 +37,7 @@ export const paths = {
     kanban: `${dashboard}/kanban`,
     calendar: `${dashboard}/calendar`,
     fileManager: `${dashboard}/files-manager`,
+    contactInbox: `${dashboard}/contact`,
     permissionDenied: `${dashboard}/permission-denied`,
     blank: `${dashboard}/blank`,
     mail: {

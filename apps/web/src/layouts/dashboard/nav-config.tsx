@@ -19,6 +19,7 @@ import MailRounded from '@mui/icons-material/MailRounded';
 import NotesRounded from '@mui/icons-material/NotesRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
+import ContactMailRounded from '@mui/icons-material/ContactMailRounded';
 import ShoppingBagRounded from '@mui/icons-material/ShoppingBagRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
@@ -110,6 +111,7 @@ export const navSections: NavSection[] = [
         ],
       },
       { titleKey: 'nav.fileManager', path: d.fileManager, icon: <FolderRounded /> },
+      { titleKey: 'nav.contactInbox', path: d.contactInbox, icon: <ContactMailRounded />, roles: ['admin'] },
     ],
   },
   {

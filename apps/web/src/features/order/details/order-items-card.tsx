@@ -43,8 +43,11 @@ export function OrderItemsCard({ order }: { order: Order }) {
               sx={{ width: 48, height: 48 }}
             />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography variant="subtitle2" noWrap>
+              <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
                 {item.name}
+              </Typography>
+              <Typography variant="body2" sx={{ display: { sm: 'none' } }}>
+                {`${format.currency(item.price)} × ${format.number(item.quantity)}`}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
                 {[
@@ -55,10 +58,13 @@ export function OrderItemsCard({ order }: { order: Order }) {
                   .join(' · ')}
               </Typography>
             </Box>
-            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            <Typography
+              variant="body2"
+              sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}
+            >
               {`${format.currency(item.price)} × ${format.number(item.quantity)}`}
             </Typography>
-            <Typography variant="subtitle2" sx={{ width: 96, textAlign: 'end', flexShrink: 0 }}>
+            <Typography variant="subtitle2" sx={{ minWidth: 72, textAlign: 'end', flexShrink: 0 }}>
               {format.currency(item.subtotal)}
             </Typography>
           </Stack>
