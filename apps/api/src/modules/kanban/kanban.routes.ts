@@ -21,12 +21,28 @@ import {
   KanbanCommentResponseSchema,
   KanbanMoveResponseSchema,
 } from '@keel/contracts/kanban';
+import { BROADCAST } from '@keel/contracts/realtime';
+import { KANBAN_CHANGED_EVENT } from '@keel/contracts/kanban';
 import { createKanbanService } from './kanban.service.ts';
 
 export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createKanbanService(app);
   const tags = ['kanban'];
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+  // Every change that went through tells every open board (cards, sections, order, comments):
+  // they refetch, so a move made in one browser shows in the others without a reload. The event
+  // travels through LISTEN/NOTIFY (plugins/events.ts), so it reaches sockets on other processes.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'POST' || reply.statusCode !== 200 || !request.user) return;
+    await app.events
+      .publish({
+        userIds: [BROADCAST],
+        type: KANBAN_CHANGED_EVENT,
+        payload: { by: request.user.id, call: request.routeOptions.url ?? '' },
+      })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'kanban event not published'));
+  });
 
   app.get(
     '/api/kanban/board',

@@ -1,13 +1,16 @@
 // The kanban page body: loads the board (skeleton, error + Retry), shows it and the drawer of
-// the open card, and refetches when the window regains focus (after pending saves).
+// the open card, and refetches when the window regains focus or someone changes the board
+// (after pending saves).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { KANBAN_CHANGED_EVENT } from '@keel/contracts/kanban';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { useRealtimeEvent } from '../../../lib/realtime.ts';
 import { fetchBoard, selectKanban } from '../kanban.slice.ts';
 import { savesSettled } from '../kanban.thunks.ts';
 import { KanbanBoard } from './kanban-board.tsx';
@@ -26,6 +29,18 @@ export function KanbanView() {
     window.addEventListener('focus', refresh);
     return () => window.removeEventListener('focus', refresh);
   }, [dispatch]);
+
+  // Someone changed the board (any user, any tab, any API process): refetch once the burst is
+  // over and this tab's own saves are done, so a drop here is never overwritten mid-save.
+  const liveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(liveTimer.current), []);
+  useRealtimeEvent(KANBAN_CHANGED_EVENT, () => {
+    clearTimeout(liveTimer.current);
+    liveTimer.current = setTimeout(
+      () => void savesSettled().then(() => dispatch(fetchBoard())),
+      250,
+    );
+  });
 
   // The open card was deleted (here or by someone else): close its drawer.
   useEffect(() => {
