@@ -76,9 +76,12 @@ export function OrderListView({ canManage, mine = false }: Props) {
   // A status changed elsewhere (another manager, another tab): the list follows.
   useRealtimeEvent('order.updated', () => list.reload());
 
+  // On "My orders" every row is the viewer's own: no customer column.
   const columns: TableColumn[] = [
     { id: 'orderNumber', label: t('columns.order'), sortable: true },
-    { id: 'customerName', label: t('columns.customer'), sortable: true, minWidth: 220 },
+    ...(mine
+      ? []
+      : [{ id: 'customerName', label: t('columns.customer'), sortable: true, minWidth: 220 }]),
     { id: 'createdAt', label: t('columns.date'), sortable: true },
     { id: 'items', label: t('columns.items'), align: 'center' },
     { id: 'total', label: t('columns.total'), sortable: true },
@@ -172,7 +175,7 @@ export function OrderListView({ canManage, mine = false }: Props) {
       <PagedTable
         table={table}
         label={t('tableLabel')}
-        minWidth={900}
+        minWidth={mine ? 640 : 900}
         columns={columns}
         list={list}
         bulkActions={
@@ -185,7 +188,9 @@ export function OrderListView({ canManage, mine = false }: Props) {
             />
           ) : null
         }
-        renderRow={(order, selection) => <OrderTableRow order={order} {...selection} />}
+        renderRow={(order, selection) => (
+          <OrderTableRow order={order} showCustomer={!mine} {...selection} />
+        )}
       />
     </Card>
   );

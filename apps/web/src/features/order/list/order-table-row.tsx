@@ -20,11 +20,12 @@ import { ORDER_STATUS_COLOR } from '../order-display.ts';
 
 interface Props {
   order: Order;
+  showCustomer: boolean;
   selected: boolean;
   onSelect: () => void;
 }
 
-export function OrderTableRow({ order, selected, onSelect }: Props) {
+export function OrderTableRow({ order, showCustomer, selected, onSelect }: Props) {
   const { t } = useTranslation('order');
   const format = useFormatters();
   const view = paths.dashboard.order.view(order.id);
@@ -43,21 +44,23 @@ export function OrderTableRow({ order, selected, onSelect }: Props) {
           {order.orderNumber}
         </Link>
       </TableCell>
-      <TableCell>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar alt="" src={order.customer.avatarUrl ?? undefined}>
-            {order.customer.name.charAt(0)}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle2" noWrap>
-              {order.customer.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {order.customer.email}
-            </Typography>
-          </Box>
-        </Stack>
-      </TableCell>
+      {showCustomer && (
+        <TableCell>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Avatar alt="" src={order.customer.avatarUrl ?? undefined}>
+              {order.customer.name.charAt(0)}
+            </Avatar>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="subtitle2" noWrap>
+                {order.customer.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {order.customer.email}
+              </Typography>
+            </Box>
+          </Stack>
+        </TableCell>
+      )}
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <Typography variant="body2">{format.date(order.createdAt)}</Typography>
         <Typography variant="caption" color="text.secondary">
