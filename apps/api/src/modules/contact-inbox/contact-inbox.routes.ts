@@ -1,4 +1,4 @@
-// The contact inbox (contact.manage; admins and managers): contact-form messages, read /
+// The contact inbox (contact.manage: admins and managers): contact-form messages, read /
 // unread, delete, reply by e-mail.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmptyResponseSchema, ErrorResponseSchema } from '@keel/contracts/common';
@@ -16,7 +16,7 @@ export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createContactInboxService(app);
   const tags = ['contact-inbox'];
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
-  const config = { admin: true };
+  const config = { permission: 'contact.manage' } as const;
 
   app.get(
     '/api/contact/messages',

@@ -51,6 +51,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Files and folders, paged and filtered',
@@ -64,6 +65,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/file',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'One file or folder I can see (breadcrumbs, details)',
@@ -77,6 +79,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/folders',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'All my folders (folder pickers)',
@@ -89,6 +92,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/usage',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'My storage used, quota and file size limit',
@@ -104,6 +108,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/api/files/upload',
       {
+        config: { permission: 'files.use' },
         schema: {
           tags,
           summary: 'Upload files (multipart: repeated `files`, optional `parentId`)',
@@ -149,6 +154,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/link',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'A download link valid 7 days',
@@ -162,6 +168,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/folders/new',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Create a folder',
@@ -177,6 +184,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/update',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Rename, tag or move',
@@ -192,6 +200,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/favorite',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Star or unstar',
@@ -207,6 +216,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/share',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Share with Keel users by e-mail (owner)',
@@ -227,6 +237,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/share/update',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: "Change someone's permission (owner)",
@@ -247,6 +258,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/share/remove',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Stop sharing with someone (owner)',
@@ -262,6 +274,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/delete',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Delete files and folders with their contents (owner)',

@@ -47,6 +47,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/kanban/board',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'The board: cards, columns, columnOrder',
@@ -59,6 +60,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/kanban/assignees',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'People to assign to cards (active users by name; q searches name and e-mail)',
@@ -77,6 +79,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/columns/new',
     {
+      config: { permission: 'kanban.manage' },
       schema: {
         tags,
         summary: 'Add a column at the end',
@@ -90,6 +93,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/columns/update',
     {
+      config: { permission: 'kanban.manage' },
       schema: {
         tags,
         summary: 'Rename a column',
@@ -105,6 +109,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/columns/delete',
     {
+      config: { permission: 'kanban.manage' },
       schema: {
         tags,
         summary: 'Delete a column and its cards',
@@ -121,6 +126,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/columns/reorder',
     {
+      config: { permission: 'kanban.manage' },
       schema: {
         tags,
         summary: 'Save the column order (every column, once)',
@@ -134,6 +140,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/new',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Add a card at the end of a column',
@@ -149,6 +156,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/update',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Change some fields of a card',
@@ -164,6 +172,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/delete',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Delete a card',
@@ -180,6 +189,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/move',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Move a card within or across columns',
@@ -199,6 +209,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/comments/new',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Comment on a card',

@@ -19,10 +19,10 @@ import { createOrderStatusService } from './order-status.service.ts';
 import { createOrderReader, type OrderViewer } from './orders.read.ts';
 import { createOrdersService, discountFor } from './orders.service.ts';
 
-// TODO(access model): request.permissions.has('orders.read') once issue 15 lands.
+/** Everyone's orders with orders.read; without it only one's own (pages.md §0 Access). */
 const viewerOf = (request: FastifyRequest): OrderViewer => ({
   id: request.user.id,
-  canReadAll: request.user.role === 'admin',
+  canReadAll: request.permissions.has('orders.read'),
 });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +35,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/discount',
     {
+      config: { permission: 'shop.buy' },
       schema: {
         tags,
         summary: 'Check a discount code',
@@ -48,6 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/new',
     {
+      config: { permission: 'shop.buy' },
       schema: {
         tags,
         summary: 'Place an order: priced and stock-checked by the server',
@@ -66,6 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'A page of orders',
@@ -79,6 +82,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/order',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'One order with its status timeline',
@@ -92,7 +96,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/status',
     {
-      config: { admin: true },
+      config: { permission: 'orders.manage' },
       schema: {
         tags,
         summary: 'Complete, cancel or refund an order (cancel and refund restock its items)',

@@ -2,14 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
 import { PermissionDeniedView } from '../../../components/permission-denied-view.tsx';
-import { useIsAdmin } from '../../../features/auth/auth-guard.tsx';
 import { ContactInboxView } from '../../../features/contact-inbox/contact-inbox-view.tsx';
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useCan } from '../../../lib/permissions.ts';
 
 export function ContactInboxPage() {
   const { t } = useTranslation();
-  const allowed = useIsAdmin();
+  const allowed = useCan()('contact.manage');
   return (
     <DashboardContent>
       <PageHeader

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
-import { useIsAdmin } from '../../../features/auth/auth-guard.tsx';
 import { OrderDetailsView } from '../../../features/order/details/order-details-view.tsx';
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useCan } from '../../../lib/permissions.ts';
 
 export function OrderDetailsPage() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
-  const canManage = useIsAdmin();
+  const canManage = useCan()('orders.manage');
   const [number, setNumber] = useState('');
   return (
     <DashboardContent>

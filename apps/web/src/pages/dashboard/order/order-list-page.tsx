@@ -1,14 +1,14 @@
 // /dashboard/order/list: every order for managers (orders.read), one's own for members.
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
-import { useIsAdmin } from '../../../features/auth/auth-guard.tsx';
 import { OrderListView } from '../../../features/order/list/order-list-view.tsx';
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useCan } from '../../../lib/permissions.ts';
 
 export function OrderListPage() {
   const { t } = useTranslation();
-  const canManage = useIsAdmin();
+  const canManage = useCan()('orders.manage');
   return (
     <DashboardContent>
       <PageHeader
