@@ -2,7 +2,7 @@
 // browsers at once: a refund puts the stock back and the buyer's open order page follows live;
 // a contact-form message is read and answered from the inbox.
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, signInAs, test } from './fixtures.ts';
+import { DEMO, apiLogin, expect, signInAs, test } from './fixtures.ts';
 
 async function call<T>(page: Page, token: string, path: string, data?: unknown): Promise<T> {
   const headers = { authorization: `Bearer ${token}` };
@@ -25,7 +25,9 @@ test('a manager refunds an order: the stock returns and the buyer sees it withou
   browser,
 }) => {
   test.slow();
-  const adminToken = await signInAs(page, DEMO.admin);
+  // The product is made by the admin (API); the refund is done in the browser by a manager.
+  const adminToken = await apiLogin(page, DEMO.admin);
+  await signInAs(page, 'manager@keel.dev');
   const { product } = await call<{ product: { id: string; slug: string } }>(
     page,
     adminToken,
