@@ -46,6 +46,10 @@ const RESOLVERS: Record<string, (api: Api) => Promise<Record<string, string>>> =
   '/dashboard/e-commerce/product/:name/edit': productSlug,
   '/dashboard/invoice/:id': invoiceId,
   '/dashboard/invoice/:id/edit': invoiceId,
+  '/dashboard/order/:id': async (api) => {
+    const { orders } = (await api('/api/orders?pageSize=1')) as { orders: { id: string }[] };
+    return { id: first(orders, 'order').id };
+  },
   '/dashboard/blog/post/:title': blogSlug,
   '/dashboard/blog/post/:title/edit': blogSlug,
   '/blog/:slug': async (api) => ({ slug: (await blogSlug(api)).title }),

@@ -22,6 +22,7 @@ const DASHBOARD = [
   '/dashboard/user', '/dashboard/user/new', '/dashboard/user/list', '/dashboard/user/cards', '/dashboard/user/profile', '/dashboard/user/account',
   '/dashboard/e-commerce', '/dashboard/e-commerce/shop', '/dashboard/e-commerce/list', '/dashboard/e-commerce/checkout', '/dashboard/e-commerce/product/new',
   '/dashboard/invoice', '/dashboard/invoice/list', '/dashboard/invoice/new',
+  '/dashboard/order', '/dashboard/order/list', '/dashboard/contact',
   '/dashboard/blog', '/dashboard/blog/posts', '/dashboard/blog/new',
 ];
 
@@ -31,6 +32,7 @@ const DASHBOARD_WITH_PARAMS = [
   '/dashboard/chat/no-such-contact', '/dashboard/user/jaydon-frankie/edit', '/dashboard/e-commerce/product/no-such-product',
   '/dashboard/e-commerce/product/no-such-product/edit', '/dashboard/invoice/00000000-0000-4000-8000-000000000000',
   '/dashboard/invoice/00000000-0000-4000-8000-000000000000/edit', '/dashboard/blog/post/no-such-post',
+  '/dashboard/order/00000000-0000-4000-8000-000000000000',
 ];
 
 async function expectLayout(page: Page, layout: Layout) {

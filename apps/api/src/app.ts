@@ -23,6 +23,7 @@ import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { kanbanRoutes } from './modules/kanban/kanban.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { contactInboxRoutes } from './modules/contact-inbox/contact-inbox.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { paymentCardRoutes } from './modules/payment-cards/payment-cards.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
@@ -101,6 +102,7 @@ const modules = [
   bankingRoutes,
   bookingRoutes,
   siteRoutes,
+  contactInboxRoutes,
   dashboardRoutes,
 ];
 

@@ -218,3 +218,6 @@ export const FILE_QUOTA_BYTES = 5 * 1024 * 1024 * 1024;
 /** Signed download links: an hour in lists, seven days for "Copy link". */
 export const FILE_URL_TTL_SECONDS = 60 * 60;
 export const FILE_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** WebSocket event to the people who can see a file after it was shared, renamed or deleted. */
+export const FILES_CHANGED_EVENT = 'files.changed';

@@ -9,4 +9,6 @@ export const KANBAN_EVENTS = { changed: 'kanban.changed' } as const;
 export interface KanbanChangedEvent {
   action: string;
   by: string;
+  /** The API path of the change, e.g. /api/kanban/cards/move. */
+  call: string;
 }

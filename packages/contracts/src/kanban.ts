@@ -231,3 +231,6 @@ export const KanbanAssigneesResponseSchema = z.object({
   total: z.number(),
 });
 export type KanbanAssigneesResponse = z.infer<typeof KanbanAssigneesResponseSchema>;
+
+/** WebSocket event to everyone when the board changed (payload: { by: userId, call: path }). */
+export const KANBAN_CHANGED_EVENT = 'kanban.changed';

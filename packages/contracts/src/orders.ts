@@ -61,10 +61,35 @@ export const OrderSchema = z.object({
   billing: AddressSchema,
   delivery: z.enum(DELIVERY_OPTIONS),
   payment: z.enum(PAYMENT_METHODS),
+  /** Brand and last four digits of the saved card paid with, when paid by card. */
+  cardLabel: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * Where an order may go from each status (the order page's actions). Cancelling and refunding
+ * put the items back in stock; completed is final except for a refund.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['completed', 'cancelled', 'refunded'],
+  completed: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+/** One status change, for the order page's timeline. */
+export const OrderEventSchema = z.object({
+  id: z.string(),
+  fromStatus: z.enum(ORDER_STATUSES),
+  toStatus: z.enum(ORDER_STATUSES),
+  actor: z.object({ id: z.string().nullable(), name: z.string() }),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
 
 export const OrderInputItemSchema = z.object({
   productId: IdSchema,
@@ -102,7 +127,9 @@ export const DiscountBodySchema = z.object({
 });
 export const DiscountResponseSchema = z.object({ discount: z.number() });
 
-export const ORDER_SORT_FIELDS = ['createdAt', 'total', 'orderNumber'] as const;
+export const ORDER_SORT_FIELDS = ['createdAt', 'total', 'orderNumber', 'customerName'] as const;
+export const ORDER_TABS = ['all', ...ORDER_STATUSES] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
 
 export const OrderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -111,16 +138,53 @@ export const OrderListQuerySchema = z.object({
   /** Order number or customer name. */
   q: z.string().trim().max(200).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
-  /** `me`: only the signed-in user's orders. */
+  /** `me`: only the signed-in user's orders (without orders.read it is always so). */
   customer: z.literal('me').optional(),
+  /** Placed on or after / on or before (ISO date or date-time; a date-only `to` takes the day). */
+  from: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
+  to: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
 });
+/** Orders per status tab, for the current filters except the status. */
+export const OrderCountsSchema = z.object({
+  all: z.number(),
+  pending: z.number(),
+  completed: z.number(),
+  cancelled: z.number(),
+  refunded: z.number(),
+});
+export type OrderCounts = z.infer<typeof OrderCountsSchema>;
 export const OrderListResponseSchema = z.object({
   orders: z.array(OrderSchema),
   total: z.number(),
+  counts: OrderCountsSchema,
 });
 export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
 
 export const OrderQuerySchema = z.object({ id: z.string().max(100) });
+export const OrderDetailsResponseSchema = z.object({
+  order: OrderSchema,
+  /** Status changes, oldest first (the order page adds "placed" from createdAt). */
+  timeline: z.array(OrderEventSchema),
+});
+export type OrderDetailsResponse = z.infer<typeof OrderDetailsResponseSchema>;
+
+export const OrderStatusMessages = {
+  statusRequired: 'Choose a status',
+  /** 409 when the order moved on meanwhile or the change is not allowed. */
+  cannotChange: (from: string, to: string) => `A ${from} order cannot be marked ${to}`,
+} as const;
+
+export const OrderStatusBodySchema = z.object({
+  orderId: IdSchema,
+  status: z.enum(['completed', 'cancelled', 'refunded'], {
+    error: OrderStatusMessages.statusRequired,
+  }),
+  note: z.string().trim().max(500, 'Note must be at most 500 characters').default(''),
+});
+export type OrderStatusBody = z.input<typeof OrderStatusBodySchema>;
+
+/** WebSocket event to the buyer and order managers when an order's status changes. */
+export const ORDER_UPDATED_EVENT = 'order.updated';
 
 /** `#1042` from the stored sequence number. */
 export const formatOrderNumber = (value: number) => `#${value}`;

@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'shop.buy',
   'orders.read',
   'orders.manage',
+  /** The contact inbox: contact-form messages, read / unread, reply by e-mail. */
+  'contact.manage',
   'invoices.read',
   'invoices.write',
   'invoices.delete',

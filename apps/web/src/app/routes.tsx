@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'kanban', handle: { permission: 'kanban.use' }, ...page(() => import('../pages/dashboard/kanban/kanban-page.tsx'), 'KanbanPage') },
           { path: 'calendar', handle: { permission: 'calendar.use' }, ...page(() => import('../pages/dashboard/calendar/calendar-page.tsx'), 'CalendarPage') },
           { path: 'files-manager', handle: { permission: 'files.use' }, ...page(() => import('../pages/dashboard/files-manager/files-manager-page.tsx'), 'FilesManagerPage') },
+          { path: 'contact', handle: { permission: 'contact.manage' }, ...page(() => import('../pages/dashboard/contact/contact-inbox-page.tsx'), 'ContactInboxPage') },
           { path: 'permission-denied', ...page(() => import('../pages/dashboard/permission-denied-page.tsx'), 'PermissionDeniedPage') },
           { path: 'blank', ...page(() => import('../pages/dashboard/blank-page.tsx'), 'BlankPage') },
           {
@@ -94,6 +95,14 @@ export const routes: RouteObject[] = [
               { path: 'product/new', handle: { permission: 'products.write' }, ...page(() => import('../pages/dashboard/e-commerce/product-create-page.tsx'), 'ProductCreatePage') },
               { path: 'product/:name', handle: { permission: 'products.read' }, ...page(() => import('../pages/dashboard/e-commerce/product-details-page.tsx'), 'ProductDetailsPage') },
               { path: 'product/:name/edit', handle: { permission: 'products.write' }, ...page(() => import('../pages/dashboard/e-commerce/product-edit-page.tsx'), 'ProductEditPage') },
+            ],
+          },
+          {
+            path: 'order',
+            children: [
+              { index: true, element: <Navigate to={paths.dashboard.order.list} replace /> },
+              { path: 'list', ...page(() => import('../pages/dashboard/order/order-list-page.tsx'), 'OrderListPage') },
+              { path: ':id', ...page(() => import('../pages/dashboard/order/order-details-page.tsx'), 'OrderDetailsPage') },
             ],
           },
           {

@@ -37,6 +37,7 @@ export const paths = {
     kanban: `${dashboard}/kanban`,
     calendar: `${dashboard}/calendar`,
     fileManager: `${dashboard}/files-manager`,
+    contactInbox: `${dashboard}/contact`,
     permissionDenied: `${dashboard}/permission-denied`,
     blank: `${dashboard}/blank`,
     mail: {
@@ -67,6 +68,11 @@ export const paths = {
       new: `${dashboard}/e-commerce/product/new`,
       view: (slug: string) => `${dashboard}/e-commerce/product/${encodeURIComponent(slug)}`,
       edit: (slug: string) => `${dashboard}/e-commerce/product/${encodeURIComponent(slug)}/edit`,
+    },
+    order: {
+      root: `${dashboard}/order`,
+      list: `${dashboard}/order/list`,
+      view: (id: string) => `${dashboard}/order/${id}`,
     },
     invoice: {
       root: `${dashboard}/invoice`,

@@ -77,3 +77,27 @@ export const orderItems = pgTable(
 );
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** Each status change after checkout, for the order page's timeline (who, when, from → to). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', {
+      enum: ['pending', 'completed', 'cancelled', 'refunded'],
+    }).notNull(),
+    toStatus: text('to_status', {
+      enum: ['pending', 'completed', 'cancelled', 'refunded'],
+    }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
+);
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;

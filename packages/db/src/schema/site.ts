@@ -1,5 +1,5 @@
 // What the public site stores (pages.md §15): contact-form messages and coming-soon subscribers.
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -11,9 +11,15 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     /** Rate limiting counts recent messages per address. */
     ip: text('ip').notNull(),
+    /** The contact inbox (/dashboard/contact): read by someone on the team, last reply sent. */
+    isRead: boolean('is_read').notNull().default(false),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('contact_messages_ip_created_idx').on(table.ip, table.createdAt)],
+  (table) => [
+    index('contact_messages_ip_created_idx').on(table.ip, table.createdAt),
+    index('contact_messages_created_idx').on(table.createdAt),
+  ],
 );
 
 export const subscribers = pgTable('subscribers', {

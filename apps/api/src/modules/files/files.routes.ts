@@ -22,6 +22,7 @@ import {
 } from '@keel/contracts/files';
 import { multipartPlugin } from '../../plugins/multipart.ts';
 import { notFound } from '../../shared/http-error.ts';
+import { registerFilesLive } from './files-live.ts';
 import { uploadFiles } from './files-upload.ts';
 import { createFileService } from './files.service.ts';
 
@@ -36,6 +37,7 @@ const INLINE_TYPES = new Set([
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createFileService(app);
+  registerFilesLive(app);
   const errors = {
     400: ErrorResponseSchema,
     401: ErrorResponseSchema,

@@ -37,6 +37,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
     const payload: KanbanChangedEvent = {
       action: (request.routeOptions.url ?? '').replace('/api/kanban/', ''),
       by: request.user.id,
+      call: request.routeOptions.url ?? '',
     };
     await app.events
       .publish({ userIds: [BROADCAST], type: KANBAN_EVENTS.changed, payload })

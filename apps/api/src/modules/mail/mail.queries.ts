@@ -86,6 +86,7 @@ export function prepareMailQueries(db: Database) {
       drafts: unreadByLabel(`folder = 'drafts'`),
       trash: unreadByLabel(`folder = 'trash'`),
       spam: unreadByLabel(`folder = 'spam'`),
+      archive: unreadByLabel(`folder = 'archive'`),
       important: unreadByLabel(`folder in (${LIVE_FOLDERS}) and is_important`),
       starred: unreadByLabel(`folder in (${LIVE_FOLDERS}) and is_starred`),
       ...customCounts,

@@ -43,7 +43,7 @@ async function uploadAttachment(who: Session, name: string, content: Buffer) {
 describe('mail labels and lists', () => {
   it('answers the system and custom labels with unread counts that match the lists', async () => {
     const all = await labels(demo);
-    expect(all.map((label) => label.id)).toEqual(['all', 'inbox', 'sent', 'drafts', 'trash', 'spam', 'important', 'starred', 'social', 'promotions', 'forums']);
+    expect(all.map((label) => label.id)).toEqual(['all', 'inbox', 'sent', 'drafts', 'trash', 'spam', 'important', 'starred', 'archive', 'social', 'promotions', 'forums']);
     expect(all[0]).toMatchObject({ type: 'system', name: 'all' });
     expect(all.at(-1)).toMatchObject({ type: 'custom', name: 'forums', color: expect.stringMatching(/^#/) });
     const inbox = await list(demo, 'systemLabel=inbox&pageSize=100');

@@ -1,8 +1,7 @@
 // Placing orders: in one transaction the server locks the ordered products, prices them from the
 // database, checks and takes the stock (409 "Only {n} left of {product}"), and stores the order
 // with snapshots of its items and billing address. Then the buyer is notified.
-import type { Viewer } from '../../shared/private-fields.ts';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   DISCOUNT_CODES,
@@ -11,7 +10,6 @@ import {
   formatOrderNumber,
   type Order,
   type OrderInputSchema,
-  type OrderListQuerySchema,
 } from '@keel/contracts/orders';
 import type { User } from '@keel/contracts/user';
 import { totals } from '@keel/contracts/money';
@@ -19,12 +17,13 @@ import { orderItems, orders, type OrderItemRow, type OrderRow } from '@keel/db/s
 import { products } from '@keel/db/schema/products';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../shared/http-error.ts';
-import { containsPattern } from '../../shared/sql-text.ts';
 import { createAddressesService, toAddress } from '../addresses/addresses.service.ts';
 import { createNotificationService } from '../notifications/notifications.service.ts';
 import { createPaymentCardsService } from '../payment-cards/payment-cards.service.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The order's page in the dashboard (notifications link there; the buyer may open their own). */
+export const orderLink = (id: string) => `/dashboard/order/${id}`;
 
 /** The USD a discount code takes off; 400 on the given field for an unknown code. */
 export function discountFor(code: string | undefined, field: 'code' | 'discountCode'): number {
@@ -62,47 +61,17 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     billing: row.billing,
     delivery: row.delivery,
     payment: row.payment,
+    cardLabel: row.cardLabel,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   } satisfies Order;
 }
-
-const sortColumns = {
-  createdAt: orders.createdAt,
-  total: orders.total,
-  orderNumber: orders.orderNumber,
-} as const;
 
 export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>) {
   const { db } = app;
   const addressBook = createAddressesService(db);
   const cards = createPaymentCardsService(db);
   const notifications = createNotificationService(app);
-  const itemsOf = db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
-    .orderBy(asc(orderItems.position))
-    .prepare('order_items_of_order');
-
-  async function withItems(rows: OrderRow[]): Promise<Order[]> {
-    if (rows.length === 0) return [];
-    const items = await db
-      .select()
-      .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(orderItems.position));
-    const byOrder = new Map<string, OrderItemRow[]>();
-    for (const item of items)
-      byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-    return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
-  }
-
   return {
     async place(user: User, input: z.output<typeof OrderInputSchema>): Promise<Order> {
       const billing = toAddress(await addressBook.find(user.id, input.billingAddressId));
@@ -201,50 +170,9 @@ export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>)
         title: 'Your order is placed',
         description: `Order ${order.orderNumber} is waiting for shipping`,
         avatarUrl: order.items[0]?.cover || null,
-        link: '/dashboard/e-commerce/shop',
+        link: orderLink(order.id),
       });
       return order;
-    },
-
-    async find(id: string, viewer: Viewer): Promise<Order> {
-      if (!UUID.test(id)) throw notFound('Order');
-      const [row] = await db.select().from(orders).where(eq(orders.id, id));
-      // Someone else's order reads as missing to a buyer: an id must not reveal that it exists.
-      if (!row || (row.customerId !== viewer.id && !viewer.permissions.has('orders.read'))) throw notFound('Order');
-      return toOrder(row, await itemsOf.execute({ orderId: id }));
-    },
-
-    /** Without orders.read a viewer sees only their own orders (product.md §5 record-level rule). */
-    async list(viewer: Viewer, query: z.output<typeof OrderListQuerySchema>) {
-      const userId = viewer.id;
-      const everyone = viewer.permissions.has('orders.read');
-      const conditions: (SQL | undefined)[] = [];
-      if (query.q) {
-        const number = Number(query.q.replace(/^#/, ''));
-        conditions.push(
-          or(
-            ilike(orders.customerName, containsPattern(query.q)),
-            Number.isInteger(number) && number > 0 && number < 2 ** 31
-              ? eq(orders.orderNumber, number)
-              : undefined,
-          ),
-        );
-      }
-      if (query.status) conditions.push(eq(orders.status, query.status));
-      if (query.customer === 'me' || !everyone) conditions.push(eq(orders.customerId, userId));
-      const where = and(...conditions);
-      const column = sortColumns[query.sort.field];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(query.sort.direction === 'asc' ? asc(column) : desc(column), asc(orders.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ value: count() }).from(orders).where(where),
-      ]);
-      return { orders: await withItems(rows), total: total?.value ?? 0 };
     },
   };
 }

@@ -1,5 +1,6 @@
 // The account page body (pages.md §10 /dashboard/user/account, `?tab=`): General, Billing,
-// Notifications, Social links, Change password.
+// Notifications, Social links, Change password, and My orders (rendered by the page: the order
+// feature owns it).
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -36,16 +37,18 @@ const AccountSocialLinks = lazy(() =>
   import('./account-social-links.tsx').then((module) => ({ default: module.AccountSocialLinks })),
 );
 
-const TABS = ['general', 'billing', 'notifications', 'social', 'security'] as const;
+const TABS = ['general', 'billing', 'orders', 'notifications', 'social', 'security'] as const;
 type AccountTab = (typeof TABS)[number];
 
 interface Props {
   user: User;
   onUserChanged: (user: User) => void;
   onPasswordChanged: (session: AuthResponse) => void;
+  /** The "My orders" tab's content. */
+  orders: React.ReactNode;
 }
 
-export function AccountView({ user, onUserChanged, onPasswordChanged }: Props) {
+export function AccountView({ user, onUserChanged, onPasswordChanged, orders }: Props) {
   const { t } = useTranslation('account');
   const [search, setSearch] = useSearchParams();
   const tabParam = search.get('tab');
@@ -94,6 +97,7 @@ export function AccountView({ user, onUserChanged, onPasswordChanged }: Props) {
             <Skeleton variant="rounded" height={520} />
           ))}
         {tab === 'billing' && <AccountBilling user={user} onUserChanged={onUserChanged} />}
+        {tab === 'orders' && orders}
         {tab === 'notifications' && <AccountNotifications />}
         {tab === 'social' &&
           (profile.error ? (

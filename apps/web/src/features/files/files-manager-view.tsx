@@ -16,11 +16,12 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILE_SCOPES, type FileItem } from '@keel/contracts/files';
+import { FILES_CHANGED_EVENT, FILE_SCOPES, type FileItem } from '@keel/contracts/files';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TableFooter } from '../../components/table/table-footer.tsx';
 import { TableSelectedBar } from '../../components/table/table-selected-bar.tsx';
+import { useRealtimeEvent } from '../../lib/realtime.ts';
 import { useRequest } from '../../lib/use-request.ts';
 import { FileTable } from './file-table.tsx';
 import { filesApi } from './files.api.ts';
@@ -73,9 +74,20 @@ export function FilesManagerView({
   const [attempt, setAttempt] = useState(0);
   const params = useMemo(() => toFileListParams(view), [view]);
   const reload = () => setAttempt((value) => value + 1);
-  const actions = useFileActions((file) =>
-    setDetails((current) => (current?.id === file.id ? file : current)),
+  const actions = useFileActions(
+    (file) => setDetails((current) => (current?.id === file.id ? file : current)),
+    () => {
+      setDetails(null);
+      actions.close();
+      reload();
+    },
   );
+  // Someone shared, renamed or deleted something I can see: refetch (my own changes reload
+  // where they happen).
+  const me = useAppSelector((state) => state.session.user?.id);
+  useRealtimeEvent<{ by?: string }>(FILES_CHANGED_EVENT, (payload) => {
+    if (payload?.by !== me) reload();
+  });
 
   useEffect(() => {
     const request = dispatch(fetchFiles(params));

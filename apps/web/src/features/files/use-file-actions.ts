@@ -23,7 +23,11 @@ export function absoluteUrl(path: string): string {
   return url.startsWith('http') ? url : `${window.location.origin}${url}`;
 }
 
-export function useFileActions(onChanged?: (file: FileItem) => void) {
+/**
+ * `onGone` runs when the file turned out to be deleted or unshared by someone else meanwhile
+ * ("File not found"): the message says so and the caller refreshes.
+ */
+export function useFileActions(onChanged?: (file: FileItem) => void, onGone?: () => void) {
   const { t } = useTranslation(['files', 'validation']);
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
@@ -31,6 +35,11 @@ export function useFileActions(onChanged?: (file: FileItem) => void) {
 
   const fail = (failure: unknown) => {
     const message = failureMessage(failure);
+    if (message === 'File not found') {
+      enqueueSnackbar(t('live.gone'), { variant: 'error' });
+      onGone?.();
+      return;
+    }
     enqueueSnackbar(
       t(message, {
         ns: 'validation',

@@ -1,6 +1,7 @@
 // Where the mail page is: the label from the path (/mail/{systemLabel} or /mail/label/{customLabel}),
 // the open mail, and the list's page and search kept in the URL.
 import InboxRounded from '@mui/icons-material/InboxRounded';
+import ArchiveRounded from '@mui/icons-material/ArchiveRounded';
 import SendRounded from '@mui/icons-material/SendRounded';
 import DraftsRounded from '@mui/icons-material/DraftsRounded';
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
@@ -58,6 +59,7 @@ const ICONS: Record<string, typeof InboxRounded> = {
   spam: ReportRounded,
   important: LabelImportantRounded,
   starred: StarRounded,
+  archive: ArchiveRounded,
 };
 
 export function labelIcon(label: Pick<MailLabel, 'id' | 'color' | 'type'>): ReactNode {

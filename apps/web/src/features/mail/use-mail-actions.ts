@@ -13,7 +13,7 @@ type Changes = MailUpdateBody['changes'];
 
 /** Whether a mail in `folder` with these flags still shows under the label being viewed. */
 function belongsTo(labelId: string, folder: MailFolder): boolean {
-  if (['inbox', 'sent', 'drafts', 'trash', 'spam'].includes(labelId)) return labelId === folder;
+  if (['inbox', 'sent', 'drafts', 'trash', 'spam', 'archive'].includes(labelId)) return labelId === folder;
   return folder === 'inbox' || folder === 'sent' || folder === 'archive';
 }
 

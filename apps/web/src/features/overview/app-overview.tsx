@@ -39,7 +39,7 @@ function AppOverviewBody({ data, onYear }: { data: AppDashboard; onYear: (year: 
           title={t('app.welcome', { name: data.welcome.displayName })}
           text={t('app.welcomeText', { orders: fNumber(data.welcome.newOrders), mails: fNumber(data.welcome.unreadMails) })}
           action={
-            <Button variant="contained" component={RouterLink} to={paths.dashboard.eCommerce.shop} sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.200' } }}>
+            <Button variant="contained" component={RouterLink} to={paths.dashboard.order.list} sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.200' } }}>
               {t('app.goNow')}
             </Button>
           }

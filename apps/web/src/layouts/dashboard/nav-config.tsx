@@ -20,6 +20,8 @@ import MailRounded from '@mui/icons-material/MailRounded';
 import NotesRounded from '@mui/icons-material/NotesRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
+import ContactMailRounded from '@mui/icons-material/ContactMailRounded';
+import ShoppingBagRounded from '@mui/icons-material/ShoppingBagRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import AccountBalanceRounded from '@mui/icons-material/AccountBalanceRounded';
 import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
@@ -94,6 +96,7 @@ export const navSections: NavSection[] = [
           { titleKey: 'nav.checkout', path: d.eCommerce.checkout, permission: 'shop.buy' },
         ],
       },
+      { titleKey: 'nav.order', path: d.order.root, icon: <ShoppingBagRounded />, permission: 'shop.buy' },
       {
         titleKey: 'nav.invoice',
         path: d.invoice.root,
@@ -113,6 +116,7 @@ export const navSections: NavSection[] = [
         ],
       },
       { titleKey: 'nav.fileManager', path: d.fileManager, icon: <FolderRounded />, permission: 'files.use' },
+      { titleKey: 'nav.contactInbox', path: d.contactInbox, icon: <ContactMailRounded />, permission: 'contact.manage' },
     ],
   },
   {

@@ -1,10 +1,12 @@
 // One message: mine on the inline end in the primary colour, others' on the start with their
-// avatar (and name in groups); images open in a lightbox; attachments are download chips.
+// avatar (and name in groups); web addresses are links (chat-links.ts); images open in a
+// lightbox; attachments are download chips.
 // Messages not saved yet read "Sending…" or "Not sent · Retry".
 import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +15,7 @@ import type { Attachment } from '@keel/contracts/mail';
 import { config } from '../../../lib/config.ts';
 import { formatListDate } from '../../../lib/format-time.ts';
 import { fDateTime } from '../../../lib/formatters.ts';
+import { linkParts } from '../chat-links.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
 
 export interface BubbleMessage {
@@ -74,7 +77,22 @@ export const ChatMessageBubble = memo(function ChatMessageBubble({ message, show
                 opacity: message.pending ? 0.7 : 1,
               }}
             >
-              {message.body}
+              {linkParts(message.body).map((part, index) =>
+                part.href ? (
+                  <Link
+                    key={index}
+                    href={part.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    color="inherit"
+                    underline="always"
+                  >
+                    {part.text}
+                  </Link>
+                ) : (
+                  part.text
+                ),
+              )}
             </Box>
           )
         )}

@@ -22,8 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { failureMessage } from '../../../lib/http.ts';
+import { goneKey } from '../kanban-gone.ts';
 import { columnOfCard, moveCard, type Columns } from '../kanban-moves.ts';
-import { selectKanban } from '../kanban.slice.ts';
+import { fetchBoard, selectKanban } from '../kanban.slice.ts';
 import {
   addTask,
   createColumn,
@@ -58,7 +59,11 @@ export function KanbanBoard({ onOpenCard }: { onOpenCard: (cardId: string) => vo
   const [deleting, setDeleting] = useState<string | null>(null);
   const shown = draft ?? columns;
 
-  const fail = (error: unknown) => enqueueSnackbar(failureMessage(error), { variant: 'error' });
+  const fail = (error: unknown) => {
+    const gone = goneKey(error);
+    enqueueSnackbar(gone ? t(gone) : failureMessage(error), { variant: 'error' });
+    if (gone) void dispatch(fetchBoard());
+  };
   const run = (action: Promise<unknown>) => action.catch(fail);
   /** For dialogs and inline inputs that stay open on failure: toast, then rethrow. */
   const runOrThrow = async (action: Promise<unknown>) => {

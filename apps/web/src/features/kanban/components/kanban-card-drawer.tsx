@@ -22,9 +22,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { failureMessage } from '../../../lib/http.ts';
+import { goneKey } from '../kanban-gone.ts';
 import { columnOfCard } from '../kanban-moves.ts';
 import { kanbanApi } from '../kanban.api.ts';
-import { selectKanban } from '../kanban.slice.ts';
+import { fetchBoard, selectKanban } from '../kanban.slice.ts';
 import { addComment, deleteTask, updateTask } from '../kanban.thunks.ts';
 import { KanbanAssigneeDialog } from './kanban-assignee-dialog.tsx';
 import { KanbanCardAttachments } from './kanban-card-attachments.tsx';
@@ -49,7 +50,11 @@ export function KanbanCardDrawer({ cardId, onClose }: Props) {
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const fail = (error: unknown) => enqueueSnackbar(failureMessage(error), { variant: 'error' });
+  const fail = (error: unknown) => {
+    const gone = goneKey(error);
+    enqueueSnackbar(gone ? t(gone) : failureMessage(error), { variant: 'error' });
+    if (gone) void dispatch(fetchBoard());
+  };
   const save = (next: KanbanCard, patch: KanbanCardPatch) =>
     dispatch(updateTask(next, patch)).catch(fail);
 

@@ -90,7 +90,11 @@ export function KanbanTaskCard({ card, onToggleComplete, dragging, overlay }: Pr
           {/* A done task is struck through in the secondary colour (dimming it made it unreadable). */}
           <Typography
             variant="subtitle2"
-            sx={{ flexGrow: 1, wordBreak: 'break-word', ...(card.completed && { color: 'text.secondary', textDecoration: 'line-through' }) }}
+            sx={{
+              flexGrow: 1,
+              wordBreak: 'break-word',
+              ...(card.completed && { color: 'text.secondary', textDecoration: 'line-through' }),
+            }}
           >
             {card.name}
           </Typography>

@@ -1,5 +1,6 @@
 // The kanban page body: loads the board (skeleton, error + Retry), shows it and the drawer of
-// the open card, and refetches when the window regains focus (after pending saves).
+// the open card, and refetches when the window regains focus or someone changes the board
+// (after pending saves).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

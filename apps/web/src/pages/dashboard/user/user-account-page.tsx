@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header/page-header.tsx';
 import { AccountView } from '../../../features/account/account-view.tsx';
 import { selectUser, userUpdated } from '../../../features/auth/session.slice.ts';
 import { setSession } from '../../../features/auth/token.ts';
+import { OrderListView } from '../../../features/order/list/order-list-view.tsx';
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
 import { paths } from '../../../lib/paths.ts';
 
@@ -26,6 +27,7 @@ export function UserAccountPage() {
       {me && (
         <AccountView
           user={me}
+          orders={<OrderListView canManage={false} mine />}
           onUserChanged={(user) => dispatch(userUpdated(user))}
           onPasswordChanged={({ accessToken, user }) => {
             setSession(accessToken);
