@@ -94,7 +94,12 @@ export const authPlugin = fp<AuthPluginOptions>(
     }
 
     const unlisten = await app.database.listen(USER_CHANGED_CHANNEL, (userId) => cache.delete(userId));
-    app.addHook('onClose', async () => unlisten());
+    // Changes announced while LISTEN was down were missed: forget every cached user.
+    const stopGap = app.database.onListenGap(() => cache.clear());
+    app.addHook('onClose', async () => {
+      stopGap();
+      await unlisten();
+    });
 
     function verifiedClaims(token: string): TokenClaims {
       const known = verified.get(token);

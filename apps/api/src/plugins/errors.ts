@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { HttpError } from '../shared/http-error.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../shared/database-unavailable.ts';
 import { postgresErrorCode } from '../shared/postgres-error.ts';
 import { ResponseContractError } from './response-serializer.ts';
 
@@ -57,6 +58,10 @@ export const errorsPlugin = fp(
       if (pgCode !== undefined && pgCode in POSTGRES_CLIENT_ERRORS) {
         const [status, message] = POSTGRES_CLIENT_ERRORS[pgCode]!;
         return reply.status(status).send(body(message, 'INVALID_INPUT'));
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.status(503).header('retry-after', '2').send(body(DATABASE_UNAVAILABLE_MESSAGE, 'DATABASE_UNAVAILABLE'));
       }
       // Multipart parsing lives in the upload calls' scope only (plugins/multipart.ts).
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
