@@ -1,6 +1,7 @@
 // Blog (pages.md §1 BlogPost/BlogComment, §13): posts, threaded comments, favourites, shares, views.
 import { z } from 'zod';
 import { IdSchema, requiredString } from './common.ts';
+import { nameString } from './bidi.ts';
 
 export const BlogMessages = {
   titleRequired: 'Title is required',
@@ -97,7 +98,7 @@ const tagList = (minimum: number, message: string) =>
 
 /** The create/edit form (pages.md §13 "write"); the server sanitises `body`. */
 export const BlogPostInputSchema = z.object({
-  title: requiredString(BlogMessages.titleRequired, { max: 200, message: BlogMessages.titleTooLong }),
+  title: nameString(BlogMessages.titleRequired, { max: 200, message: BlogMessages.titleTooLong }),
   description: requiredString(BlogMessages.descriptionRequired, { max: 1000, message: 'Description must be at most 1,000 characters' }),
   body: z
     .string({ error: BlogMessages.contentRequired })

@@ -1,7 +1,8 @@
 // Calendar (seed-spec §3 and §7; pages.md §1 CalendarEvent, §8): each user's own events.
 import { z } from 'zod';
 import { CALENDAR_COLORS, CALENDAR_DESCRIPTION_MAX, CALENDAR_TITLE_MAX, CalendarMessages } from './calendar-constants.ts';
-import { IdSchema, requiredString } from './common.ts';
+import { IdSchema } from './common.ts';
+import { nameString } from './bidi.ts';
 
 export * from './calendar-constants.ts';
 
@@ -17,7 +18,7 @@ export const CalendarEventSchema = z.object({
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 
 const eventFields = {
-  title: requiredString(CalendarMessages.titleRequired, {
+  title: nameString(CalendarMessages.titleRequired, {
     max: CALENDAR_TITLE_MAX,
     message: CalendarMessages.titleTooLong,
   }),

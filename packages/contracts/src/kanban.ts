@@ -2,6 +2,7 @@
 // board and column calls plus Keel's card, move, reorder and comment calls.
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema, requiredString } from './common.ts';
+import { nameString } from './bidi.ts';
 
 export const KANBAN_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const KANBAN_COMMENT_TYPES = ['text', 'image'] as const;
@@ -94,7 +95,7 @@ export type KanbanBoardResponse = z.infer<typeof KanbanBoardResponseSchema>;
 
 // ---- Columns ----
 
-const columnName = requiredString(KanbanMessages.sectionNameRequired, {
+const columnName = nameString(KanbanMessages.sectionNameRequired, {
   max: KANBAN_COLUMN_NAME_MAX,
   message: KanbanMessages.sectionNameTooLong,
 });
@@ -136,7 +137,7 @@ export const KanbanDueInputSchema = z
 
 // Clients send the card as they hold it; only the ids of assignees and attachments count.
 const cardFields = {
-  name: requiredString(KanbanMessages.taskNameRequired, {
+  name: nameString(KanbanMessages.taskNameRequired, {
     max: KANBAN_CARD_NAME_MAX,
     message: KanbanMessages.taskNameTooLong,
   }),

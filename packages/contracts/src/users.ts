@@ -5,6 +5,7 @@ import { EmailSchema } from './account.ts';
 import { IdSchema, PageQuerySchema, requiredString, sortSchema } from './common.ts';
 import { queryList } from './query-list.ts';
 import { RoleSchema, USER_STATUSES, UserSchema } from './user.ts';
+import { nameString } from './bidi.ts';
 
 /** An avatar, cover or post image: a public image uploaded through POST /api/uploads. */
 export const ImageUrlSchema = z
@@ -13,7 +14,7 @@ export const ImageUrlSchema = z
 
 const PHONE_PATTERN = /^[0-9+\- ]{7,20}$/;
 const text = (required: string, max: number, label: string) =>
-  requiredString(required, { max, message: `${label} must be at most ${max} characters` });
+  nameString(required, { max, message: `${label} must be at most ${max} characters` });
 
 /** The fields of the member form, without defaults so `.partial()` means "changed fields only". */
 export const UserFieldsSchema = z.object({

@@ -38,7 +38,7 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError & { cause?: unknown }, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send(body(error.message, error.code, error.fields));
+        return reply.status(error.statusCode).send({ ...body(error.message, error.code, error.fields), ...error.details });
       }
       // The request validator's issues (request-validator.ts), NUL characters included.
       if (error.validation && error.validation.length > 0) {

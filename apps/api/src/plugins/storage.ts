@@ -18,6 +18,7 @@ import {
 import { contentFile, uploadsRoot, writeContent } from '@keel/db/content-store';
 import { uploads, type UploadRow } from '@keel/db/schema/uploads';
 import { badRequest, payloadTooLarge } from '../shared/http-error.ts';
+import { stripBidiControls } from '@keel/contracts/bidi';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,7 +74,7 @@ export const storagePlugin = fp<{ dataDir: string; secret: string }>(
         const sha = await writeContent(root, data);
         // Control characters would break the Content-Disposition header on download.
         // eslint-disable-next-line no-control-regex
-        const safeName = path.basename(name).replace(/[\u0000-\u001f]/g, '').slice(0, 255) || 'file';
+        const safeName = stripBidiControls(path.basename(name)).replace(/[\u0000-\u001f]/g, '').slice(0, 255) || 'file';
         const [row] = await app.db
           .insert(uploads)
           .values({ ownerId, sha256: sha, name: safeName, size: data.length, type, isPublic: kind === 'image' })

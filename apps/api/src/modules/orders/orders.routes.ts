@@ -11,6 +11,7 @@ import {
   OrderQuerySchema,
   OrderResponseSchema,
 } from '@keel/contracts/orders';
+import { idempotencyClaim, markReplay } from '../../shared/idempotency.ts';
 import { createOrdersService, discountFor } from './orders.service.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +38,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Place an order: priced and stock-checked by the server',
+        description:
+          'Send an `Idempotency-Key` header (one per submit): a repeat gets the first order back.',
         body: OrderInputSchema,
         response: {
           200: OrderResponseSchema,
@@ -46,7 +49,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ order: await service.place(request.user, request.body) }),
+    async (request, reply) => {
+      const claim = idempotencyClaim(request, 'orders.new');
+      const order = await service.place(request.user, request.body, claim);
+      markReplay(reply, claim);
+      return { order };
+    },
   );
 
   app.get(
