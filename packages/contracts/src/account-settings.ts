@@ -7,6 +7,7 @@ import { IdSchema, requiredString } from './common.ts';
 import { BillingCycleSchema } from './plans.ts';
 import { PLANS, UserSchema } from './user.ts';
 import { ImageUrlSchema, SocialLinksSchema, UserFieldsSchema } from './users.ts';
+import { VersionSchema } from './edit-version.ts';
 
 /** The General tab: the member form without Company/Role, plus About, cover and school. */
 export const AccountFieldsSchema = z.object({
@@ -31,7 +32,11 @@ export const AccountFieldsSchema = z.object({
 export type AccountFields = z.input<typeof AccountFieldsSchema>;
 
 /** Changed fields only. */
-export const AccountUpdateBodySchema = z.object({ user: AccountFieldsSchema.partial() });
+export const AccountUpdateBodySchema = z.object({
+  user: AccountFieldsSchema.partial(),
+  /** The version the edit started from (another tab, an admin); stale → 409 with my account. */
+  version: VersionSchema.optional(),
+});
 export type AccountUpdateBody = z.input<typeof AccountUpdateBodySchema>;
 export const AccountUserResponseSchema = z.object({ user: UserSchema });
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { IdSchema, requiredString } from './common.ts';
 import { nameString } from './bidi.ts';
+import { VersionSchema } from './edit-version.ts';
 
 export const BlogMessages = {
   titleRequired: 'Title is required',
@@ -50,6 +51,8 @@ export const BlogPostSchema = z.object({
   isFavorited: z.boolean(),
   /** The latest people who favourited it (at most 8). */
   favoritePerson: z.array(BlogPersonSchema),
+  /** Bumped by every edit (edit-version.ts). */
+  version: z.number(),
 });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 
@@ -117,6 +120,8 @@ export type BlogPostInput = z.input<typeof BlogPostInputSchema>;
 export const BlogPostUpdateBodySchema = z.object({
   postId: IdSchema,
   post: BlogPostInputSchema.partial(),
+  /** The version the edit started from; stale → 409 with the current post. */
+  version: VersionSchema.optional(),
 });
 export const BlogPostIdBodySchema = z.object({ postId: IdSchema });
 export const BlogPublishBodySchema = z.object({ postId: IdSchema, publish: z.boolean({ error: 'publish must be true or false' }) });

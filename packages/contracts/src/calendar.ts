@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CALENDAR_COLORS, CALENDAR_DESCRIPTION_MAX, CALENDAR_TITLE_MAX, CalendarMessages } from './calendar-constants.ts';
 import { IdSchema } from './common.ts';
 import { nameString } from './bidi.ts';
+import { VersionSchema } from './edit-version.ts';
 
 export * from './calendar-constants.ts';
 
@@ -14,6 +15,8 @@ export const CalendarEventSchema = z.object({
   allDay: z.boolean(),
   start: z.string(),
   end: z.string(),
+  /** Bumped by every edit (edit-version.ts). */
+  version: z.number(),
 });
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 
@@ -65,6 +68,11 @@ export type CalendarEventPatch = z.input<typeof CalendarEventPatchSchema>;
 export const CalendarEventUpdateBodySchema = z.object({
   eventId: IdSchema,
   event: CalendarEventPatchSchema,
+  /**
+   * The version the edit started from; stale → 409 with the current event. Optional: the
+   * seed-spec's call is `{ eventId, event }`, which stays "last write wins".
+   */
+  version: VersionSchema.optional(),
 });
 export type CalendarEventUpdateBody = z.input<typeof CalendarEventUpdateBodySchema>;
 

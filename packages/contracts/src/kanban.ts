@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema, requiredString } from './common.ts';
 import { nameString } from './bidi.ts';
+import { VersionSchema } from './edit-version.ts';
 
 export const KANBAN_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const KANBAN_COMMENT_TYPES = ['text', 'image'] as const;
@@ -73,6 +74,8 @@ export const KanbanCardSchema = z.object({
   attachments: z.array(KanbanAttachmentSchema),
   comments: z.array(KanbanCommentSchema),
   completed: z.boolean(),
+  /** Bumped by every edit of the card's fields (edit-version.ts); moves do not change it. */
+  version: z.number(),
 });
 export type KanbanCard = z.infer<typeof KanbanCardSchema>;
 
@@ -187,6 +190,8 @@ export type KanbanCardNewBody = z.input<typeof KanbanCardNewBodySchema>;
 export const KanbanCardUpdateBodySchema = z.object({
   cardId: IdSchema,
   card: KanbanCardPatchSchema,
+  /** The version the edit started from; stale → 409 with the current card. */
+  version: VersionSchema.optional(),
 });
 export type KanbanCardUpdateBody = z.input<typeof KanbanCardUpdateBodySchema>;
 

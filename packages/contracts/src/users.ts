@@ -6,6 +6,7 @@ import { IdSchema, PageQuerySchema, requiredString, sortSchema } from './common.
 import { queryList } from './query-list.ts';
 import { RoleSchema, USER_STATUSES, UserSchema } from './user.ts';
 import { nameString } from './bidi.ts';
+import { VersionSchema } from './edit-version.ts';
 
 /** An avatar, cover or post image: a public image uploaded through POST /api/uploads. */
 export const ImageUrlSchema = z
@@ -53,6 +54,8 @@ export type UserNewBody = z.input<typeof UserNewBodySchema>;
 export const UserUpdateBodySchema = z.object({
   userId: IdSchema,
   user: UserFieldsSchema.partial(),
+  /** The version the edit started from; stale → 409 with the current user. */
+  version: VersionSchema.optional(),
 });
 export type UserUpdateBody = z.input<typeof UserUpdateBodySchema>;
 

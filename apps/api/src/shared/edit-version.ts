@@ -32,12 +32,24 @@ export async function checkVersion<T>(
   current: () => T | Promise<T>,
 ): Promise<void> {
   if (expected === undefined || expected === row.version) return;
-  throw new HttpError(409, EditVersionMessages.stale, STALE_VERSION, undefined, {
-    current: await current(),
+  throw await staleVersion(db, row, await current());
+}
+
+/** The 409 for a record changed since the editor opened it. */
+export async function staleVersion<T>(db: Database, row: VersionedRow, current: T): Promise<HttpError> {
+  return new HttpError(409, EditVersionMessages.stale, STALE_VERSION, undefined, {
+    current,
     changedBy: await changedBy(db, row.updatedBy),
     changedAt: row.updatedAt.toISOString(),
   });
 }
+
+/**
+ * For updates that read without a lock: the condition that makes the write a compare-and-set
+ * (when a version was sent, the row must still be at the version just checked).
+ */
+export const unchangedSince = <T>(column: T, row: VersionedRow, expected: number | undefined) =>
+  expected === undefined ? undefined : eq(column as never, row.version);
 
 /** The columns every versioned write sets. */
 export const nextVersion = (row: VersionedRow, userId: string | null) => ({

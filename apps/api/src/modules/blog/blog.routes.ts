@@ -14,6 +14,7 @@ import {
   BlogPostListResponseSchema,
   BlogPostQuerySchema,
   BlogPostResponseSchema,
+  BlogPostSchema,
   BlogPostUpdateBodySchema,
   BlogPublishBodySchema,
   BlogRecentResponseSchema,
@@ -24,6 +25,7 @@ import {
 import { EmptyResponseSchema, ErrorResponseSchema } from '@keel/contracts/common';
 import { createBlogCommentService } from './blog-comments.service.ts';
 import { createBlogService } from './blog.service.ts';
+import { staleVersionResponseSchema } from '@keel/contracts/edit-version';
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const posts = createBlogService(app.db);
@@ -64,8 +66,15 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/blog/posts/update',
-    { schema: { tags, summary: 'Edit a post (author or admin)', body: BlogPostUpdateBodySchema, response: { 200: BlogPostResponseSchema, ...errors } } },
-    async (request) => ({ post: await posts.update(request.body.postId, request.body.post, request.user) }),
+    {
+      schema: {
+        tags,
+        summary: 'Edit a post (author or admin)',
+        body: BlogPostUpdateBodySchema,
+        response: { 200: BlogPostResponseSchema, ...errors, 409: staleVersionResponseSchema(BlogPostSchema) },
+      },
+    },
+    async (request) => ({ post: await posts.update(request.body.postId, request.body.post, request.user, request.body.version) }),
   );
 
   app.post(
