@@ -34,6 +34,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/update',
     {
+      config: { permission: 'signed-in', allowUnverified: true },
       schema: {
         tags,
         summary: 'Change my account (General tab)',
@@ -47,6 +48,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/notification-settings',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'My notification settings',
@@ -61,6 +63,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/notification-settings',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Change my notification settings',
@@ -79,6 +82,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/social-links',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'My social links',
@@ -91,6 +95,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/social-links',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Change my social links',
@@ -106,6 +111,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/change-password',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Change my password; other sessions are signed out, this one gets a new token',
@@ -119,13 +125,14 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.oldPassword,
         request.body.newPassword,
       );
-      return { accessToken: app.auth.issueToken(row, row.tokenVersion), user: toUser(row) };
+      return { accessToken: app.auth.issueToken(row, row.tokenVersion), user: await app.auth.sessionUser(toUser(row)) };
     },
   );
 
   app.get(
     '/api/account/billing-invoices',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'My plan invoices, newest first',
@@ -140,6 +147,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/plan',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Change my plan (no real charge)',

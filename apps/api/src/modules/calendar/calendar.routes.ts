@@ -22,6 +22,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/calendar/events',
     {
+      config: { permission: 'calendar.use' },
       schema: {
         tags,
         summary: 'My events (optionally those overlapping start..end)',
@@ -39,6 +40,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/calendar/events/new',
     {
+      config: { permission: 'calendar.use' },
       schema: {
         tags,
         summary: 'Add an event',
@@ -52,6 +54,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/calendar/events/update',
     {
+      config: { permission: 'calendar.use' },
       schema: {
         tags,
         summary: 'Change some fields of my event',
@@ -67,6 +70,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/calendar/events/delete',
     {
+      config: { permission: 'calendar.use' },
       schema: {
         tags,
         summary: 'Delete my event',

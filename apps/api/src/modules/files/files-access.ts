@@ -7,7 +7,7 @@ import { rawRows } from '../../shared/raw-rows.ts';
 
 export type FileAccess = 'owner' | 'edit' | 'view';
 
-// The tree is acyclic (the files_no_cycle trigger, migration 0009_integrity), but recursive
+// The tree is acyclic (the files_no_cycle trigger, migration 0010_integrity), but recursive
 // queries must end even if a loop ever got in: walks that only collect ids use UNION (a row seen
 // twice stops the walk); the access chain carries a depth, so it stops at this many levels.
 export const MAX_TREE_DEPTH = 1000;

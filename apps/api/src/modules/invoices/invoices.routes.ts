@@ -32,6 +32,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invoices',
     {
+      config: { permission: 'invoices.read' },
       schema: {
         tags,
         summary: 'A page of invoices with per-status stats',
@@ -45,6 +46,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invoices/invoice',
     {
+      config: { permission: 'invoices.read' },
       schema: {
         tags,
         summary: 'One invoice',
@@ -58,6 +60,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invoices/next-number',
     {
+      config: { permission: 'invoices.read' },
       schema: {
         tags,
         summary: 'The number the next invoice will get',
@@ -70,6 +73,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invoices/addresses',
     {
+      config: { permission: 'invoices.read' },
       schema: {
         tags,
         summary: 'Search the invoice address book',
@@ -83,6 +87,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invoices/addresses/new',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         summary: 'Add an address to the book',
@@ -96,6 +101,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invoices/new',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         summary: 'Create an invoice (totals computed by the server)',
@@ -109,6 +115,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invoices/update',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         summary: 'Change an invoice',
@@ -134,6 +141,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invoices/delete',
     {
+      config: { permission: 'invoices.delete' },
       schema: {
         tags,
         summary: 'Delete invoices',
@@ -150,6 +158,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invoices/send',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         summary: 'Send invoices (a draft becomes unpaid)',
@@ -170,6 +179,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invoices/mark-paid',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         summary: 'Mark an invoice paid (notifies its creator)',

@@ -33,6 +33,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/kanban/board',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'The board: cards, columns, columnOrder',
@@ -45,6 +46,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/kanban/assignees',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'People to assign to cards (active users by name; q searches name and e-mail)',
@@ -63,6 +65,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/columns/new',
     {
+      config: { permission: 'kanban.manage' },
       schema: {
         tags,
         summary: 'Add a column at the end',
@@ -76,6 +79,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/columns/update',
     {
+      config: { permission: 'kanban.manage' },
       schema: {
         tags,
         summary: 'Rename a column',
@@ -91,6 +95,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/columns/delete',
     {
+      config: { permission: 'kanban.manage' },
       schema: {
         tags,
         summary: 'Delete a column and its cards',
@@ -107,6 +112,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/columns/reorder',
     {
+      config: { permission: 'kanban.manage' },
       schema: {
         tags,
         summary: 'Save the column order (every column, once)',
@@ -120,6 +126,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/new',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Add a card at the end of a column',
@@ -135,6 +142,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/update',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Change some fields of a card',
@@ -150,6 +158,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/delete',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Delete a card',
@@ -166,6 +175,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/move',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Move a card within or across columns',
@@ -185,6 +195,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/comments/new',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Comment on a card',

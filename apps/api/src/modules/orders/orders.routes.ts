@@ -1,5 +1,6 @@
 // Checkout and orders (pages.md §11): POST /api/orders/discount, POST /api/orders/new, and the
 // workspace's order list and order lookup.
+import { viewerOf } from '../../shared/private-fields.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@keel/contracts/common';
 import {
@@ -22,6 +23,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/discount',
     {
+      config: { permission: 'shop.buy' },
       schema: {
         tags,
         summary: 'Check a discount code',
@@ -35,6 +37,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/new',
     {
+      config: { permission: 'shop.buy' },
       schema: {
         tags,
         summary: 'Place an order: priced and stock-checked by the server',
@@ -60,6 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders',
     {
+      config: { permission: 'shop.buy' },
       schema: {
         tags,
         summary: 'A page of orders',
@@ -67,12 +71,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderListResponseSchema, ...errors },
       },
     },
-    async (request) => service.list(request.user.id, request.query),
+    async (request) => service.list(viewerOf(request), request.query),
   );
 
   app.get(
     '/api/orders/order',
     {
+      config: { permission: 'shop.buy' },
       schema: {
         tags,
         summary: 'One order',
@@ -80,6 +85,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderResponseSchema, 404: ErrorResponseSchema, ...errors },
       },
     },
-    async (request) => ({ order: await service.find(request.query.id) }),
+    async (request) => ({ order: await service.find(request.query.id, viewerOf(request)) }),
   );
 };

@@ -32,6 +32,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         summary: 'Every product (the seed call), or a page with page/pageSize/sort/q/inventoryType',
@@ -57,6 +58,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/product',
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         summary: 'One product by its slug (`name`)',
@@ -72,6 +74,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/search',
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         summary: 'Shop search',
@@ -85,6 +88,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/new',
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         summary: 'Create a product',
@@ -100,6 +104,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/update',
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         summary: 'Change a product (a rename moves its slug)',
@@ -128,6 +133,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/delete',
     {
+      config: { permission: 'products.delete' },
       schema: {
         tags,
         summary: 'Delete products (orders keep their snapshots)',
@@ -144,6 +150,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/reviews',
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         summary: "A page of a product's reviews",
@@ -163,6 +170,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/reviews/new',
     {
+      config: { permission: 'shop.buy' },
       schema: {
         tags,
         summary: 'Review a product (once per user)',
@@ -189,6 +197,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/reviews/helpful',
     {
+      config: { permission: 'shop.buy' },
       schema: {
         tags,
         summary: 'Vote a review helpful (once per user)',
