@@ -158,6 +158,11 @@ export function createMailService(app: MailApp) {
      */
     async send(sender: User, body: z.output<typeof MailSendBodySchema>, claim?: IdempotencyClaim): Promise<Mail> {
       const recipients = await resolveRecipients(body.to, true);
+      if (body.draftId) {
+        // This draft was sent a moment ago (a double click, a retry): answer the sent mail, send nothing.
+        const earlier = await ownItem(sender.id, body.draftId);
+        if (!earlier.mail.isDraft && earlier.item.folder === 'sent') return toMail(app.storage, earlier);
+      }
       const draft = body.draftId ? await ownDraft(sender.id, body.draftId) : undefined;
       const draftAttachmentIds = new Set(draft?.mail.attachments.map((attachment) => attachment.id));
       const attachments = [
