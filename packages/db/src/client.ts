@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseLog } from './database-log.ts';
+import { lockPgliteFolder } from './pglite-lock.ts';
 import { DEFAULT_TIMEOUTS, openPostgres, type PostgresTimeouts } from './postgres.ts';
 import { schema } from './schema.ts';
 
@@ -54,12 +55,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let location = 'memory://';
+  let unlock = () => {};
   if (dataDir) {
     location = path.join(dataDir, 'db');
     mkdirSync(location, { recursive: true });
+    unlock = lockPgliteFolder(path.join(dataDir, 'db.lock'), location);
   }
   // pg_trgm: the lists' search indexes (PostgreSQL ships it; PGlite loads it here).
-  const client = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -80,6 +89,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     exclusive: (_lockId, task) => task(),
     async close() {
       if (!client.closed) await client.close();
+      unlock();
     },
     dumpDataDir: () => client.dumpDataDir('none'),
   };

@@ -1,5 +1,6 @@
 // Outgoing e-mail (verification and reset codes, welcome mails): SMTP through nodemailer when
 // SMTP_URL is set, otherwise the server log and the `outbox` table (tests read codes there).
+// Every mail is from SMTP_FROM (env.ts validates both at start).
 // The mail feature may register an inbox delivery so a copy also lands in the Keel inbox.
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
@@ -17,26 +18,41 @@ export interface OutgoingMail {
   text: string;
 }
 
+export interface Sender {
+  name: string;
+  email: string;
+}
+
 export interface Mailer {
+  /** SMTP_FROM, for the Keel inbox copy of each mail too. */
+  sender: Sender;
   send(mail: OutgoingMail): Promise<void>;
   /** Called with every mail sent, to copy it into the recipient's Keel inbox (if they have one). */
   setInboxDelivery(deliver: (mail: OutgoingMail) => Promise<void>): void;
 }
 
-export const MAIL_FROM = 'Keel <no-reply@keel.dev>';
+/** "Name <address>" or a bare address (then named Keel). */
+export function parseSender(from: string): Sender {
+  const named = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  return named
+    ? { name: named[1] || 'Keel', email: named[2]! }
+    : { name: 'Keel', email: from.trim() };
+}
 
-export const mailerPlugin = fp<{ smtpUrl?: string }>(
+export const mailerPlugin = fp<{ smtpUrl?: string; from: string }>(
   async (app, options) => {
     const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+    const sender = parseSender(options.from);
     let inboxDelivery: ((mail: OutgoingMail) => Promise<void>) | undefined;
     if (transport) app.addHook('onClose', async () => transport.close());
 
     app.decorate('mailer', {
+      sender,
       async send(mail) {
         if (transport) {
           try {
             await transport.sendMail({
-              from: MAIL_FROM,
+              from: { name: sender.name, address: sender.email },
               to: mail.to,
               subject: mail.subject,
               text: mail.text,
