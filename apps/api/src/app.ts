@@ -130,6 +130,7 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
     handle: database,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    timeouts: { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS },
     seed: env.SEED_DEMO_DATA,
     storeContent: (data) => blobs.putBuffer(data),
   });

@@ -21,6 +21,10 @@ export const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** When set, PostgreSQL through node-postgres; otherwise PGlite in DATA_DIR/db. */
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL: give up opening a connection after this (a refused or stalled server). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** PostgreSQL: the server cancels any one statement running longer (runaway queries, lock waits). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   DATA_DIR: z.string().default('./data'),
   /** When absent, a secret is generated once into DATA_DIR and reused. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),

@@ -7,6 +7,7 @@ import { IdSchema } from './common.ts';
 import { BillingCycleSchema } from './plans.ts';
 import { PLANS, UserSchema } from './user.ts';
 import { ImageUrlSchema, PHONE_PATTERN, SocialLinksSchema, UserFieldsSchema } from './users.ts';
+import { VersionSchema } from './edit-version.ts';
 
 const optional = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
@@ -43,6 +44,8 @@ export const AccountUpdateBodySchema = z.object({
   /** Issue 22: a new e-mail needs the current password (or an MFA code) as well. */
   currentPassword: z.string().max(128).optional(),
   mfaCode: z.string().trim().max(32).optional(),
+  /** The version the edit started from (another tab, an admin); stale → 409 with my account. */
+  version: VersionSchema.optional(),
 });
 export type AccountUpdateBody = z.input<typeof AccountUpdateBodySchema>;
 export const AccountUserResponseSchema = z.object({ user: UserSchema });

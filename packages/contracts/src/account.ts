@@ -1,6 +1,6 @@
 // The seed's three account calls: login, register, my-account (seed-spec §3, §7; pages.md §3).
 import { z } from 'zod';
-import { requiredString } from './common.ts';
+import { nameString } from './bidi.ts';
 import { SessionUserSchema } from './user.ts';
 
 export const EmailSchema = z
@@ -26,11 +26,11 @@ export type LoginBody = z.input<typeof LoginBodySchema>;
 export const RegisterBodySchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
-  firstName: requiredString('First name is required', {
+  firstName: nameString('First name is required', {
     max: 50,
     message: 'First name must be at most 50 characters',
   }),
-  lastName: requiredString('Last name is required', {
+  lastName: nameString('Last name is required', {
     max: 50,
     message: 'Last name must be at most 50 characters',
   }),

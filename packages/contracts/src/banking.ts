@@ -76,6 +76,8 @@ export const BankTransferBodySchema = z.object({
     .number({ error: BankingMessages.amountPositive })
     .positive(BankingMessages.amountPositive)
     .max(1_000_000, BankingMessages.amountTooLarge)
+    // $0.004 is positive but is stored as $0.00: refuse what rounds to zero cents.
+    .refine((value) => Math.round(value * 100) >= 1, BankingMessages.amountPositive)
     .transform((value) => Math.round(value * 100) / 100),
   cardId: z.uuid({ error: BankingMessages.cardRequired }),
   note: z.string().trim().max(200, 'Note must be at most 200 characters').default(''),

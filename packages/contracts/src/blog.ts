@@ -1,6 +1,8 @@
 // Blog (pages.md §1 BlogPost/BlogComment, §13): posts, threaded comments, favourites, shares, views.
 import { z } from 'zod';
 import { IdSchema, requiredString } from './common.ts';
+import { nameString } from './bidi.ts';
+import { VersionSchema } from './edit-version.ts';
 
 export const BlogMessages = {
   titleRequired: 'Title is required',
@@ -49,6 +51,8 @@ export const BlogPostSchema = z.object({
   isFavorited: z.boolean(),
   /** The latest people who favourited it (at most 8). */
   favoritePerson: z.array(BlogPersonSchema),
+  /** Bumped by every edit (edit-version.ts). */
+  version: z.number(),
 });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 
@@ -97,7 +101,7 @@ const tagList = (minimum: number, message: string) =>
 
 /** The create/edit form (pages.md §13 "write"); the server sanitises `body`. */
 export const BlogPostInputSchema = z.object({
-  title: requiredString(BlogMessages.titleRequired, { max: 200, message: BlogMessages.titleTooLong }),
+  title: nameString(BlogMessages.titleRequired, { max: 200, message: BlogMessages.titleTooLong }),
   description: requiredString(BlogMessages.descriptionRequired, { max: 1000, message: 'Description must be at most 1,000 characters' }),
   body: z
     .string({ error: BlogMessages.contentRequired })
@@ -116,6 +120,8 @@ export type BlogPostInput = z.input<typeof BlogPostInputSchema>;
 export const BlogPostUpdateBodySchema = z.object({
   postId: IdSchema,
   post: BlogPostInputSchema.partial(),
+  /** The version the edit started from; stale → 409 with the current post. */
+  version: VersionSchema.optional(),
 });
 export const BlogPostIdBodySchema = z.object({ postId: IdSchema });
 export const BlogPublishBodySchema = z.object({ postId: IdSchema, publish: z.boolean({ error: 'publish must be true or false' }) });

@@ -1,7 +1,9 @@
 // Calendar (seed-spec §3 and §7; pages.md §1 CalendarEvent, §8): each user's own events.
 import { z } from 'zod';
 import { CALENDAR_COLORS, CALENDAR_DESCRIPTION_MAX, CALENDAR_TITLE_MAX, CalendarMessages } from './calendar-constants.ts';
-import { IdSchema, requiredString } from './common.ts';
+import { IdSchema } from './common.ts';
+import { nameString } from './bidi.ts';
+import { VersionSchema } from './edit-version.ts';
 
 export * from './calendar-constants.ts';
 
@@ -13,11 +15,13 @@ export const CalendarEventSchema = z.object({
   allDay: z.boolean(),
   start: z.string(),
   end: z.string(),
+  /** Bumped by every edit (edit-version.ts). */
+  version: z.number(),
 });
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 
 const eventFields = {
-  title: requiredString(CalendarMessages.titleRequired, {
+  title: nameString(CalendarMessages.titleRequired, {
     max: CALENDAR_TITLE_MAX,
     message: CalendarMessages.titleTooLong,
   }),
@@ -65,6 +69,11 @@ export type CalendarEventPatch = z.input<typeof CalendarEventPatchSchema>;
 export const CalendarEventUpdateBodySchema = z.object({
   eventId: IdSchema,
   event: CalendarEventPatchSchema,
+  /**
+   * The version the edit started from; stale → 409 with the current event. Optional: the
+   * seed-spec's call is `{ eventId, event }`, which stays "last write wins".
+   */
+  version: VersionSchema.optional(),
 });
 export type CalendarEventUpdateBody = z.input<typeof CalendarEventUpdateBodySchema>;
 

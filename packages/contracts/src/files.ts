@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EmailSchema } from './account.ts';
 import { IdSchema, requiredString, sortSchema } from './common.ts';
 import { queryList } from './query-list.ts';
+import { nameString } from './bidi.ts';
 
 export const FILE_CATEGORIES = [
   'folder',
@@ -149,7 +150,7 @@ export type FileUsage = z.infer<typeof FileUsageSchema>;
 // eslint-disable-next-line no-control-regex
 const UNSAFE_NAME = /[/\\\u0000-\u001f]/;
 
-export const FileNameSchema = requiredString('Name is required', {
+export const FileNameSchema = nameString('Name is required', {
   max: 100,
   message: 'Name must be at most 100 characters',
 }).refine(

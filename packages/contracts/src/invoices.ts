@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { EmailSchema } from './account.ts';
 import { IdSchema, requiredString, sortSchema } from './common.ts';
 import { totals, type MoneyLine } from './money.ts';
+import { VersionSchema } from './edit-version.ts';
+import { nameString } from './bidi.ts';
 
 export const INVOICE_STATUSES = ['paid', 'unpaid', 'overdue', 'draft'] as const;
 /** What can be stored; `overdue` is only ever derived. */
@@ -86,6 +88,7 @@ export const InvoiceSchema = z.object({
   totalPrice: z.number(),
   notes: z.string(),
   createdAt: z.string(),
+  version: z.number(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
@@ -187,6 +190,8 @@ export type InvoiceInput = z.input<typeof InvoiceInputSchema>;
 export const InvoiceUpdateBodySchema = z.object({
   invoiceId: IdSchema,
   invoice: InvoiceFieldsSchema.partial().superRefine(addRuleIssues),
+  /** The version the edit started from (optimistic concurrency); stale → 409 with the current invoice. */
+  version: VersionSchema.optional(),
 });
 export type InvoiceUpdateBody = z.input<typeof InvoiceUpdateBodySchema>;
 
@@ -260,7 +265,7 @@ export const InvoiceAddressListResponseSchema = z.object({
   addresses: z.array(InvoiceAddressEntrySchema),
 });
 export const InvoiceAddressInputSchema = z.object({
-  name: requiredString(InvoiceMessages.nameRequired, {
+  name: nameString(InvoiceMessages.nameRequired, {
     max: 100,
     message: 'Name must be at most 100 characters',
   }),

@@ -2,6 +2,8 @@
 // board and column calls plus Keel's card, move, reorder and comment calls.
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema, requiredString } from './common.ts';
+import { nameString } from './bidi.ts';
+import { VersionSchema } from './edit-version.ts';
 
 export const KANBAN_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const KANBAN_COMMENT_TYPES = ['text', 'image'] as const;
@@ -72,6 +74,8 @@ export const KanbanCardSchema = z.object({
   attachments: z.array(KanbanAttachmentSchema),
   comments: z.array(KanbanCommentSchema),
   completed: z.boolean(),
+  /** Bumped by every edit of the card's fields (edit-version.ts); moves do not change it. */
+  version: z.number(),
 });
 export type KanbanCard = z.infer<typeof KanbanCardSchema>;
 
@@ -94,7 +98,7 @@ export type KanbanBoardResponse = z.infer<typeof KanbanBoardResponseSchema>;
 
 // ---- Columns ----
 
-const columnName = requiredString(KanbanMessages.sectionNameRequired, {
+const columnName = nameString(KanbanMessages.sectionNameRequired, {
   max: KANBAN_COLUMN_NAME_MAX,
   message: KanbanMessages.sectionNameTooLong,
 });
@@ -136,7 +140,7 @@ export const KanbanDueInputSchema = z
 
 // Clients send the card as they hold it; only the ids of assignees and attachments count.
 const cardFields = {
-  name: requiredString(KanbanMessages.taskNameRequired, {
+  name: nameString(KanbanMessages.taskNameRequired, {
     max: KANBAN_CARD_NAME_MAX,
     message: KanbanMessages.taskNameTooLong,
   }),
@@ -186,6 +190,8 @@ export type KanbanCardNewBody = z.input<typeof KanbanCardNewBodySchema>;
 export const KanbanCardUpdateBodySchema = z.object({
   cardId: IdSchema,
   card: KanbanCardPatchSchema,
+  /** The version the edit started from; stale → 409 with the current card. */
+  version: VersionSchema.optional(),
 });
 export type KanbanCardUpdateBody = z.input<typeof KanbanCardUpdateBodySchema>;
 

@@ -1,6 +1,8 @@
 // Products, reviews and the shop calls (seed-spec §7 product calls; pages.md §1 Product, §11).
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema, requiredString, sortSchema } from './common.ts';
+import { VersionSchema } from './edit-version.ts';
+import { nameString } from './bidi.ts';
 
 export const PRODUCT_GENDERS = ['Men', 'Women', 'Kids'] as const;
 export const PRODUCT_CATEGORIES = ['Shoes', 'Apparel', 'Accessories'] as const;
@@ -101,6 +103,8 @@ export const ProductSummarySchema = z.object({
   inventoryType: InventoryTypeSchema,
   status: z.enum(['sale', 'new', '']),
   createdAt: z.string(),
+  /** Bumped by every edit (optimistic concurrency, edit-version.ts). */
+  version: z.number(),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
@@ -127,7 +131,7 @@ const money = (message: string) =>
 
 // No defaults here: an update's partial must leave absent fields alone.
 const ProductFieldsSchema = z.object({
-  name: requiredString(ProductMessages.nameRequired, {
+  name: nameString(ProductMessages.nameRequired, {
     max: 120,
     message: 'Name must be at most 120 characters',
   }),
@@ -198,7 +202,11 @@ export type ProductInput = z.input<typeof ProductInputSchema>;
 export const ProductUpdateBodySchema = z.object({
   productId: IdSchema,
   product: ProductFieldsSchema.partial().superRefine(saleBelowPrice),
+  /** The version the edit started from; stale → 409 with the current product. */
+  version: VersionSchema.optional(),
 });
+/** The current product a stale update's 409 carries (what the edit form shows). */
+export const ProductEditedSchema = ProductSummarySchema.extend({ description: z.string() });
 export type ProductUpdateBody = z.input<typeof ProductUpdateBodySchema>;
 
 export const ProductDeleteBodySchema = z.object({

@@ -38,6 +38,8 @@ export const UserSchema = z.object({
   presence: z.enum(PRESENCES),
   lastActivity: z.string(),
   createdAt: z.string(),
+  /** Bumped by every edit of the profile (edit-version.ts). */
+  version: z.number(),
 });
 export type User = z.infer<typeof UserSchema>;
 

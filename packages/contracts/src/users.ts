@@ -5,6 +5,8 @@ import { EmailSchema } from './account.ts';
 import { IdSchema, PageQuerySchema, requiredString, sortSchema } from './common.ts';
 import { queryList } from './query-list.ts';
 import { RoleSchema, USER_STATUSES, UserSchema } from './user.ts';
+import { nameString } from './bidi.ts';
+import { VersionSchema } from './edit-version.ts';
 
 /** An avatar, cover or post image: a public image uploaded through POST /api/uploads. */
 export const ImageUrlSchema = z
@@ -13,7 +15,7 @@ export const ImageUrlSchema = z
 
 export const PHONE_PATTERN = /^[0-9+\- ]{7,20}$/;
 const text = (required: string, max: number, label: string) =>
-  requiredString(required, { max, message: `${label} must be at most ${max} characters` });
+  nameString(required, { max, message: `${label} must be at most ${max} characters` });
 
 /** The fields of the member form, without defaults so `.partial()` means "changed fields only". */
 export const UserFieldsSchema = z.object({
@@ -52,6 +54,8 @@ export type UserNewBody = z.input<typeof UserNewBodySchema>;
 export const UserUpdateBodySchema = z.object({
   userId: IdSchema,
   user: UserFieldsSchema.partial(),
+  /** The version the edit started from; stale → 409 with the current user. */
+  version: VersionSchema.optional(),
 });
 export type UserUpdateBody = z.input<typeof UserUpdateBodySchema>;
 

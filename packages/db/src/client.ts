@@ -5,10 +5,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type { DatabaseLog } from './database-log.ts';
 import { lockPgliteFolder } from './pglite-lock.ts';
+import { DEFAULT_TIMEOUTS, openPostgres, type PostgresTimeouts } from './postgres.ts';
 import { schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +20,13 @@ export interface DatabaseHandle {
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Registers a handler called when the LISTEN connection came back after a drop: notifications
+   * sent meanwhile were missed (PostgreSQL only; PGlite never drops).
+   */
+  onListenGap(handler: () => void): () => void;
+  /** Answers quickly whether the database takes queries; throws when it does not. */
+  ping(): Promise<{ listening: boolean }>;
   /** Runs `task` while holding a cluster-wide lock, so concurrent processes take turns. */
   exclusive<T>(lockId: number, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -37,10 +44,15 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** PGlite only: start from this `dumpDataDir()` tarball instead of an empty cluster. */
   loadDataDir?: Blob;
+  /** PostgreSQL only: connect and statement timeouts (defaults in postgres.ts). */
+  timeouts?: Partial<PostgresTimeouts>;
+  /** Where dropped connections and reconnects are reported. */
+  log?: DatabaseLog;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir, options.loadDataDir);
+  if (!options.databaseUrl) return openPglite(options.dataDir, options.loadDataDir);
+  return openPostgres(options.databaseUrl, options.poolSize ?? 10, { ...DEFAULT_TIMEOUTS, ...options.timeouts }, options.log);
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
@@ -70,6 +82,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    onListenGap: () => () => undefined,
+    async ping() {
+      await client.query('select 1');
+      return { listening: true };
+    },
     // One process owns a PGlite folder, so there is nobody to take turns with.
     exclusive: (_lockId, task) => task(),
     async close() {
@@ -77,62 +94,5 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
       unlock();
     },
     dumpDataDir: () => client.dumpDataDir('none'),
-  };
-}
-
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
-  // Fail fast on a wrong URL instead of on the first request.
-  await pool.query('select 1');
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
-  let listener: pg.Client | undefined;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
-
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    client.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
-    listener = client;
-    return client;
-  }
-
-  return {
-    db,
-    kind: 'postgres',
-    async listen(channel, onPayload) {
-      const client = await listenerClient();
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      }
-      set.add(onPayload);
-      return async () => {
-        set.delete(onPayload);
-      };
-    },
-    async notify(channel, payload) {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
-    },
-    async exclusive(lockId, task) {
-      // Session-level advisory locks belong to one connection: hold it for the whole task.
-      const connection = await pool.connect();
-      try {
-        await connection.query('select pg_advisory_lock($1)', [lockId]);
-        return await task();
-      } finally {
-        await connection.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
-        connection.release();
-      }
-    },
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    async close() {
-      await listener?.end();
-      await pool.end();
-    },
   };
 }

@@ -9,6 +9,7 @@ import * as bookings from './schema/bookings.ts';
 import * as calendar from './schema/calendar.ts';
 import * as chat from './schema/chat.ts';
 import * as files from './schema/files.ts';
+import * as idempotency from './schema/idempotency.ts';
 import * as kanban from './schema/kanban.ts';
 import * as listTotals from './schema/list-totals.ts';
 import * as mail from './schema/mail.ts';
@@ -39,6 +40,7 @@ export const schema = {
   ...accountSecurity,
   ...auth,
   ...files,
+  ...idempotency,
   ...blog,
   ...banking,
   ...bookings,

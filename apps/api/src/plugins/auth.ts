@@ -167,7 +167,12 @@ export const authPlugin = fp<AuthPluginOptions>(
       for (const handler of changeHandlers) handler(userId);
     };
     const unlisten = await app.database.listen(USER_CHANGED_CHANNEL, userChanged);
-    app.addHook('onClose', async () => unlisten());
+    // Changes announced while LISTEN was down were missed: forget every cached user.
+    const stopGap = app.database.onListenGap(() => userChanged(EVERYONE));
+    app.addHook('onClose', async () => {
+      stopGap();
+      await unlisten();
+    });
 
     function verifiedClaims(token: string): TokenClaims {
       const known = verified.get(token);

@@ -15,6 +15,7 @@ export interface DatabasePluginOptions {
   handle?: DatabaseHandle;
   databaseUrl?: string;
   dataDir: string;
+  timeouts?: { connectMs: number; statementMs: number };
   seed: boolean;
   /** Where the seeders put images and files (the app's blob store). */
   storeContent?: (data: Buffer) => Promise<string>;
@@ -25,7 +26,12 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     const owned = !options.handle;
     const handle =
       options.handle ??
-      (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+      (await openDatabase({
+        databaseUrl: options.databaseUrl,
+        dataDir: options.dataDir,
+        timeouts: options.timeouts,
+        log: (level, message, error) => app.log[level]({ err: error }, message),
+      }));
     if (owned) await setupDatabase(handle, { seed: options.seed, dataDir: options.dataDir, storeContent: options.storeContent });
     app.decorate('database', handle);
     app.decorate('db', handle.db);

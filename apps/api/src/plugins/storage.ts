@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_TYPES, UploadMessages, type Upload } from '@keel/contracts/uploads';
 import { uploads, type UploadRow } from '@keel/db/schema/uploads';
+import { stripBidiControls } from '@keel/contracts/bidi';
 import { badRequest, HttpError } from '../shared/http-error.ts';
 import type { BlobStore, TempBlob } from '../storage/blob-store.ts';
 import { UploadMeter } from '../storage/upload-meter.ts';
@@ -59,9 +60,11 @@ export interface Storage {
   toUpload(row: UploadRow): Upload;
 }
 
-// Control characters would break the Content-Disposition header on download.
-// eslint-disable-next-line no-control-regex
-const safeName = (name: string) => path.basename(name).replace(/[\u0000-\u001f]/g, '').slice(0, 255) || 'file';
+// Control characters would break the Content-Disposition header on download; bidi controls would
+// let a name read as another (`invoice<U+202E>fdp.exe`).
+const safeName = (name: string) =>
+  // eslint-disable-next-line no-control-regex
+  stripBidiControls(path.basename(name)).replace(/[\u0000-\u001f]/g, '').slice(0, 255) || 'file';
 
 export const storagePlugin = fp<{ blobs: BlobStore; secret: string; quotaBytes: number; uploadsPerUser: number }>(
   async (app, options) => {

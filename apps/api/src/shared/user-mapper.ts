@@ -28,5 +28,6 @@ export function toUser(row: UserRow): User {
     presence: row.presence,
     lastActivity: row.lastActivity.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
   } satisfies User;
 }

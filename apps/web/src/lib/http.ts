@@ -33,6 +33,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -81,7 +83,7 @@ function request<T>(method: 'GET' | 'POST', path: string, options: RequestOption
 }
 
 async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOptions, token: string | null): Promise<T> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {

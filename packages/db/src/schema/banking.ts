@@ -1,6 +1,7 @@
 // Personal banking (pages.md §4 /dashboard/banking): cards with a balance, their transactions,
 // and transfers between users (one expense and one income row per transfer).
-import { index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const bankCards = pgTable(
@@ -17,7 +18,11 @@ export const bankCards = pgTable(
     balance: numeric('balance', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('bank_cards_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('bank_cards_user_idx').on(table.userId, table.createdAt),
+    // A transfer can never leave a card below zero, whatever the service checked (issue 17).
+    check('bank_cards_balance_not_negative', sql`${table.balance} >= 0`),
+  ],
 );
 export type BankCardRow = typeof bankCards.$inferSelect;
 

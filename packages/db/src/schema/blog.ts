@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { editVersionColumns } from './edit-version.ts';
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -31,6 +32,7 @@ export const blogPosts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...editVersionColumns(),
   },
   (table) => [
     index('blog_posts_created_idx').on(table.createdAt),

@@ -1,6 +1,7 @@
 // Calendar events (pages.md §8): personal, one owner each; lists read a user's window by start.
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { editVersionColumns } from './edit-version.ts';
 
 export const calendarEvents = pgTable(
   'calendar_events',
@@ -17,6 +18,7 @@ export const calendarEvents = pgTable(
     end: timestamp('end', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...editVersionColumns(),
   },
   (table) => [index('calendar_events_user_start_idx').on(table.userId, table.start)],
 );

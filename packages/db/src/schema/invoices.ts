@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvoiceAddress } from '@keel/contracts/invoices';
 import { users } from './users.ts';
+import { editVersionColumns } from './edit-version.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
@@ -64,6 +65,7 @@ export const invoices = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...editVersionColumns(),
   },
   (table) => [
     // List sorts end with the number (a stable order) and the id: a page's ids come from the

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { uploads } from './uploads.ts';
 import { users } from './users.ts';
+import { editVersionColumns } from './edit-version.ts';
 
 export const kanbanColumns = pgTable(
   'kanban_columns',
@@ -43,6 +44,7 @@ export const kanbanCards = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...editVersionColumns(),
   },
   (table) => [index('kanban_cards_column_position_idx').on(table.columnId, table.position)],
 );

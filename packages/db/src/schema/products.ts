@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { editVersionColumns } from './edit-version.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const textList = (name: string) =>
@@ -50,10 +51,13 @@ export const products = pgTable(
     totalReview: integer('total_review').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...editVersionColumns(),
   },
   (table) => [
     // The last line of defence for stock: no order can ever drive it below zero.
     check('products_available_not_negative', sql`${table.available} >= 0`),
+    // Concurrent partial updates ({ price } and { priceSale }) can't leave a sale above the price.
+    check('products_sale_below_price', sql`${table.priceSale} is null or ${table.priceSale} < ${table.price}`),
     // List sorts end with the id (a stable order): a page's ids come from the index alone
     // (an expression index also needs its column for an index-only scan).
     index('products_created_at_idx').on(table.createdAt, table.id),

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { roles } from './access.ts';
+import { editVersionColumns } from './edit-version.ts';
 
 export const users = pgTable(
   'users',
@@ -41,6 +42,7 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...editVersionColumns(),
   },
   (table) => [
     // List sorts end with the id (a stable order): a page's ids come from the index alone

@@ -18,6 +18,8 @@ import {
 import { ErrorResponseSchema } from '@keel/contracts/common';
 import { toUser } from '../../shared/user-mapper.ts';
 import { createAccountSettingsService } from './account-settings.service.ts';
+import { staleVersionResponseSchema } from '@keel/contracts/edit-version';
+import { UserSchema } from '@keel/contracts/user';
 
 export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAccountSettingsService(app);
@@ -37,14 +39,16 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change my account (General tab)',
         body: AccountUpdateBodySchema,
-        response: { 200: AccountUserResponseSchema, ...errors },
+        response: { 200: AccountUserResponseSchema, ...errors, 409: staleVersionResponseSchema(UserSchema) },
       },
     },
     async (request) => ({
-      user: await service.update(request, request.body.user, {
-        currentPassword: request.body.currentPassword,
-        mfaCode: request.body.mfaCode,
-      }),
+      user: await service.update(
+        request,
+        request.body.user,
+        { currentPassword: request.body.currentPassword, mfaCode: request.body.mfaCode },
+        request.body.version,
+      ),
     }),
   );
 

@@ -24,6 +24,7 @@ import { toUser } from '../../shared/user-mapper.ts';
 import { toSocialLinks } from '../profile/profile-queries.ts';
 import { createReauth, type ReauthProof } from '../account/reauth.ts';
 import { createVerificationService } from '../verification/verification.service.ts';
+import { checkVersion, nextVersion, staleVersion, unchangedSince } from '../../shared/edit-version.ts';
 
 /** Old-password guesses per user (recorded and decided atomically: a burst is held to 10). */
 const CHANGE_PASSWORD_RULE: LimitRule = { limit: 10, windowSeconds: 15 * 60 };
@@ -58,10 +59,12 @@ export function createAccountSettingsService(app: Pick<FastifyInstance, 'db' | '
       request: FastifyRequest,
       changes: Partial<z.output<typeof AccountFieldsSchema>>,
       proof: ReauthProof,
+      version?: number,
     ): Promise<User> {
       const me = request.user;
       const [current] = await db.select().from(users).where(eq(users.id, me.id));
       if (!current) throw badRequest('Account not found');
+      await checkVersion(db, current, version, () => toUser(current));
       const { photoURL, coverUrl, school, ...fields } = changes;
       const emailChanged = fields.email !== undefined && fields.email !== current.email;
       // A stolen token alone must not move the account to another address (issue 22).
@@ -73,7 +76,7 @@ export function createAccountSettingsService(app: Pick<FastifyInstance, 'db' | '
           .where(and(eq(users.email, fields.email!), ne(users.id, me.id)));
         if (taken) throw conflict(UserMessages.emailInUse, { email: UserMessages.emailInUse });
       }
-      const next: Partial<UserRow> = { ...fields, updatedAt: new Date() };
+      const next: Partial<UserRow> = { ...fields, ...nextVersion(current, me.id) };
       if (photoURL !== undefined) next.photoUrl = photoURL;
       if (fields.firstName !== undefined || fields.lastName !== undefined) {
         next.displayName = `${fields.firstName ?? current.firstName} ${fields.lastName ?? current.lastName}`;
@@ -82,7 +85,16 @@ export function createAccountSettingsService(app: Pick<FastifyInstance, 'db' | '
       if (emailChanged) next.isVerified = false;
       const row = await db
         .transaction(async (tx) => {
-          const [updated] = await tx.update(users).set(next).where(eq(users.id, me.id)).returning();
+          const [updated] = await tx
+            .update(users)
+            .set(next)
+            .where(and(eq(users.id, me.id), unchangedSince(users.version, current, version)))
+            .returning();
+          // Changed elsewhere (another tab, an admin) between the check and the write.
+          if (!updated) {
+            const [now = current] = await tx.select().from(users).where(eq(users.id, me.id));
+            throw await staleVersion(tx, now, toUser(now));
+          }
           if (coverUrl !== undefined || school !== undefined) {
             const profile = {
               ...(coverUrl !== undefined && { coverUrl }),

@@ -14,6 +14,7 @@ import {
   BlogPostListResponseSchema,
   BlogPostQuerySchema,
   BlogPostResponseSchema,
+  BlogPostSchema,
   BlogPostUpdateBodySchema,
   BlogPublishBodySchema,
   BlogRecentResponseSchema,
@@ -29,6 +30,7 @@ import { createAttemptLimiter, type LimitRule } from '../../shared/attempt-limit
 // Anonymous counters (issue 22: unlimited anonymous writes): per address, recorded atomically.
 const VIEWS_PER_ADDRESS: LimitRule = { limit: 300, windowSeconds: 3600 };
 const SHARES_PER_ADDRESS: LimitRule = { limit: 60, windowSeconds: 3600 };
+import { staleVersionResponseSchema } from '@keel/contracts/edit-version';
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const posts = createBlogService(app.db, (userId) => app.auth.permissionsOf(userId));
@@ -70,8 +72,16 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/blog/posts/update',
-    { config: { permission: 'blog.write' }, schema: { tags, summary: 'Edit a post (author or admin)', body: BlogPostUpdateBodySchema, response: { 200: BlogPostResponseSchema, ...errors } } },
-    async (request) => ({ post: await posts.update(request.body.postId, request.body.post, request.user) }),
+    {
+      config: { permission: 'blog.write' },
+      schema: {
+        tags,
+        summary: 'Edit a post (author or admin)',
+        body: BlogPostUpdateBodySchema,
+        response: { 200: BlogPostResponseSchema, ...errors, 409: staleVersionResponseSchema(BlogPostSchema) },
+      },
+    },
+    async (request) => ({ post: await posts.update(request.body.postId, request.body.post, request.user, request.body.version) }),
   );
 
   app.post(

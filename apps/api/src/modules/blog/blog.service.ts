@@ -18,6 +18,7 @@ import { blogFavorites, blogPosts, blogShares, blogViews, type BlogPostRow } fro
 import { users } from '@keel/db/schema/users';
 import { conflict, forbidden, notFound } from '../../shared/http-error.ts';
 import { sanitizePostHtml } from './blog-html.ts';
+import { checkVersion, nextVersion } from '../../shared/edit-version.ts';
 
 type PostInput = z.output<typeof BlogPostInputSchema>;
 type ListQuery = z.output<typeof BlogPostListQuerySchema>;
@@ -68,6 +69,7 @@ function toPost(row: PostRowWithAuthor, options: { body: boolean; favoritePerson
     readingMinutes: readingMinutes(post.body),
     isFavorited: row.isFavorited,
     favoritePerson: options.favoritePerson ?? [],
+    version: post.version,
   } satisfies BlogPost;
 }
 
@@ -226,20 +228,25 @@ export function createBlogService(db: Database, permissionsOf: (userId: string) 
       return mustFind(row!.id, author);
     },
 
-    async update(postId: string, changes: Partial<PostInput>, user: User): Promise<BlogPost> {
-      const current = await requireEditable(postId, user);
-      const slug = changes.title !== undefined && changes.title !== current.title ? await slugFor(changes.title, postId) : current.slug;
-      const publish = changes.publish ?? current.publish;
-      await db
-        .update(blogPosts)
-        .set({
-          ...changes,
-          ...(changes.body !== undefined ? { body: sanitizePostHtml(changes.body) } : {}),
-          slug,
-          publishedAt: publish ? (current.publishedAt ?? new Date()) : null,
-          updatedAt: new Date(),
-        })
-        .where(eq(blogPosts.id, postId));
+    async update(postId: string, changes: Partial<PostInput>, user: User, version?: number): Promise<BlogPost> {
+      const checked = await requireEditable(postId, user);
+      const slug = changes.title !== undefined && changes.title !== checked.title ? await slugFor(changes.title, postId) : checked.slug;
+      await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, postId)).for('update');
+        if (!current) throw notFound('Post');
+        await checkVersion(tx, current, version, () => mustFind(postId, user));
+        const publish = changes.publish ?? current.publish;
+        await tx
+          .update(blogPosts)
+          .set({
+            ...changes,
+            ...(changes.body !== undefined ? { body: sanitizePostHtml(changes.body) } : {}),
+            slug: changes.title !== undefined && changes.title !== current.title ? slug : current.slug,
+            publishedAt: publish ? (current.publishedAt ?? new Date()) : null,
+            ...nextVersion(current, user.id),
+          })
+          .where(eq(blogPosts.id, postId));
+      });
       return mustFind(postId, user);
     },
 

@@ -61,6 +61,7 @@ describe('GET /api/calendar/events', () => {
       allDay: expect.any(Boolean),
       start: expect.any(String),
       end: expect.any(String),
+      version: expect.any(Number),
     });
   });
 
@@ -107,7 +108,7 @@ describe('GET /api/calendar/events', () => {
 describe('POST /api/calendar/events/new', () => {
   it('creates an event that only its owner then sees', async () => {
     const event = await create({ ...meeting, title: '  Planning  ', id: 'client-id-is-ignored' });
-    expect(event).toEqual({ ...meeting, id: expect.any(String) });
+    expect(event).toEqual({ ...meeting, id: expect.any(String), version: 1 });
     expect(event.id).not.toBe('client-id-is-ignored');
     expect((await events()).find((e) => e.id === event.id)).toEqual(event);
     expect((await events(member.headers)).find((e) => e.id === event.id)).toBeUndefined();
@@ -163,7 +164,7 @@ describe('POST /api/calendar/events/update', () => {
     const moved = { start: '2031-03-11T09:00:00.000Z', end: '2031-03-11T10:30:00.000Z' };
     const response = await post('/api/calendar/events/update', { eventId: event.id, event: moved });
     expect(response.statusCode).toBe(200);
-    expect(response.json().event).toEqual({ ...event, ...moved });
+    expect(response.json().event).toEqual({ ...event, ...moved, version: 2 });
     const renamed = await post('/api/calendar/events/update', {
       eventId: event.id,
       event: { title: 'Renamed', allDay: true, color: '#FF5630' },
@@ -171,6 +172,7 @@ describe('POST /api/calendar/events/update', () => {
     expect(renamed.json().event).toEqual({
       ...event,
       ...moved,
+      version: 3,
       title: 'Renamed',
       allDay: true,
       color: '#FF5630',
@@ -189,6 +191,17 @@ describe('POST /api/calendar/events/update', () => {
     expect(response.json().event).toMatchObject({ start, end: start });
     const onlyEnd = await post('/api/calendar/events/update', { eventId: event.id, event: { end: null } });
     expect(onlyEnd.json().event).toMatchObject({ start, end: start });
+  });
+
+  it('a stale version gets 409 with the current event; the seed-spec call without one still saves', async () => {
+    const event = await create();
+    const first = await post('/api/calendar/events/update', { eventId: event.id, event: { title: 'Mine' }, version: event.version });
+    expect(first.statusCode).toBe(200);
+    const stale = await post('/api/calendar/events/update', { eventId: event.id, event: { title: 'Theirs' }, version: event.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'STALE_VERSION', current: { id: event.id, title: 'Mine', version: event.version + 1 } });
+    const seedCall = await post('/api/calendar/events/update', { eventId: event.id, event: { title: 'Seed' } });
+    expect(seedCall.json().event).toMatchObject({ title: 'Seed', version: event.version + 2 });
   });
 
   it('checks start against end after merging the change', async () => {

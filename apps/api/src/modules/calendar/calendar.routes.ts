@@ -5,12 +5,14 @@ import {
   CalendarEventDeleteBodySchema,
   CalendarEventInputSchema,
   CalendarEventResponseSchema,
+  CalendarEventSchema,
   CalendarEventsQuerySchema,
   CalendarEventsResponseSchema,
   CalendarEventUpdateBodySchema,
 } from '@keel/contracts/calendar';
 import { EmptyResponseSchema, ErrorResponseSchema } from '@keel/contracts/common';
 import { createCalendarService } from './calendar.service.ts';
+import { staleVersionResponseSchema } from '@keel/contracts/edit-version';
 
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCalendarService(app);
@@ -57,11 +59,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change some fields of my event',
         body: CalendarEventUpdateBodySchema,
-        response: { 200: CalendarEventResponseSchema, ...errors },
+        response: { 200: CalendarEventResponseSchema, 409: staleVersionResponseSchema(CalendarEventSchema), ...errors },
       },
     },
     async (request) => ({
-      event: await service.update(request.user.id, request.body.eventId, request.body.event),
+      event: await service.update(request.user.id, request.body.eventId, request.body.event, request.body.version),
     }),
   );
 

@@ -11,6 +11,7 @@ import {
 import { calendarEvents, type CalendarEventRow } from '@keel/db/schema/calendar';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../shared/http-error.ts';
+import { checkVersion, nextVersion } from '../../shared/edit-version.ts';
 
 type EventInput = z.output<typeof CalendarEventInputSchema>;
 type EventPatch = z.output<typeof CalendarEventPatchSchema>;
@@ -28,6 +29,7 @@ export function toCalendarEvent(row: CalendarEventRow): CalendarEvent {
     allDay: row.allDay,
     start: row.start.toISOString(),
     end: row.end.toISOString(),
+    version: row.version,
   } satisfies CalendarEvent;
 }
 
@@ -55,11 +57,6 @@ export function createCalendarService(app: Pick<FastifyInstance, 'db'>) {
     .orderBy(asc(calendarEvents.start), asc(calendarEvents.id))
     .limit(CALENDAR_LIST_LIMIT)
     .prepare('calendar_events_in_window');
-  const ownedEvent = db
-    .select()
-    .from(calendarEvents)
-    .where(and(eq(calendarEvents.id, sql.placeholder('id')), eq(calendarEvents.userId, userId)))
-    .prepare('calendar_event_owned');
 
   return {
     async list(
@@ -93,29 +90,36 @@ export function createCalendarService(app: Pick<FastifyInstance, 'db'>) {
       return toCalendarEvent(row!);
     },
 
-    async update(ownerId: string, eventId: string, patch: EventPatch): Promise<CalendarEvent> {
-      const [current] = await ownedEvent.execute({ id: eventId, userId: ownerId });
-      if (!current) throw notFound('Event');
-      const start = patch.start ? new Date(patch.start) : current.start;
-      // null: ends when it starts (FullCalendar's way of saying end = start).
-      const end = patch.end === null ? start : patch.end ? new Date(patch.end) : current.end;
-      if (end < start)
-        throw badRequest(CalendarMessages.endBeforeStart, { end: CalendarMessages.endBeforeStart });
-      const [row] = await db
-        .update(calendarEvents)
-        .set({
-          ...(patch.title !== undefined && { title: patch.title }),
-          ...(patch.description !== undefined && { description: patch.description }),
-          ...(patch.color !== undefined && { color: patch.color }),
-          ...(patch.allDay !== undefined && { allDay: patch.allDay }),
-          start,
-          end,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.userId, ownerId)))
-        .returning();
-      if (!row) throw notFound('Event');
-      return toCalendarEvent(row);
+    /** Start and end are checked on the event as it is, under its row lock (one edit at a time). */
+    async update(ownerId: string, eventId: string, patch: EventPatch, version?: number): Promise<CalendarEvent> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(calendarEvents)
+          .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.userId, ownerId)))
+          .for('update');
+        if (!current) throw notFound('Event');
+        await checkVersion(tx, current, version, () => toCalendarEvent(current));
+        const start = patch.start ? new Date(patch.start) : current.start;
+        // null: ends when it starts (FullCalendar's way of saying end = start).
+        const end = patch.end === null ? start : patch.end ? new Date(patch.end) : current.end;
+        if (end < start)
+          throw badRequest(CalendarMessages.endBeforeStart, { end: CalendarMessages.endBeforeStart });
+        const [row] = await tx
+          .update(calendarEvents)
+          .set({
+            ...(patch.title !== undefined && { title: patch.title }),
+            ...(patch.description !== undefined && { description: patch.description }),
+            ...(patch.color !== undefined && { color: patch.color }),
+            ...(patch.allDay !== undefined && { allDay: patch.allDay }),
+            start,
+            end,
+            ...nextVersion(current, ownerId),
+          })
+          .where(eq(calendarEvents.id, eventId))
+          .returning();
+        return toCalendarEvent(row!);
+      });
     },
 
     async remove(ownerId: string, eventId: string): Promise<void> {

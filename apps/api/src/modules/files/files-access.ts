@@ -7,6 +7,11 @@ import { rawRows } from '../../shared/raw-rows.ts';
 
 export type FileAccess = 'owner' | 'edit' | 'view';
 
+// The tree is acyclic (the files_no_cycle trigger, migration 0010_integrity), but recursive
+// queries must end even if a loop ever got in: walks that only collect ids use UNION (a row seen
+// twice stops the walk); the access chain carries a depth, so it stops at this many levels.
+export const MAX_TREE_DEPTH = 1000;
+
 /** Files shared with `userId`, and everything inside shared folders. */
 export function sharedWithCondition(userId: string) {
   return sql`${files.id} in (
@@ -27,6 +32,7 @@ export async function accessOf(
       select id, parent_id, owner_id, 0 from files where id = ${fileId}
       union all
       select f.id, f.parent_id, f.owner_id, c.depth + 1 from files f join chain c on f.id = c.parent_id
+      where c.depth < ${MAX_TREE_DEPTH}
     )
     select
       (select owner_id from chain where depth = 0) as owner_id,
@@ -44,7 +50,7 @@ export async function ancestorIds(db: Database, fileId: string): Promise<string[
   const result = await db.execute(sql`
     with recursive chain(id, parent_id) as (
       select id, parent_id from files where id = ${fileId}
-      union all
+      union
       select f.id, f.parent_id from files f join chain c on f.id = c.parent_id
     ) select id from chain`);
   return rawRows<{ id: string }>(result).map((row) => row.id);
@@ -56,7 +62,7 @@ export async function subtreeRows(db: Database, rootIds: string[]) {
   const result = await db.execute(sql`
     with recursive tree(id) as (
       select id from files where id in ${rootIds}
-      union all
+      union
       select f.id from files f join tree t on f.parent_id = t.id
     ) select f.id, f.upload_id from files f join tree t on t.id = f.id`);
   return rawRows<{ id: string; upload_id: string | null }>(result);
@@ -72,7 +78,7 @@ export async function folderTotals(
   const result = await db.execute(sql`
     with recursive tree(root, id) as (
       select id, id from files where id in ${folderIds}
-      union all
+      union
       select t.root, f.id from files f join tree t on f.parent_id = t.id
     )
     select t.root,

@@ -11,6 +11,7 @@ import { openParts } from '../../storage/multipart-parts.ts';
 import { toFileItems } from './files-items.ts';
 import { isUniqueViolation } from '../../shared/postgres-error.ts';
 import { freeName, type FileService } from './files.service.ts';
+import { stripBidiControls } from '@keel/contracts/bidi';
 
 const MAX_FILES_PER_REQUEST = 10;
 const MAX_NAME_LENGTH = 100;
@@ -23,7 +24,7 @@ export function sizeLabel(bytes: number): string {
 
 /** The client's name as a label only: last path segment, at most 100 characters, extension kept. */
 function displayName(name: string): string {
-  const base = name.split(/[\\/]/).pop()?.trim() || 'file';
+  const base = stripBidiControls(name).split(/[\\/]/).pop()?.trim() || 'file';
   if (base.length <= MAX_NAME_LENGTH) return base;
   const dot = base.lastIndexOf('.');
   const extension = dot > 0 && base.length - dot <= 11 ? base.slice(dot) : '';

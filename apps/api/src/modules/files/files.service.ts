@@ -17,7 +17,7 @@ import { fileFavorites, files, fileShares, fileTags, type FileRow } from '@keel/
 import { users } from '@keel/db/schema/users';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http-error.ts';
-import { isUniqueViolation } from '../../shared/postgres-error.ts';
+import { isUniqueViolation, postgresErrorCode } from '../../shared/postgres-error.ts';
 import { likePattern } from '../../shared/user-slug.ts';
 import { createNotificationService } from '../notifications/notifications.service.ts';
 import {
@@ -28,6 +28,11 @@ import {
   type FileAccess,
 } from './files-access.ts';
 import { downloadUrl, toFileItems } from './files-items.ts';
+
+/** The lock folder moves take turns on; the same number as in the files_no_cycle trigger. */
+const FOLDER_TREE_LOCK_ID = 7301700017;
+const moveIntoItself = () =>
+  badRequest(FileMessages.moveIntoItself, { parentId: FileMessages.moveIntoItself });
 
 type ListQuery = z.output<typeof FileListQuerySchema>;
 
@@ -223,15 +228,16 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
           next.category = fileCategory(changes.name);
         }
       }
-      if (changes.parentId !== undefined && changes.parentId !== row.parentId) {
-        const target = await ownFolder(me, changes.parentId);
-        if (target && (await ancestorIds(db, target)).includes(row.id)) {
-          throw badRequest(FileMessages.moveIntoItself, { parentId: FileMessages.moveIntoItself });
-        }
-        next.parentId = target;
-      }
+      const moving = changes.parentId !== undefined && changes.parentId !== row.parentId;
+      if (moving) next.parentId = await ownFolder(me, changes.parentId ?? null);
       try {
         await db.transaction(async (tx) => {
+          if (moving && next.parentId) {
+            // Checked inside the lock every move takes (the files_no_cycle trigger takes it too),
+            // so two crossing moves (A into B, B into A) take turns and the second one sees the first.
+            await tx.execute(sql`select pg_advisory_xact_lock(${FOLDER_TREE_LOCK_ID})`);
+            if ((await ancestorIds(tx, next.parentId)).includes(row.id)) throw moveIntoItself();
+          }
           await tx.update(files).set(next).where(eq(files.id, row.id));
           if (changes.tags) {
             // The first spelling of a tag wins ("Work", "work" → "Work").
@@ -247,6 +253,7 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
       } catch (error) {
         if (isUniqueViolation(error))
           throw conflict(FileMessages.duplicateName, { name: FileMessages.duplicateName });
+        if (postgresErrorCode(error) === '23514') throw moveIntoItself();
         throw error;
       }
       return item(me, row.id);

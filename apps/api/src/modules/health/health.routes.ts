@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   HealthResponseSchema,
+  HealthUnavailableSchema,
   LivenessResponseSchema,
   ReadinessResponseSchema,
   type Readiness,
@@ -21,6 +22,7 @@ function withTimeout<T>(task: Promise<T>, milliseconds: number): Promise<T> {
   });
   return Promise.race([task, timeout]).finally(() => clearTimeout(timer));
 }
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../shared/database-unavailable.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['health'];
@@ -31,12 +33,24 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Liveness and database check',
-        response: { 200: HealthResponseSchema },
+        response: { 200: HealthResponseSchema, 503: HealthUnavailableSchema },
       },
     },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: app.database.kind };
+    async (request, reply) => {
+      const database = app.database.kind;
+      try {
+        const { listening } = await app.database.ping();
+        return { status: 'ok' as const, database, realtime: listening };
+      } catch (error) {
+        request.log.warn({ err: error }, 'health: database unavailable');
+        return reply
+          .status(503)
+          .send({
+            status: 'unavailable' as const,
+            database,
+            message: DATABASE_UNAVAILABLE_MESSAGE,
+          });
+      }
     },
   );
 

@@ -83,6 +83,7 @@ export function toInvoice(
     totalPrice: row.total,
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
   } satisfies Invoice;
 }
 

@@ -2,6 +2,7 @@
 // update, delete, send and mark paid.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmptyResponseSchema, ErrorResponseSchema } from '@keel/contracts/common';
+import { staleVersionResponseSchema } from '@keel/contracts/edit-version';
 import {
   InvoiceAddressInputSchema,
   InvoiceAddressListResponseSchema,
@@ -13,10 +14,12 @@ import {
   InvoiceListResponseSchema,
   InvoiceQuerySchema,
   InvoiceResponseSchema,
+  InvoiceSchema,
   InvoiceUpdateBodySchema,
   MarkPaidBodySchema,
   NextNumberResponseSchema,
 } from '@keel/contracts/invoices';
+import { idempotencyClaim, markReplay } from '../../shared/idempotency.ts';
 import { createInvoiceAddressesService } from './invoice-addresses.service.ts';
 import { createInvoicesService } from './invoices.service.ts';
 
@@ -117,11 +120,21 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change an invoice',
         body: InvoiceUpdateBodySchema,
-        response: { 200: InvoiceResponseSchema, 404: ErrorResponseSchema, ...errors },
+        response: {
+          200: InvoiceResponseSchema,
+          404: ErrorResponseSchema,
+          409: staleVersionResponseSchema(InvoiceSchema),
+          ...errors,
+        },
       },
     },
     async (request) => ({
-      invoice: await service.update(request.body.invoiceId, request.body.invoice),
+      invoice: await service.update(
+        request.user.id,
+        request.body.invoiceId,
+        request.body.invoice,
+        request.body.version,
+      ),
     }),
   );
 
@@ -149,12 +162,16 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send invoices (a draft becomes unpaid)',
+        description:
+          'Send an `Idempotency-Key` header (one per submit): a repeat sends nothing again.',
         body: InvoiceIdsBodySchema,
         response: { 200: EmptyResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await service.send(request.body.invoiceIds);
+    async (request, reply) => {
+      const claim = idempotencyClaim(request, 'invoices.send');
+      await service.send(request.body.invoiceIds, claim);
+      markReplay(reply, claim);
       return {};
     },
   );

@@ -1,7 +1,7 @@
 // Invoice writes: totals computed here (never trusted from the browser), the cross-field rules
 // checked again on the invoice as it will be, send (draft → unpaid) and mark paid (notifies the
 // invoice's creator). The reads are in invoices.read.ts.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   InvoiceMessages,
@@ -17,7 +17,9 @@ import { renderPdf } from '@keel/pdf/render';
 import { invoiceAddresses, invoiceItems, invoices } from '@keel/db/schema/invoices';
 import type { z } from 'zod';
 import type { OutgoingMail } from '../../plugins/mailer.ts';
-import { badRequest, conflict } from '../../shared/http-error.ts';
+import { checkVersion, nextVersion } from '../../shared/edit-version.ts';
+import { badRequest, conflict, notFound } from '../../shared/http-error.ts';
+import { claimKey, storeAnswer, type IdempotencyClaim } from '../../shared/idempotency.ts';
 import { createNotificationService } from '../notifications/notifications.service.ts';
 import { toInvoiceAddress } from './invoice-addresses.service.ts';
 import { createInvoiceReader, toDate, toInvoice } from './invoices.read.ts';
@@ -121,44 +123,68 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
       return reader.find(id);
     },
 
-    async update(invoiceId: string, patch: InvoicePatch): Promise<Invoice> {
-      const current = await reader.findRow(invoiceId);
-      const currentItems = await reader.items(invoiceId);
-      const items = patch.items
-        ? priced(patch.items)
-        : currentItems.map(({ id: _id, invoiceId: _invoice, ...item }) => item);
-      const discount = patch.discount ?? current.discount;
-      const taxes = patch.taxes ?? current.taxes;
-      // The cross-field rules again, on the invoice as it will be.
-      const ruleErrors = invoiceRuleErrors({
-        createDate: (patch.createDate
-          ? toDate(patch.createDate)
-          : current.createDate
-        ).toISOString(),
-        dueDate: (patch.dueDate ? toDate(patch.dueDate) : current.dueDate).toISOString(),
-        items,
-        discount,
-      });
-      const [firstError] = Object.values(ruleErrors);
-      if (firstError) throw badRequest(firstError, ruleErrors);
-      const changes: Partial<typeof invoices.$inferInsert> = {
-        ...invoiceTotals(items, discount, taxes),
-        updatedAt: new Date(),
-      };
-      if (patch.invoiceFrom)
-        changes.invoiceFrom = await addressSnapshot(patch.invoiceFrom, 'invoiceFrom');
-      if (patch.invoiceTo) {
-        changes.invoiceTo = await addressSnapshot(patch.invoiceTo, 'invoiceTo');
-        changes.clientName = changes.invoiceTo.name;
-      }
-      if (patch.createDate) changes.createDate = toDate(patch.createDate);
-      if (patch.dueDate) changes.dueDate = toDate(patch.dueDate);
-      if (patch.notes !== undefined) changes.notes = patch.notes;
-      if (patch.status && patch.status !== current.status) {
-        changes.status = patch.status;
-        changes.paidAt = patch.status === 'paid' ? new Date() : null;
-      }
+    /**
+     * Items, discount and totals are read and written under the invoice's row lock, so two
+     * editors (one on the items, one on the discount) take turns: neither change is lost and the
+     * totals always match the items. `version` (when sent) must be the one the editor started from.
+     */
+    async update(
+      userId: string,
+      invoiceId: string,
+      patch: InvoicePatch,
+      version?: number,
+    ): Promise<Invoice> {
+      await reader.findRow(invoiceId);
+      const [invoiceFrom, invoiceTo] = await Promise.all([
+        patch.invoiceFrom ? addressSnapshot(patch.invoiceFrom, 'invoiceFrom') : undefined,
+        patch.invoiceTo ? addressSnapshot(patch.invoiceTo, 'invoiceTo') : undefined,
+      ]);
       await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(invoices)
+          .where(eq(invoices.id, invoiceId))
+          .for('update');
+        if (!current) throw notFound('Invoice');
+        const currentItems = await tx
+          .select()
+          .from(invoiceItems)
+          .where(eq(invoiceItems.invoiceId, invoiceId))
+          .orderBy(asc(invoiceItems.position));
+        await checkVersion(tx, current, version, () => toInvoice(current, currentItems));
+        const items = patch.items
+          ? priced(patch.items)
+          : currentItems.map(({ id: _id, invoiceId: _invoice, ...item }) => item);
+        const discount = patch.discount ?? current.discount;
+        const taxes = patch.taxes ?? current.taxes;
+        // The cross-field rules again, on the invoice as it will be.
+        const ruleErrors = invoiceRuleErrors({
+          createDate: (patch.createDate
+            ? toDate(patch.createDate)
+            : current.createDate
+          ).toISOString(),
+          dueDate: (patch.dueDate ? toDate(patch.dueDate) : current.dueDate).toISOString(),
+          items,
+          discount,
+        });
+        const [firstError] = Object.values(ruleErrors);
+        if (firstError) throw badRequest(firstError, ruleErrors);
+        const changes: Partial<typeof invoices.$inferInsert> = {
+          ...invoiceTotals(items, discount, taxes),
+          ...nextVersion(current, userId),
+        };
+        if (invoiceFrom) changes.invoiceFrom = invoiceFrom;
+        if (invoiceTo) {
+          changes.invoiceTo = invoiceTo;
+          changes.clientName = invoiceTo.name;
+        }
+        if (patch.createDate) changes.createDate = toDate(patch.createDate);
+        if (patch.dueDate) changes.dueDate = toDate(patch.dueDate);
+        if (patch.notes !== undefined) changes.notes = patch.notes;
+        if (patch.status && patch.status !== current.status) {
+          changes.status = patch.status;
+          changes.paidAt = patch.status === 'paid' ? new Date() : null;
+        }
         await tx.update(invoices).set(changes).where(eq(invoices.id, invoiceId));
         if (patch.items) {
           await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
@@ -173,26 +199,32 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
     },
 
     /**
-     * E-mails each invoice to its "Invoice to" address with the invoice as a PDF (SMTP_URL, else
-     * the outbox table), then counts the send; a draft becomes unpaid. Returns how many were sent.
+     * Counts a send on each invoice (a draft becomes unpaid), then e-mails each to its "Invoice to"
+     * address with the invoice as a PDF (SMTP_URL, else the outbox table). Returns how many were
+     * sent. With an idempotency claim, a repeat of the same submit sends and counts nothing and
+     * gets the first answer.
      */
-    async send(invoiceIds: string[]): Promise<number> {
-      const found = await Promise.all(
-        invoiceIds.map((id) => reader.find(id).catch(() => null)),
-      );
-      for (const invoice of found) {
+    async send(invoiceIds: string[], claim?: IdempotencyClaim): Promise<number> {
+      const outcome = await db.transaction(async (tx) => {
+        const earlier = await claimKey<{ sent: number }>(tx, claim);
+        if (earlier) return { sent: earlier.replay.sent, ids: [] as string[] };
+        const rows = await tx
+          .update(invoices)
+          .set({
+            sent: sql`${invoices.sent} + 1`,
+            status: sql`case when ${invoices.status} = 'draft' then 'unpaid' else ${invoices.status} end`,
+            updatedAt: new Date(),
+          })
+          .where(inArray(invoices.id, invoiceIds))
+          .returning({ id: invoices.id });
+        await storeAnswer(tx, claim, { sent: rows.length });
+        return { sent: rows.length, ids: rows.map((row) => row.id) };
+      });
+      for (const id of outcome.ids) {
+        const invoice = await reader.find(id).catch(() => null);
         if (invoice) await app.mailer.send(await invoiceMail(invoice));
       }
-      const rows = await db
-        .update(invoices)
-        .set({
-          sent: sql`${invoices.sent} + 1`,
-          status: sql`case when ${invoices.status} = 'draft' then 'unpaid' else ${invoices.status} end`,
-          updatedAt: new Date(),
-        })
-        .where(inArray(invoices.id, invoiceIds))
-        .returning({ id: invoices.id });
-      return rows.length;
+      return outcome.sent;
     },
 
     async markPaid(invoiceId: string): Promise<Invoice> {

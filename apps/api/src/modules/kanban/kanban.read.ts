@@ -124,6 +124,7 @@ export function createKanbanReader(app: Pick<FastifyInstance, 'db' | 'storage'>)
         .map((a) => toAttachment(a.upload)),
       comments: parts.comments.filter((c) => c.cardId === row.id).map((c) => c.comment),
       completed: row.completed,
+      version: row.version,
     } satisfies KanbanCard;
   }
 

@@ -10,6 +10,7 @@ import {
   KanbanCardMoveBodySchema,
   KanbanCardNewBodySchema,
   KanbanCardResponseSchema,
+  KanbanCardSchema,
   KanbanCardUpdateBodySchema,
   KanbanColumnDeleteBodySchema,
   KanbanColumnInputSchema,
@@ -24,6 +25,7 @@ import {
 import { KANBAN_EVENTS, type KanbanChangedEvent } from '@keel/contracts/kanban-constants';
 import { BROADCAST } from '@keel/contracts/realtime';
 import { createKanbanService } from './kanban.service.ts';
+import { staleVersionResponseSchema } from '@keel/contracts/edit-version';
 
 export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createKanbanService(app);
@@ -161,11 +163,11 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change some fields of a card',
         body: KanbanCardUpdateBodySchema,
-        response: { 200: KanbanCardResponseSchema, ...errors },
+        response: { 200: KanbanCardResponseSchema, 409: staleVersionResponseSchema(KanbanCardSchema), ...errors },
       },
     },
     async (request) => ({
-      card: await service.updateCard(request.body.cardId, request.body.card, request.user),
+      card: await service.updateCard(request.body.cardId, request.body.card, request.user, request.body.version),
     }),
   );
 

@@ -26,6 +26,7 @@ import { users } from '@keel/db/schema/users';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../shared/http-error.ts';
 import { createKanbanReader } from './kanban.read.ts';
+import { checkVersion, nextVersion } from '../../shared/edit-version.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type CardInput = z.output<typeof KanbanCardInputSchema>;
@@ -271,8 +272,9 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
       cardId: string,
       patch: CardPatch,
       user: Pick<User, 'id'>,
+      version?: number,
     ): Promise<KanbanCard> {
-      await requireCard(cardId);
+      const before = await requireCard(cardId);
       const assignees = patch.assignee && (await checkAssignees(patch.assignee.map((a) => a.id)));
       const attachments =
         patch.attachments &&
@@ -282,6 +284,10 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
           cardId,
         ));
       await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(kanbanCards).where(eq(kanbanCards.id, cardId)).for('update');
+        // Deleted by someone else between the check and here.
+        if (!locked) throw notFound('Card');
+        await checkVersion(tx, locked, version, async () => (await reader.card(cardId)) ?? before);
         const [row] = await tx
           .update(kanbanCards)
           .set({
@@ -290,11 +296,10 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
             ...(patch.due !== undefined && dueDates(patch.due)),
             ...(patch.priority !== undefined && { priority: patch.priority }),
             ...(patch.completed !== undefined && { completed: patch.completed }),
-            updatedAt: new Date(),
+            ...nextVersion(locked, user.id),
           })
           .where(eq(kanbanCards.id, cardId))
           .returning({ id: kanbanCards.id });
-        // Deleted by someone else between the check and here.
         if (!row) throw notFound('Card');
         if (assignees) await writeAssignees(tx, cardId, assignees);
         if (attachments) await writeAttachments(tx, cardId, attachments);

@@ -17,6 +17,7 @@ import {
   MailUpdateResponseSchema,
 } from '@keel/contracts/mail';
 import { createMailService } from './mail.service.ts';
+import { idempotencyClaim, markReplay } from '../../shared/idempotency.ts';
 
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMailService(app);
@@ -50,8 +51,22 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/mail/send',
-    { config: { permission: 'mail.use' }, schema: { tags, summary: 'Send a mail (or a draft)', body: MailSendBodySchema, response: { 200: MailResponseSchema, ...withNotFound } } },
-    async (request) => ({ mail: await service.send(request.user, request.body) }),
+    {
+      config: { permission: 'mail.use' },
+      schema: {
+        tags,
+        summary: 'Send a mail (or a draft)',
+        description: 'Send an `Idempotency-Key` header (one per submit): a repeat gets the first mail back. A draft is delivered once however often it is sent.',
+        body: MailSendBodySchema,
+        response: { 200: MailResponseSchema, ...withNotFound },
+      },
+    },
+    async (request, reply) => {
+      const claim = idempotencyClaim(request, 'mail.send');
+      const mail = await service.send(request.user, request.body, claim);
+      markReplay(reply, claim);
+      return { mail };
+    },
   );
 
   app.post(

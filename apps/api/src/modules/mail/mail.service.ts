@@ -18,6 +18,7 @@ import { uploads } from '@keel/db/schema/uploads';
 import { users } from '@keel/db/schema/users';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../shared/http-error.ts';
+import { claimKey, storeAnswer, type IdempotencyClaim } from '../../shared/idempotency.ts';
 import { richTextToPlain, sanitizeRichText } from '../../shared/rich-text.ts';
 import { createNotificationService } from '../notifications/notifications.service.ts';
 import { toLabels, toMail } from './mail.mapper.ts';
@@ -153,8 +154,18 @@ export function createMailService(app: MailApp) {
       return toMail(app.storage, row);
     },
 
-    async send(sender: User, body: z.output<typeof MailSendBodySchema>): Promise<Mail> {
+    /**
+     * A draft is sent once: its row flips from draft to sent under the row lock, so the same
+     * draft sent three times at once is delivered once and the others get the sent mail. With an
+     * idempotency claim, a repeat of the same submit gets the first mail back.
+     */
+    async send(sender: User, body: z.output<typeof MailSendBodySchema>, claim?: IdempotencyClaim): Promise<Mail> {
       const recipients = await resolveRecipients(body.to, true);
+      if (body.draftId) {
+        // This draft was sent a moment ago (a double click, a retry): answer the sent mail, send nothing.
+        const earlier = await ownItem(sender.id, body.draftId);
+        if (!earlier.mail.isDraft && earlier.item.folder === 'sent') return toMail(app.storage, earlier);
+      }
       const draft = body.draftId ? await ownDraft(sender.id, body.draftId) : undefined;
       const draftAttachmentIds = new Set(draft?.mail.attachments.map((attachment) => attachment.id));
       const attachments = [
@@ -181,12 +192,20 @@ export function createMailService(app: MailApp) {
         createdAt: now,
       };
       const { sentItemId, delivered } = await db.transaction(async (tx) => {
+        const earlier = await claimKey<{ mailItemId: string }>(tx, claim);
+        if (earlier) return { sentItemId: earlier.replay.mailItemId, delivered: [] };
         let mailId: string;
         let sentItemId: string;
         if (draft) {
           mailId = draft.mail.id;
           sentItemId = draft.item.id;
-          await tx.update(mails).set(content).where(eq(mails.id, mailId));
+          const flipped = await tx
+            .update(mails)
+            .set(content)
+            .where(and(eq(mails.id, mailId), eq(mails.isDraft, true)))
+            .returning({ id: mails.id });
+          // Sent by a concurrent request a moment ago: that one delivered it.
+          if (flipped.length === 0) return { sentItemId, delivered: [] };
           await tx.update(mailItems).set({ folder: 'sent', createdAt: now, isUnread: false }).where(eq(mailItems.id, sentItemId));
         } else {
           const [row] = await tx.insert(mails).values(content).returning({ id: mails.id });
@@ -201,10 +220,13 @@ export function createMailService(app: MailApp) {
           .insert(mailItems)
           .values(recipients.map((person) => ({ mailId, userId: person.userId!, folder: 'inbox' as const, isUnread: true, createdAt: now })))
           .returning({ id: mailItems.id, userId: mailItems.userId });
+        await storeAnswer(tx, claim, { mailItemId: sentItemId });
         return { sentItemId, delivered: inbox.map((item) => ({ userId: item.userId, itemId: item.id })) };
       });
-      await changed(sender.id);
-      await announce(delivered, from, subject);
+      if (delivered.length > 0) {
+        await changed(sender.id);
+        await announce(delivered, from, subject);
+      }
       return toMail(app.storage, await ownItem(sender.id, sentItemId));
     },
 

@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { createOrderStatusService } from './order-status.service.ts';
 import { createOrderReader, type OrderViewer } from './orders.read.ts';
+import { idempotencyClaim, markReplay } from '../../shared/idempotency.ts';
 import { createOrdersService, discountFor } from './orders.service.ts';
 
 /** Everyone's orders with orders.read; without it only one's own (pages.md §0 Access). */
@@ -53,6 +54,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Place an order: priced and stock-checked by the server',
+        description:
+          'Send an `Idempotency-Key` header (one per submit): a repeat gets the first order back.',
         body: OrderInputSchema,
         response: {
           200: OrderResponseSchema,
@@ -62,7 +65,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ order: await service.place(request.user, request.body) }),
+    async (request, reply) => {
+      const claim = idempotencyClaim(request, 'orders.new');
+      const order = await service.place(request.user, request.body, claim);
+      markReplay(reply, claim);
+      return { order };
+    },
   );
 
   app.get(

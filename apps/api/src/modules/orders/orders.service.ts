@@ -17,6 +17,8 @@ import { orderItems, orders, type OrderItemRow, type OrderRow } from '@keel/db/s
 import { products } from '@keel/db/schema/products';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../shared/http-error.ts';
+import { claimKey, storeAnswer, type IdempotencyClaim } from '../../shared/idempotency.ts';
+import { containsPattern } from '../../shared/sql-text.ts';
 import { createAddressesService, toAddress } from '../addresses/addresses.service.ts';
 import { createNotificationService } from '../notifications/notifications.service.ts';
 import { createPaymentCardsService } from '../payment-cards/payment-cards.service.ts';
@@ -73,7 +75,12 @@ export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>)
   const cards = createPaymentCardsService(db);
   const notifications = createNotificationService(app);
   return {
-    async place(user: User, input: z.output<typeof OrderInputSchema>): Promise<Order> {
+    /** With an idempotency claim, a repeat of the same submit gets the first order back. */
+    async place(
+      user: User,
+      input: z.output<typeof OrderInputSchema>,
+      claim?: IdempotencyClaim,
+    ): Promise<Order> {
       const billing = toAddress(await addressBook.find(user.id, input.billingAddressId));
       let cardLabel: string | null = null;
       if (input.payment === 'credit_card') {
@@ -88,7 +95,9 @@ export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>)
       for (const item of input.items)
         wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
 
-      const order = await db.transaction(async (tx) => {
+      const placed = await db.transaction(async (tx) => {
+        const earlier = await claimKey<Order>(tx, claim);
+        if (earlier) return earlier.replay;
         // Locked in id order, so two orders for the same products queue instead of deadlocking.
         const locked = await tx
           .select()
@@ -159,11 +168,15 @@ export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>)
           .insert(orderItems)
           .values(lines.map((line) => ({ ...line, orderId: row!.id })))
           .returning();
-        return toOrder(
+        const order = toOrder(
           row!,
           items.sort((a, b) => a.position - b.position),
         );
+        await storeAnswer(tx, claim, order);
+        return order;
       });
+      if (claim?.replayed) return placed;
+      const order = placed;
 
       await notifications.notify(user.id, {
         type: 'order_placed',

@@ -1,6 +1,7 @@
 // Product calls: the seed's two (`GET /api/products` → { products }, `GET /api/products/product
 // ?name=` → { product }) plus paging, search, create, update, delete and reviews (pages.md §11).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staleVersionResponseSchema } from '@keel/contracts/edit-version';
 import { EmptyResponseSchema, ErrorResponseSchema } from '@keel/contracts/common';
 import {
   ProductDeleteBodySchema,
@@ -10,6 +11,7 @@ import {
   ProductResponseSchema,
   ProductSearchQuerySchema,
   ProductSearchResponseSchema,
+  ProductEditedSchema,
   ProductUpdateBodySchema,
   ProductsOrPageResponseSchema,
   ReviewHelpfulBodySchema,
@@ -110,14 +112,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: ProductResponseSchema,
           404: ErrorResponseSchema,
-          409: ErrorResponseSchema,
+          409: staleVersionResponseSchema(ProductEditedSchema),
           ...errors,
         },
       },
     },
     async (request) => ({
       product: await reviews.detail(
-        await service.update(request.body.productId, request.body.product),
+        await service.update(
+          request.user.id,
+          request.body.productId,
+          request.body.product,
+          request.body.version,
+        ),
         request.user.id,
       ),
     }),

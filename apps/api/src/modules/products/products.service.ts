@@ -16,8 +16,9 @@ import { slugify } from '@keel/contracts/slug';
 import type { Database } from '@keel/db/client';
 import { products, type ProductRow } from '@keel/db/schema/products';
 import type { z } from 'zod';
+import { checkVersion, nextVersion } from '../../shared/edit-version.ts';
 import { badRequest, conflict, notFound } from '../../shared/http-error.ts';
-import { isUniqueViolation } from '../../shared/postgres-error.ts';
+import { isUniqueViolation, postgresErrorCode } from '../../shared/postgres-error.ts';
 import { richTextToPlain as plainText, sanitizeRichText } from '../../shared/rich-text.ts';
 import { containsPattern } from '../../shared/sql-text.ts';
 
@@ -55,6 +56,7 @@ export function toProductSummary(row: ProductRow, now = Date.now()): ProductSumm
           ? 'new'
           : '',
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
   } satisfies ProductSummary;
 }
 
@@ -224,36 +226,66 @@ export function createProductsService(db: Database) {
       }
     },
 
-    async update(productId: string, patch: ProductPatch): Promise<ProductRow> {
-      const current = await this.findById(productId);
-      const merged = {
-        price: patch.price ?? current.price,
-        priceSale: patch.priceSale !== undefined ? patch.priceSale : current.priceSale,
-      };
-      if (merged.priceSale != null && merged.priceSale >= merged.price) {
-        throw badRequest(ProductMessages.salePriceLower, {
-          priceSale: ProductMessages.salePriceLower,
-        });
-      }
-      const changes: Partial<typeof products.$inferInsert> = { ...patch, updatedAt: new Date() };
-      if (patch.name !== undefined && patch.name.trim() !== current.name) {
-        changes.name = patch.name.trim();
-        // A rename moves the slug, and with it the product's URL.
-        changes.slug = await uniqueSlugFor(patch.name, productId);
-      }
-      if (patch.description !== undefined)
-        changes.description = cleanDescription(patch.description);
+    /**
+     * Price and sale price are checked on the merged product under the row lock, so concurrent
+     * partial updates ({ price: 10 } and { priceSale: 50 }) take turns and the second sees the
+     * first; the products_sale_below_price CHECK is the last line of defence.
+     */
+    async update(
+      userId: string,
+      productId: string,
+      patch: ProductPatch,
+      version?: number,
+    ): Promise<ProductRow> {
+      await this.findById(productId);
+      const slug =
+        patch.name !== undefined ? await uniqueSlugFor(patch.name, productId) : undefined;
       try {
-        const [row] = await db
-          .update(products)
-          .set(changes)
-          .where(eq(products.id, productId))
-          .returning();
-        if (!row) throw notFound('Product');
-        return row;
+        return await db.transaction(async (tx) => {
+          const [current] = await tx
+            .select()
+            .from(products)
+            .where(eq(products.id, productId))
+            .for('update');
+          if (!current) throw notFound('Product');
+          await checkVersion(tx, current, version, () => ({
+            ...toProductSummary(current),
+            description: current.description,
+          }));
+          const merged = {
+            price: patch.price ?? current.price,
+            priceSale: patch.priceSale !== undefined ? patch.priceSale : current.priceSale,
+          };
+          if (merged.priceSale != null && merged.priceSale >= merged.price) {
+            throw badRequest(ProductMessages.salePriceLower, {
+              priceSale: ProductMessages.salePriceLower,
+            });
+          }
+          const changes: Partial<typeof products.$inferInsert> = {
+            ...patch,
+            ...nextVersion(current, userId),
+          };
+          if (patch.name !== undefined && patch.name.trim() !== current.name) {
+            changes.name = patch.name.trim();
+            // A rename moves the slug, and with it the product's URL.
+            changes.slug = slug;
+          } else delete changes.name;
+          if (patch.description !== undefined)
+            changes.description = cleanDescription(patch.description);
+          const [row] = await tx
+            .update(products)
+            .set(changes)
+            .where(eq(products.id, productId))
+            .returning();
+          return row!;
+        });
       } catch (error) {
         if (isUniqueViolation(error))
           throw conflict(ProductMessages.nameTaken, { name: ProductMessages.nameTaken });
+        if (postgresErrorCode(error) === '23514')
+          throw badRequest(ProductMessages.salePriceLower, {
+            priceSale: ProductMessages.salePriceLower,
+          });
         throw error;
       }
     },

@@ -16,6 +16,8 @@ import {
 } from '@keel/contracts/users';
 import { viewerOf } from '../../shared/private-fields.ts';
 import { createUserService } from './users.service.ts';
+import { staleVersionResponseSchema } from '@keel/contracts/edit-version';
+import { UserSchema } from '@keel/contracts/user';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUserService(app);
@@ -106,11 +108,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Edit, ban or change the role of a user (admin)',
         body: UserUpdateBodySchema,
-        response: { 200: UserResponseSchema, ...errors },
+        response: { 200: UserResponseSchema, ...errors, 409: staleVersionResponseSchema(UserSchema) },
       },
     },
     async (request) => ({
-      user: await service.update(request.user, request.body.userId, request.body.user),
+      user: await service.update(request.user, request.body.userId, request.body.user, request.body.version),
     }),
   );
 

@@ -31,6 +31,7 @@ import { createListTotals, type ListSnapshot } from '../../shared/list-totals.ts
 import { pageWindow, type PageWindow } from '../../shared/page-window.ts';
 import { removeUsers } from './user-removal.ts';
 import { createVerificationService } from '../verification/verification.service.ts';
+import { checkVersion, nextVersion, staleVersion, unchangedSince } from '../../shared/edit-version.ts';
 
 const SORT_COLUMNS = {
   displayName: sql`lower(${users.displayName})`,
@@ -259,9 +260,10 @@ export function createUserService(
       return toUser(row);
     },
 
-    async update(admin: User, userId: string, changes: UserChanges): Promise<User> {
+    async update(admin: User, userId: string, changes: UserChanges, version?: number): Promise<User> {
       const [current] = await db.select().from(users).where(eq(users.id, userId));
       if (!current) throw notFound('User');
+      await checkVersion(db, current, version, () => toUser(current));
       if (userId === admin.id) {
         if (changes.role && changes.role !== current.role)
           throw badRequest(UserMessages.cannotChangeOwnRole, {
@@ -274,7 +276,7 @@ export function createUserService(
       const emailChanged = changes.email !== undefined && changes.email !== current.email;
       if (emailChanged && (await emailTaken(changes.email!, userId))) throw emailConflict();
       const { photoURL, ...rest } = changes;
-      const next: Partial<UserRow> = { ...rest, updatedAt: new Date() };
+      const next: Partial<UserRow> = { ...rest, ...nextVersion(current, admin.id) };
       if (photoURL !== undefined) next.photoUrl = photoURL;
       if (changes.firstName !== undefined || changes.lastName !== undefined) {
         next.displayName = `${changes.firstName ?? current.firstName} ${changes.lastName ?? current.lastName}`;
@@ -286,11 +288,17 @@ export function createUserService(
         [row] = (await db
           .update(users)
           .set(banning ? { ...next, tokenVersion: sql`${users.tokenVersion} + 1` } : next)
-          .where(eq(users.id, userId))
+          .where(and(eq(users.id, userId), unchangedSince(users.version, current, version)))
           .returning()) as [UserRow];
       } catch (error) {
         if (isUniqueViolation(error)) throw emailConflict();
         throw error;
+      }
+      // Changed by someone else between the check and the write: theirs stands.
+      if (!row) {
+        const [now] = await db.select().from(users).where(eq(users.id, userId));
+        if (!now) throw notFound('User');
+        throw await staleVersion(db, now, toUser(now));
       }
       await app.auth.invalidateUser(userId);
       // Turning "Email verified" off (or a new address) asks the user to verify again.

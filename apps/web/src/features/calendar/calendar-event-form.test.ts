@@ -5,6 +5,7 @@ import { EventFormSchema } from './calendar-event-schema.ts';
 
 const event: CalendarEvent = {
   id: 'e1',
+  version: 1,
   title: 'Planning',
   description: '',
   color: '#3366FF',

@@ -6,6 +6,7 @@ import { applyFilters, filtersActive, noFilters } from './calendar-filters.ts';
 const at = (day: number, hour: number) => new Date(2030, 0, day, hour).toISOString();
 const event = (id: string, color: string, startDay: number, endDay = startDay): CalendarEvent => ({
   id,
+  version: 1,
   title: id,
   description: '',
   color,

@@ -15,6 +15,7 @@ import {
 const reduce = calendarSlice.reducer;
 const event = (id: string, title = `Event ${id}`): CalendarEvent => ({
   id,
+  version: 1,
   title,
   description: '',
   color: '#3366FF',

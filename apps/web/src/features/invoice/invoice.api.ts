@@ -8,6 +8,8 @@ import type {
   InvoiceUpdateBody,
 } from '@keel/contracts/invoices';
 import { http } from '../../lib/http.ts';
+import { newIdempotencyKey } from '@keel/contracts/idempotency';
+import { idempotencyHeaders } from '../../lib/use-idempotency-key.ts';
 
 export interface InvoiceListQuery {
   page: number;
@@ -36,7 +38,8 @@ export const updateInvoice = (body: InvoiceUpdateBody) =>
   http.post<InvoiceResponse>('/api/invoices/update', body);
 export const deleteInvoices = (invoiceIds: string[]) =>
   http.post<object>('/api/invoices/delete', { invoiceIds });
-export const sendInvoices = (invoiceIds: string[]) =>
-  http.post<object>('/api/invoices/send', { invoiceIds });
+/** Sent with a fresh Idempotency-Key unless the caller keeps one per submit. */
+export const sendInvoices = (invoiceIds: string[], headers = idempotencyHeaders(newIdempotencyKey())) =>
+  http.post<object>('/api/invoices/send', { invoiceIds }, { headers });
 export const markInvoicePaid = (invoiceId: string) =>
   http.post<InvoiceResponse>('/api/invoices/mark-paid', { invoiceId });

@@ -12,6 +12,7 @@ export function card(id: string, name = `Card ${id}`): KanbanCard {
     attachments: [],
     comments: [],
     completed: false,
+    version: 1,
   };
 }
 

@@ -20,7 +20,8 @@ export const mailApi = {
   mail: (mailId: string) => http.get<MailResponse>('/api/mail/mail', { query: { mailId } }),
   recipients: (q: string, signal?: AbortSignal) =>
     http.get<{ recipients: MailPerson[] }>('/api/mail/recipients', { query: { q }, signal }),
-  send: (body: MailSendBody) => http.post<MailResponse>('/api/mail/send', body),
+  /** `headers` carries the submit's Idempotency-Key: a double submit sends one mail. */
+  send: (body: MailSendBody, headers?: Record<string, string>) => http.post<MailResponse>('/api/mail/send', body, { headers }),
   saveDraft: (body: MailDraftBody) => http.post<MailResponse>('/api/mail/drafts/save', body),
   update: (body: MailUpdateBody) => http.post<{ mails: Mail[] }>('/api/mail/update', body),
   remove: (body: MailDeleteBody) => http.post<Record<string, never>>('/api/mail/delete', body),

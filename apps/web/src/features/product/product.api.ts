@@ -71,4 +71,6 @@ export const createCard = (card: PaymentCardInput) =>
 
 export const checkDiscount = (code: string) =>
   http.post<{ discount: number }>('/api/orders/discount', { code });
-export const placeOrder = (order: OrderInput) => http.post<OrderResponse>('/api/orders/new', order);
+/** `headers` carries the submit's Idempotency-Key: a double submit places one order. */
+export const placeOrder = (order: OrderInput, headers?: Record<string, string>) =>
+  http.post<OrderResponse>('/api/orders/new', order, { headers });

@@ -30,6 +30,7 @@ import { failureFields, failureMessage } from '../../../lib/http.ts';
 import { mailApi } from '../mail.api.ts';
 import { translateMailMessage } from '../mail-messages.ts';
 import { RecipientsField } from './recipients-field.tsx';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 
 interface AttachedFile {
   id: string;
@@ -66,10 +67,12 @@ export function MailCompose({ draft, onClose, onSaved }: MailComposeProps) {
   });
   const expanded = fullScreen || phone;
 
+  const submitKey = useIdempotencyKey();
   const send = handleSubmit(async (values) => {
     setServerError('');
     try {
-      await mailApi.send({ ...values, attachments: attachments.map((file) => file.id), draftId: draftId.current });
+      await mailApi.send({ ...values, attachments: attachments.map((file) => file.id), draftId: draftId.current }, submitKey.headers());
+      submitKey.renew();
       enqueueSnackbar(t('snackbar.sent'));
       onSaved();
       onClose();

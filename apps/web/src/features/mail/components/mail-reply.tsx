@@ -12,6 +12,7 @@ import { LazyEditor } from '../../../components/editor/lazy-editor.tsx';
 import { failureMessage } from '../../../lib/http.ts';
 import { mailApi } from '../mail.api.ts';
 import { replyRecipients, replySubject } from '../mail-text.ts';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 
 export function MailReply({ mail, myEmail, onSent }: { mail: Mail; myEmail: string | undefined; onSent: () => void }) {
   const { t } = useTranslation('mail');
@@ -21,11 +22,13 @@ export function MailReply({ mail, myEmail, onSent }: { mail: Mail; myEmail: stri
   const [error, setError] = useState<string | null>(null);
   const to = replyRecipients(mail, myEmail);
 
+  const submitKey = useIdempotencyKey();
   async function send() {
     setSending(true);
     setError(null);
     try {
-      await mailApi.send({ to, subject: replySubject(mail.subject), message, replyToId: mail.id, attachments: [] });
+      await mailApi.send({ to, subject: replySubject(mail.subject), message, replyToId: mail.id, attachments: [] }, submitKey.headers());
+      submitKey.renew();
       setMessage('');
       enqueueSnackbar(t('snackbar.sent'));
       onSent();

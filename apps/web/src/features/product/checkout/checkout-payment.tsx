@@ -32,6 +32,7 @@ import { CardDialog } from './card-dialog.tsx';
 import { AddressLines } from './checkout-billing.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { discountCode, setDiscountCode } from './discount-code.ts';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 
 type PaymentMethod = 'paypal' | 'credit_card' | 'cash';
 
@@ -110,6 +111,7 @@ export function CheckoutPayment({ onCompleted }: { onCompleted: (order: Order) =
       .catch((failure: unknown) => setError(failureMessage(failure)));
   }, []);
 
+  const submitKey = useIdempotencyKey();
   const complete = async () => {
     setError('');
     if (!payment) {
@@ -135,7 +137,8 @@ export function CheckoutPayment({ onCompleted }: { onCompleted: (order: Order) =
         payment,
         ...(payment === 'credit_card' && cardId ? { cardId } : {}),
         ...(code ? { discountCode: code } : {}),
-      });
+      }, submitKey.headers());
+      submitKey.renew();
       dispatch(resetCart());
       setDiscountCode('');
       onCompleted(order);

@@ -5,13 +5,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ProductInputSchema, type Product, type ProductInput } from '@keel/contracts/products';
 import { changedFields } from '../../../lib/changed-fields.ts';
+import { EditConflictDialog, type EditConflictDialogProps } from '../../../components/edit-conflict-dialog.tsx';
+import { conflictingFields, showValue, staleSave } from '../../../lib/edit-conflict.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { createProduct, updateProduct } from '../product.api.ts';
@@ -90,6 +92,48 @@ export function ProductForm({ product }: { product?: Product }) {
     defaultValues: valuesOf(product),
   });
   const { handleSubmit, setError, formState } = methods;
+  // The version this form started from: a save from an older one gets 409 and the merge dialog.
+  const version = useRef(product?.version);
+  const [merge, setMerge] = useState<Omit<EditConflictDialogProps, 'open' | 'onCancel'>>();
+
+  /** Saves `changes`; when someone saved in between, asks field by field and saves the merge. */
+  async function saveChanges(productId: string, changes: Partial<FormValues>): Promise<boolean> {
+    try {
+      await updateProduct({ productId, product: changes, version: version.current });
+      return true;
+    } catch (failure) {
+      const stale = staleSave<Product>(failure);
+      if (!stale) throw failure;
+      version.current = stale.current.version;
+      const differ = conflictingFields(changes, stale.current as unknown as FormValues);
+      if (differ.length === 0) return saveChanges(productId, changes);
+      setMerge({
+        changedBy: stale.changedBy?.name ?? null,
+        changedAt: stale.changedAt,
+        fields: differ.map((name) => ({
+          name,
+          label: t(`form.${name === 'available' ? 'quantity' : name}`),
+          mine: showValue(changes[name]),
+          theirs: showValue((stale.current as unknown as FormValues)[name]),
+        })),
+        onResolve: async (choices) => {
+          const kept = Object.fromEntries(Object.entries(changes).filter(([name]) => choices[name] !== 'theirs'));
+          setMerge(undefined);
+          try {
+            if (await saveChanges(productId, kept)) done(t('form.saved'));
+          } catch (again) {
+            setServerError(applyServerErrors(again, setError, FIELDS));
+          }
+        },
+      });
+      return false;
+    }
+  }
+
+  function done(message: string) {
+    enqueueSnackbar(message);
+    navigate(paths.dashboard.eCommerce.list);
+  }
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
@@ -97,13 +141,11 @@ export function ProductForm({ product }: { product?: Product }) {
       if (product) {
         // Only what changed (pages.md §0 Items: `…/update { productId, product }`).
         const changes = changedFields(FIELDS, values, valuesOf(product));
-        await updateProduct({ productId: product.id, product: changes });
-        enqueueSnackbar(t('form.saved'));
+        if (await saveChanges(product.id, changes)) done(t('form.saved'));
       } else {
         await createProduct(values);
-        enqueueSnackbar(t('form.created'));
+        done(t('form.created'));
       }
-      navigate(paths.dashboard.eCommerce.list);
     } catch (failure) {
       setServerError(applyServerErrors(failure, setError, FIELDS));
     }
@@ -111,6 +153,7 @@ export function ProductForm({ product }: { product?: Product }) {
 
   return (
     <FormProvider {...methods}>
+      {merge && <EditConflictDialog open {...merge} onCancel={() => setMerge(undefined)} />}
       <Stack
         component="form"
         noValidate
