@@ -29,6 +29,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
   });
   const secret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   await app.register(authPlugin, { secret, tokenTtlSeconds: env.TOKEN_TTL });
+  await app.register(auditPlugin, { retentionDays: env.AUDIT_RETENTION_DAYS });
   await app.register(eventsPlugin);
   await app.register(storagePlugin, { dataDir: env.DATA_DIR, secret });
   await app.register(websocketPlugin);

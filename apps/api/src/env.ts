@@ -34,6 +34,8 @@ export const EnvSchema = z.object({
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (per-IP limits rely on it). */
   TRUST_PROXY: booleanish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Audit trail rows older than this many days are deleted (every 6 hours); 0 keeps them all. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).default(365),
   /** Seeds an empty database with demo data. */
   SEED_DEMO_DATA: booleanish.default(true),
   /** Folder of the built web app; served when it exists. */

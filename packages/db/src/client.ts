@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { auditPglite, auditPool } from './audit-context.ts';
 import { schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,6 +49,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
   }
   // pg_trgm: the lists' search indexes (PostgreSQL ships it; PGlite loads it here).
   const client = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir });
+  auditPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -72,6 +74,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // Fail fast on a wrong URL instead of on the first request.
   await pool.query('select 1');
+  auditPool(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();

@@ -1,6 +1,7 @@
 // Every table, in one object: drizzle's relational queries and the client need them together.
 // A feature adds its table file under schema/ and one line here.
 import * as accountSecurity from './schema/account-security.ts';
+import * as audit from './schema/audit.ts';
 import * as banking from './schema/banking.ts';
 import * as blog from './schema/blog.ts';
 import * as bookings from './schema/bookings.ts';
@@ -40,4 +41,5 @@ export const schema = {
   ...bookings,
   ...site,
   ...listTotals,
+  ...audit,
 };
