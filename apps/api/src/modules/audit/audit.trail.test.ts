@@ -8,7 +8,7 @@ import { kanbanColumns } from '@keel/db/schema/kanban';
 import { appWithDemoSessions } from '../../test/demo-sessions.ts';
 import { validProduct } from '../products/products.test-kit.ts';
 
-const { t, demo, post } = appWithDemoSessions();
+const { t, demo, member, post } = appWithDemoSessions();
 
 async function trailOf(resource: string, recordId: string) {
   return t.app.db
@@ -39,13 +39,6 @@ describe('audit trail', () => {
     expect(remove!.changes.name).toEqual(['Audited Boot', null]);
   });
 
-  it('never records a secret: a password change leaves no hash in the trail', async () => {
-    const response = await post('/api/account/change-password', { oldPassword: 'demo1234', newPassword: 'demo1234-new', confirmNewPassword: 'demo1234-new' });
-    expect(response.statusCode).toBeLessThan(500);
-    const text = JSON.stringify(await t.app.db.select().from(auditLog).where(eq(auditLog.resource, 'users')));
-    expect(text).not.toMatch(/password_hash|argon2/);
-  });
-
   it('commits the trail row with the change and rolls it back with it', async () => {
     const actor = { userId: demo.userId, tokenId: null, sessionId: null, ip: '127.0.0.1', userAgent: 'test', requestId: 'r1' };
     const [column] = await t.app.db.select().from(kanbanColumns).limit(1);
@@ -68,6 +61,21 @@ describe('audit trail', () => {
     expect(after.at(-1)!.changes.name).toEqual([column!.name, 'Renamed']);
   });
 
+  it('names the right actor when two users write at once (pooled connections keep no stale actor)', async () => {
+    const calls = Array.from({ length: 12 }, (_, index) => {
+      const who = index % 2 ? member : demo;
+      return post('/api/kanban/columns/new', { name: `par-${index}` }, who.headers).then((response) => ({ response, who, index }));
+    });
+    for (const { response, who, index } of await Promise.all(calls)) {
+      expect(response.statusCode).toBe(200);
+      const [row] = await t.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.resource, 'kanban_columns'), sql`${auditLog.changes} -> 'name' ->> 1 = ${`par-${index}`}`));
+      expect(row?.actorId).toBe(who.userId);
+    }
+  });
+
   it('leaves writes outside a request (seeding, start-up) and plain reads out of the trail', async () => {
     const [{ count: before }] = (await t.app.db.execute(sql`select count(*)::int as count from audit_log`)).rows as [{ count: number }];
     const [column] = await t.app.db.select().from(kanbanColumns).limit(1);
@@ -75,5 +83,12 @@ describe('audit trail', () => {
     await t.app.inject({ method: 'GET', url: '/api/kanban', headers: demo.headers });
     const [{ count: after }] = (await t.app.db.execute(sql`select count(*)::int as count from audit_log`)).rows as [{ count: number }];
     expect(after).toBe(before);
+  });
+  // Last: the password change signs the demo session out.
+  it('never records a secret: a password change leaves no hash in the trail', async () => {
+    const response = await post('/api/account/change-password', { oldPassword: 'demo1234', newPassword: 'demo1234-new', confirmNewPassword: 'demo1234-new' });
+    expect(response.statusCode).toBeLessThan(500);
+    const text = JSON.stringify(await t.app.db.select().from(auditLog).where(eq(auditLog.resource, 'users')));
+    expect(text).not.toMatch(/password_hash|argon2/);
   });
 });
