@@ -8,6 +8,11 @@ import type { DatabaseHandle } from '@keel/db/client';
 import type { Env } from './env.ts';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { apiTokenRoutes } from './modules/api-tokens/api-tokens.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { exportRoutes } from './modules/export/export.routes.ts';
+import { importRoutes } from './modules/import/import.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { bankingRoutes } from './modules/banking/banking.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
@@ -85,6 +90,11 @@ const modules = [
   bookingRoutes,
   siteRoutes,
   dashboardRoutes,
+  auditRoutes,
+  apiTokenRoutes,
+  searchRoutes,
+  exportRoutes,
+  importRoutes,
 ];
 
 export async function buildApp({ env, database, logger = true }: AppDependencies): Promise<FastifyInstance> {

@@ -33,6 +33,11 @@ CREATE INDEX "api_tokens_user_idx" ON "api_tokens" USING btree ("user_id","creat
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at","id");--> statement-breakpoint
 CREATE INDEX "audit_log_record_idx" ON "audit_log" USING btree ("resource","record_id","id");--> statement-breakpoint
 CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","at");--> statement-breakpoint
+CREATE INDEX "blog_posts_title_trgm_idx" ON "blog_posts" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "files_name_trgm_idx" ON "files" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "kanban_cards_name_trgm_idx" ON "kanban_cards" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "mails_subject_trgm_idx" ON "mails" USING gin ("subject" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_customer_name_trgm_idx" ON "orders" USING gin ("customer_name" gin_trgm_ops);--> statement-breakpoint
 -- Hand-written from here on (docs/decisions/011-audit-trail-by-triggers.md): one row trigger on
 -- every table writes the audit trail inside the writing statement's own transaction. The API
 -- passes who is acting in the setting keel.actor (JSON, set per request by
