@@ -8,6 +8,7 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyError, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ErrorMessages } from '@keel/contracts/common';
 import type { User } from '@keel/contracts/user';
+import { BUILT_IN_ROLE_PERMISSIONS, type Permission } from '@keel/contracts/permissions';
 import { users } from '@keel/db/schema/users';
 import { forbidden, unauthorized } from '../shared/http-error.ts';
 import { toUser } from '../shared/user-mapper.ts';
@@ -19,10 +20,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; set on every non-public route before the handler runs. */
     user: User;
+    permissions: ReadonlySet<Permission>;
   }
   interface FastifyContextConfig {
     public?: boolean;
     admin?: boolean;
+    permission?: string;
   }
 }
 
@@ -169,6 +172,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     function guardFor(admin: boolean): onRequestHookHandler {
       const admit = (request: FastifyRequest, claims: TokenClaims, entry: CachedUser | undefined) => {
         request.user = signedInUser(claims, entry);
+        request.permissions = new Set(BUILT_IN_ROLE_PERMISSIONS[request.user.role as 'admin']);
         if (admin && request.user.role !== 'admin') throw forbidden();
       };
       return (request, _reply, done) => {
