@@ -1,13 +1,18 @@
 // Resolves a personal API token (issue 21) for the auth plugin: by the SHA-256 of the presented
 // secret, cached briefly like users are, and dropped at once everywhere when revoked. Records
 // the last use at most once a minute per token.
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiTokenMessages } from '@keel/contracts/api-tokens';
 import { ErrorMessages } from '@keel/contracts/common';
 import { PERMISSIONS, type Permission } from '@keel/contracts/permissions';
 import { apiTokens } from '@keel/db/schema/audit';
-import { hashSecret } from '../modules/api-tokens/api-tokens.service.ts';
-import { unauthorized } from '../shared/http-error.ts';
+import type { User } from '@keel/contracts/user';
+import { forbidden, unauthorized } from '../shared/http-error.ts';
+
+/** Tokens are 32 random bytes: a plain SHA-256 is enough (no password-style slow hash). */
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 export interface ResolvedApiToken {
   id: string;
@@ -84,4 +89,32 @@ export async function createApiTokenResolver(app: FastifyInstance) {
       await app.database.notify(REVOKED_CHANNEL, tokenId);
     },
   };
+}
+
+export type ApiTokenResolver = Awaited<ReturnType<typeof createApiTokenResolver>>;
+
+interface TokenOwner {
+  user: User;
+  permissions: ReadonlySet<Permission>;
+}
+
+/**
+ * Signs a request in with an API token: its owner (unless gone or banned), with the token's
+ * scopes ∩ the owner's current permissions. Account, session, MFA and token routes (all under
+ * /api/account) never admit a token.
+ */
+export async function admitApiToken(
+  request: FastifyRequest,
+  secret: string,
+  tokens: ApiTokenResolver,
+  ownerOf: (userId: string) => Promise<TokenOwner | undefined>,
+): Promise<void> {
+  if (request.url.startsWith('/api/account')) throw forbidden(ApiTokenMessages.tokenForbiddenRoute);
+  const token = await tokens.resolve(secret);
+  const owner = await ownerOf(token.userId);
+  if (!owner || owner.user.status === 'banned') throw unauthorized(ErrorMessages.tokenInvalid);
+  request.user = owner.user;
+  request.permissions = new Set([...token.scopes].filter((scope) => owner.permissions.has(scope)));
+  request.apiTokenId = token.id;
+  tokens.touch(token.id, request.ip);
 }

@@ -11,6 +11,8 @@ import type { User } from '@keel/contracts/user';
 import { BUILT_IN_ROLE_PERMISSIONS, type Permission } from '@keel/contracts/permissions';
 import { users } from '@keel/db/schema/users';
 import { forbidden, unauthorized } from '../shared/http-error.ts';
+import { admitApiToken, createApiTokenResolver } from './api-token-auth.ts';
+import { API_TOKEN_PREFIX } from '@keel/contracts/api-tokens';
 import { toUser } from '../shared/user-mapper.ts';
 
 declare module 'fastify' {
@@ -37,6 +39,8 @@ export interface AuthService {
   verifyToken(token: string): Promise<{ user: User; expiresAt: number }>;
   /** On a public route: the signed-in user when a valid bearer token came along, else undefined. */
   identify(request: FastifyRequest): Promise<User | undefined>;
+  /** After a revoke: the API token stops working at once in every process. */
+  forgetApiToken(tokenId: string): Promise<void>;
 }
 
 export interface AuthPluginOptions {
@@ -146,6 +150,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         await app.database.notify(USER_CHANGED_CHANNEL, userId);
       },
       verifyToken,
+      forgetApiToken: (tokenId) => apiTokens.forget(tokenId),
       async identify(request) {
         const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
         if (!match?.[1]) return undefined;
@@ -169,17 +174,37 @@ export const authPlugin = fp<AuthPluginOptions>(
      * The guard of a non-public route, as a callback hook: a cached user answers synchronously
      * (no promise per request); only a cache miss waits for the database.
      */
-    function guardFor(admin: boolean): onRequestHookHandler {
+    function guardFor(admin: boolean, access?: string): onRequestHookHandler {
       const admit = (request: FastifyRequest, claims: TokenClaims, entry: CachedUser | undefined) => {
         request.user = signedInUser(claims, entry);
         request.permissions = new Set(BUILT_IN_ROLE_PERMISSIONS[request.user.role as 'admin']);
+        checkAccess(request);
+      };
+      const checkAccess = (request: FastifyRequest) => {
         if (admin && request.user.role !== 'admin') throw forbidden();
+        if (access && access !== 'signed-in' && !request.permissions.has(access as Permission)) throw forbidden();
       };
       return (request, _reply, done) => {
         let claims: TokenClaims;
         let userId: string;
         try {
-          claims = verifiedClaims(bearerToken(request));
+          const raw = bearerToken(request);
+          // A personal API token (issue 21): its own lookup, then the same access check.
+          if (raw.startsWith(API_TOKEN_PREFIX)) {
+            admitApiToken(request, raw, apiTokens, tokenOwner).then(
+              () => {
+                try {
+                  checkAccess(request);
+                } catch (error) {
+                  return done(error as FastifyError);
+                }
+                done();
+              },
+              (error: FastifyError) => done(error),
+            );
+            return;
+          }
+          claims = verifiedClaims(raw);
           userId = subject(claims);
           const entry = freshEntry(userId);
           if (entry) {
@@ -203,11 +228,15 @@ export const authPlugin = fp<AuthPluginOptions>(
       };
     }
 
-    const guards = { member: guardFor(false), admin: guardFor(true) };
+    const apiTokens = await createApiTokenResolver(app);
+    async function tokenOwner(userId: string) {
+      const entry = freshEntry(userId) ?? (await loadUser(userId));
+      return entry && { user: entry.user, permissions: new Set(BUILT_IN_ROLE_PERMISSIONS[entry.user.role as 'admin']) };
+    }
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs') || route.config?.public) return;
       const admin = Boolean(route.config?.admin);
-      const guard = admin ? guards.admin : guards.member;
+      const guard = guardFor(admin, route.config?.permission);
       const existing = route.onRequest;
       route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
       route.schema = { ...route.schema, security: [{ bearerAuth: admin ? ['admin'] : [] }] };

@@ -1,6 +1,6 @@
 // Personal API tokens: create (current password + scopes within the owner's permissions), list,
 // revoke. The auth plugin resolves a presented secret through `findBySecret`.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,13 +8,12 @@ import { API_TOKEN_PREFIX, ApiTokenMessages, type ApiToken } from '@keel/contrac
 import type { Permission } from '@keel/contracts/permissions';
 import { apiTokens, type ApiTokenRow } from '@keel/db/schema/audit';
 import { authFailures, users } from '@keel/db/schema/users';
+import { hashSecret } from '../../plugins/api-token-auth.ts';
 import { badRequest, notFound, tooManyRequests } from '../../shared/http-error.ts';
 
 const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 const PASSWORD_MAX_FAILURES = 10;
 const DAY_MS = 86_400_000;
-
-export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 function toApiToken(row: ApiTokenRow): ApiToken {
   return {
