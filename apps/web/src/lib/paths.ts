@@ -38,6 +38,7 @@ export const paths = {
     calendar: `${dashboard}/calendar`,
     fileManager: `${dashboard}/files-manager`,
     permissionDenied: `${dashboard}/permission-denied`,
+    audit: `${dashboard}/audit`,
     blank: `${dashboard}/blank`,
     mail: {
       root: `${dashboard}/mail`,
@@ -65,6 +66,11 @@ export const paths = {
       new: `${dashboard}/e-commerce/product/new`,
       view: (slug: string) => `${dashboard}/e-commerce/product/${encodeURIComponent(slug)}`,
       edit: (slug: string) => `${dashboard}/e-commerce/product/${encodeURIComponent(slug)}/edit`,
+    },
+    order: {
+      root: `${dashboard}/order`,
+      list: `${dashboard}/order/list`,
+      view: (id: string) => `${dashboard}/order/${id}`,
     },
     invoice: {
       root: `${dashboard}/invoice`,

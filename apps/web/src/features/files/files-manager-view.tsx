@@ -15,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FILE_SCOPES, type FileItem } from '@keel/contracts/files';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
@@ -76,6 +77,21 @@ export function FilesManagerView({
   const actions = useFileActions((file) =>
     setDetails((current) => (current?.id === file.id ? file : current)),
   );
+  // `?upload=1`: the command palette's "Upload files" action opens the upload dialog.
+  const [search, setSearch] = useSearchParams();
+  const openDialog = actions.open;
+  useEffect(() => {
+    if (!search.has('upload')) return;
+    openDialog({ kind: 'upload' });
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('upload');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, setSearch, openDialog]);
 
   useEffect(() => {
     const request = dispatch(fetchFiles(params));
