@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListTransferBar } from '../../components/csv/list-transfer-bar.tsx';
 import { useTranslation } from 'react-i18next';
 import { FILE_SCOPES, type FileItem } from '@keel/contracts/files';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
@@ -177,6 +178,7 @@ export function FilesManagerView({
   const dialog = actions.dialog;
   return (
     <Card>
+      <ListTransferBar list="files" query={{ ...params }} />
       <Tabs
         value={view.scope}
         onChange={(_, scope: string) =>

@@ -29,6 +29,8 @@ import { downloadInvoicesPdf, printInvoices } from '../details/invoice-pdf-actio
 import { InvoiceSheet } from '../details/invoice-sheet.tsx';
 import { INVOICE_TABS, STATUS_COLOR, type InvoiceTab } from '../invoice-display.ts';
 import { deleteInvoices, fetchInvoices, sendInvoices } from '../invoice.api.ts';
+import { ListTransferBar } from '../../../components/csv/list-transfer-bar.tsx';
+import { useCan } from '../../../lib/permissions.ts';
 import { InvoiceAnalytics } from './invoice-analytics.tsx';
 import { InvoiceTableRow } from './invoice-table-row.tsx';
 import { InvoiceToolbarFilters } from './invoice-toolbar-filters.tsx';
@@ -57,6 +59,7 @@ export function InvoiceListView() {
     if (q !== table.q) update({ q });
   }, [q, table.q, update]);
 
+  const can = useCan();
   const list = usePagedRows(
     table,
     (signal) =>
@@ -123,6 +126,12 @@ export function InvoiceListView() {
     <>
       <InvoiceAnalytics stats={stats} />
       <Card>
+        <ListTransferBar
+          list="invoices"
+          query={{ sort: table.sort, q: table.q || undefined, status, services: servicesKey ? servicesKey.split(',') : undefined, from: from || undefined, to: validRange ? to || undefined : undefined }}
+          importKind={can('invoices.write') ? 'invoices' : undefined}
+          onImported={list.reload}
+        />
         <Tabs
           value={status}
           onChange={(_, value: InvoiceTab) => update({ status: value === 'all' ? '' : value })}
