@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: 'files-manager', ...page(() => import('../pages/dashboard/files-manager/files-manager-page.tsx'), 'FilesManagerPage') },
           { path: 'permission-denied', ...page(() => import('../pages/dashboard/permission-denied-page.tsx'), 'PermissionDeniedPage') },
           { path: 'blank', ...page(() => import('../pages/dashboard/blank-page.tsx'), 'BlankPage') },
+          { path: 'audit', ...page(() => import('../pages/dashboard/audit/audit-page.tsx'), 'AuditPage') },
           {
             path: 'user',
             children: [

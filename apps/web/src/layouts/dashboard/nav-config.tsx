@@ -14,6 +14,7 @@ import FolderRounded from '@mui/icons-material/FolderRounded';
 import HotelRounded from '@mui/icons-material/HotelRounded';
 import InsertDriveFileRounded from '@mui/icons-material/InsertDriveFileRounded';
 import LabelRounded from '@mui/icons-material/LabelRounded';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import MailRounded from '@mui/icons-material/MailRounded';
 import NotesRounded from '@mui/icons-material/NotesRounded';
@@ -122,6 +123,7 @@ export const navSections: NavSection[] = [
   {
     subheaderKey: 'nav.misc',
     items: [
+      { titleKey: 'nav.audit', path: d.audit, icon: <HistoryRounded />, roles: ['admin'] },
       { titleKey: 'nav.permissionDenied', path: d.permissionDenied, icon: <LockRounded />, captionKey: 'nav.permissionDeniedCaption', roles: ['admin'] },
       {
         titleKey: 'nav.menuLevel',

@@ -4,12 +4,17 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import { ThemeProvider, createTheme, useTheme } from '@mui/material/styles';
-import { useMemo, useRef } from 'react';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvoiceLoadFailure } from '../invoice-load-failure.tsx';
 import { useInvoice } from '../use-invoice.ts';
 import { InvoiceSheet } from './invoice-sheet.tsx';
 import { InvoiceToolbar } from './invoice-toolbar.tsx';
+
+// The History tab (issue 21) loads when opened.
+const RecordHistory = lazy(() => import('../../../components/record-history/record-history.tsx').then((module) => ({ default: module.RecordHistory })));
 
 /** The PDF is always light, whatever the screen shows. */
 export function PrintTheme({ children }: { children: React.ReactNode }) {
@@ -37,9 +42,10 @@ export function InvoiceDetailsView({
   id: string;
   onLoaded?: (number: string) => void;
 }) {
-  const { t } = useTranslation('invoice');
+  const { t } = useTranslation(['invoice', 'audit']);
   const invoice = useInvoice(id, onLoaded);
   const printSheet = useRef<HTMLDivElement>(null);
+  const [tab, setTab] = useState<'invoice' | 'history'>('invoice');
 
   if (invoice.error) return <InvoiceLoadFailure error={invoice.error} onRetry={invoice.reload} />;
   if (!invoice.data) {
@@ -53,7 +59,19 @@ export function InvoiceDetailsView({
         onChange={(updated) => (updated ? invoice.setData(updated) : invoice.reload())}
       />
       <Card>
-        <InvoiceSheet invoice={invoice.data} />
+        <Tabs value={tab} onChange={(_, value: 'invoice' | 'history') => setTab(value)} sx={{ px: 3, boxShadow: (theme) => `inset 0 -2px 0 0 ${theme.palette.divider}` }}>
+          <Tab value="invoice" label={t('tabs.invoice')} />
+          <Tab value="history" label={t('audit:historyLabel')} />
+        </Tabs>
+        {tab === 'invoice' ? (
+          <InvoiceSheet invoice={invoice.data} />
+        ) : (
+          <Box sx={{ p: 3 }} role="tabpanel">
+            <Suspense fallback={null}>
+              <RecordHistory resource="invoices" recordId={invoice.data.id} onRestored={invoice.reload} />
+            </Suspense>
+          </Box>
+        )}
       </Card>
       <Box aria-hidden inert sx={{ position: 'fixed', left: -10_000, top: 0 }}>
         <PrintTheme>

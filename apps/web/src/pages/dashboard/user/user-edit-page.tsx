@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { HistorySection } from '../../../components/record-history/history-section.tsx';
 import { PermissionDeniedView } from '../../../components/permission-denied-view.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useIsAdmin } from '../../../features/auth/auth-guard.tsx';
@@ -66,6 +67,7 @@ export function UserEditPage() {
           }}
         />
       )}
+      {user.data && isAdmin && <HistorySection resource="users" recordId={user.data.id} onRestored={user.reload} />}
     </DashboardContent>
   );
 }
