@@ -16,7 +16,7 @@ describe('GET /api/export/:list', () => {
     await t.app.db.execute(sql`
       insert into products (slug, name, price, gender, category, available)
       select 'bulk-' || n, 'Bulk ' || lpad(n::text, 5, '0'), 10 + n, 'Men', 'Shoes', n % 20 from generate_series(1, ${extra}) n`);
-    const [{ total }] = (await t.app.db.execute(sql`select count(*)::int as total from products`)).rows as [{ total: number }];
+    const [{ total }] = (await t.app.db.execute(sql`select count(*)::int as total from products`) as unknown as { rows: [{ total: number }] }).rows;
     const response = await get('/api/export/products?sort=name:asc');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');

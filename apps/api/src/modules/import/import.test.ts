@@ -67,11 +67,11 @@ describe('POST /api/import/:kind', () => {
     const duplicate = (await post('/api/import/users', { rows: [{ ...person, firstName: 'Again' }] })).json();
     expect(duplicate.failed[0].row).toBe(1);
 
-    const [{ n: before }] = await t.app.db.select({ n: count() }).from(invoices);
+    const before = (await t.app.db.select({ n: count() }).from(invoices))[0]!.n;
     const invoice = { invoiceTo: 'not an address', createDate: '2026-01-05', dueDate: '2026-02-05', itemTitle: 'Design', itemQuantity: '2', itemPrice: '150' };
     const bad = (await post('/api/import/invoices', { rows: [invoice] })).json();
     expect(Object.keys(bad.failed[0].errors)).toContain('invoiceTo');
-    const [{ n: after }] = await t.app.db.select({ n: count() }).from(invoices);
+    const after = (await t.app.db.select({ n: count() }).from(invoices))[0]!.n;
     expect(after).toBe(before);
   });
 

@@ -13,6 +13,7 @@ import { useRequest } from '../../lib/use-request.ts';
 import { accountApi } from './account.api.ts';
 
 // Each tab loads when first opened.
+const AccountApiTokens = lazy(() => import('./account-api-tokens.tsx').then((module) => ({ default: module.AccountApiTokens })));
 const AccountBilling = lazy(() =>
   import('./account-billing.tsx').then((module) => ({ default: module.AccountBilling })),
 );
@@ -33,7 +34,7 @@ const AccountSocialLinks = lazy(() =>
   import('./account-social-links.tsx').then((module) => ({ default: module.AccountSocialLinks })),
 );
 
-const TABS = ['general', 'billing', 'notifications', 'social', 'security'] as const;
+const TABS = ['general', 'billing', 'notifications', 'social', 'security', 'tokens'] as const;
 type AccountTab = (typeof TABS)[number];
 
 interface Props {
@@ -101,6 +102,7 @@ export function AccountView({ user, onUserChanged, onPasswordChanged }: Props) {
             <Skeleton variant="rounded" height={320} />
           ))}
         {tab === 'security' && <AccountChangePassword onChanged={onPasswordChanged} />}
+        {tab === 'tokens' && <AccountApiTokens />}
       </Suspense>
     </>
   );
