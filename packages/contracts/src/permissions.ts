@@ -54,8 +54,12 @@ const PEOPLE_AND_SETTINGS: readonly Permission[] = [
   'settings.manage',
 ];
 
+// Banking in Keel is each person's own cards and transactions (the service answers only the
+// signed-in user's), so a Member has it as they have their own mail.
 const MEMBER: readonly Permission[] = [
   'dashboards.read',
+  'banking.read',
+  'banking.write',
   'mail.use',
   'chat.use',
   'calendar.use',

@@ -1,5 +1,6 @@
 // Every table, in one object: drizzle's relational queries and the client need them together.
 // A feature adds its table file under schema/ and one line here.
+import * as access from './schema/access.ts';
 import * as accountSecurity from './schema/account-security.ts';
 import * as audit from './schema/audit.ts';
 import * as banking from './schema/banking.ts';
@@ -22,6 +23,7 @@ import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
 export const schema = {
+  ...access,
   ...users,
   ...notifications,
   ...uploads,

@@ -1,13 +1,21 @@
-// TEMPORARY shim until the access model (issue 15) lands on main: the lead's file replaces it.
+// What the signed-in user may do, from the permissions the server sent with the session user
+// (packages/contracts/src/permissions.ts). The UI hides what a role may not use; the API
+// enforces the same list, so this is about not offering what would be refused.
 import { useCallback } from 'react';
-import { BUILT_IN_ROLE_PERMISSIONS, type Permission } from '@keel/contracts/permissions';
-import { useAppSelector } from '../app/hooks.ts';
-import { selectUser } from '../features/auth/session.slice.ts';
+import { useSelector } from 'react-redux';
+import type { Permission } from '@keel/contracts/permissions';
+import type { SessionUser } from '@keel/contracts/user';
 
+type WithSession = { session: { user: SessionUser | null } };
+
+/** True when `permission` is undefined (nothing needed) or the user holds it. */
+export function hasPermission(user: Pick<SessionUser, 'permissions'> | null | undefined, permission?: Permission): boolean {
+  if (!permission) return true;
+  return Boolean(user?.permissions.includes(permission));
+}
+
+/** `const can = useCan(); can('invoices.write')`. */
 export function useCan(): (permission?: Permission) => boolean {
-  const user = useAppSelector(selectUser);
-  return useCallback(
-    (permission?: Permission) => !permission || Boolean(user && (BUILT_IN_ROLE_PERMISSIONS[user.role as 'admin'] ?? []).includes(permission)),
-    [user],
-  );
+  const user = useSelector((state: WithSession) => state.session.user);
+  return useCallback((permission?: Permission) => hasPermission(user, permission), [user]);
 }

@@ -85,8 +85,8 @@ export function SearchDialog({ open, onClose }: Props) {
   const [recent, setRecent] = useState<PaletteEntry[]>([]);
   const records = useRecordSearch(query);
   const pages = useMemo<PaletteEntry[]>(
-    () => navSearchEntries(navSections, user?.role, (key) => t(key, { ns: 'common' })).map((entry) => ({ ...entry, key: `page-${entry.path}`, subtitle: entry.path })),
-    [t, user?.role],
+    () => navSearchEntries(navSections, user?.permissions, (key) => t(key, { ns: 'common' })).map((entry) => ({ ...entry, key: `page-${entry.path}`, subtitle: entry.path })),
+    [t, user?.permissions],
   );
   const actions = useMemo<PaletteEntry[]>(
     () =>

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page-header/page-header.tsx';
 import { HistorySection } from '../../../components/record-history/history-section.tsx';
 import { PermissionDeniedView } from '../../../components/permission-denied-view.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
-import { useIsAdmin } from '../../../features/auth/auth-guard.tsx';
+import { useCan } from '../../../lib/permissions.ts';
 import { selectUser, userUpdated } from '../../../features/auth/session.slice.ts';
 import { UserForm } from '../../../features/users/user-form.tsx';
 import { usersApi } from '../../../features/users/users.api.ts';
@@ -23,7 +23,8 @@ import { useRequest } from '../../../lib/use-request.ts';
 export function UserEditPage() {
   const { t } = useTranslation(['common', 'users']);
   const { name = '' } = useParams();
-  const isAdmin = useIsAdmin();
+  const can = useCan();
+  const canManageUsers = can('users.manage');
   const me = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -43,7 +44,7 @@ export function UserEditPage() {
           { name: user.data?.displayName ?? name },
         ]}
       />
-      {!isAdmin ? (
+      {!canManageUsers ? (
         <PermissionDeniedView />
       ) : notFound ? (
         <Stack spacing={2} sx={{ alignItems: 'center', py: 8 }}>
@@ -67,7 +68,7 @@ export function UserEditPage() {
           }}
         />
       )}
-      {user.data && isAdmin && <HistorySection resource="users" recordId={user.data.id} onRestored={user.reload} />}
+      {user.data && can('users.read-private') && <HistorySection resource="users" recordId={user.data.id} onRestored={user.reload} />}
     </DashboardContent>
   );
 }
