@@ -58,7 +58,7 @@ describe('API tokens', () => {
   });
 
   it('records its last use, attributes writes to the token, and stops at once when revoked', async () => {
-    const { token, secret } = (await createToken({ scopes: ['kanban.use'] })).json();
+    const { token, secret } = (await createToken({ scopes: ['kanban.use', 'kanban.manage'] })).json();
     const created = await post('/api/kanban/columns/new', { name: 'By token' }, bearer(secret));
     expect(created.statusCode).toBe(200);
     const [trail] = await t.app.db.select().from(auditLog).where(eq(auditLog.tokenId, token.id));

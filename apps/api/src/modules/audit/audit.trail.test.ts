@@ -67,16 +67,17 @@ describe('audit trail', () => {
   });
 
   it('names the right actor when two users write at once (pooled connections keep no stale actor)', async () => {
+    const [column] = await t.app.db.select().from(kanbanColumns).limit(1);
     const calls = Array.from({ length: 12 }, (_, index) => {
       const who = index % 2 ? member : demo;
-      return post('/api/kanban/columns/new', { name: `par-${index}` }, who.headers).then((response) => ({ response, who, index }));
+      return post('/api/kanban/cards/new', { columnId: column!.id, card: { name: `par-${index}` } }, who.headers).then((response) => ({ response, who, index }));
     });
     for (const { response, who, index } of await Promise.all(calls)) {
       expect(response.statusCode).toBe(200);
       const [row] = await t.app.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.resource, 'kanban_columns'), sql`${auditLog.changes} -> 'name' ->> 1 = ${`par-${index}`}`));
+        .where(and(eq(auditLog.resource, 'kanban_cards'), sql`${auditLog.changes} -> 'name' ->> 1 = ${`par-${index}`}`));
       expect(row?.actorId).toBe(who.userId);
     }
   });
