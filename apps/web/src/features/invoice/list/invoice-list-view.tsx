@@ -37,6 +37,7 @@ import { InvoiceToolbarFilters } from './invoice-toolbar-filters.tsx';
 
 export function InvoiceListView() {
   const { t } = useTranslation('invoice');
+  const can = useCan();
   const format = useFormatters();
   const { enqueueSnackbar } = useSnackbar();
   const table = useTableUrlState({ sort: 'createDate:desc' });
@@ -59,7 +60,6 @@ export function InvoiceListView() {
     if (q !== table.q) update({ q });
   }, [q, table.q, update]);
 
-  const can = useCan();
   const list = usePagedRows(
     table,
     (signal) =>
@@ -214,16 +214,17 @@ export function InvoiceListView() {
           list={list}
           bulkActions={
             <Stack direction="row">
-              {bulkAction(
-                t('actions.send'),
-                <Send />,
-                () =>
-                  void bulk('send', async () => {
-                    await sendInvoices(selected);
-                    enqueueSnackbar(t('sent', { count: selected.length }));
-                    list.reload();
-                  }),
-              )}
+              {can('invoices.write') &&
+                bulkAction(
+                  t('actions.send'),
+                  <Send />,
+                  () =>
+                    void bulk('send', async () => {
+                      await sendInvoices(selected);
+                      enqueueSnackbar(t('sent', { count: selected.length }));
+                      list.reload();
+                    }),
+                )}
               {bulkAction(
                 t('actions.download'),
                 <Download />,
@@ -235,9 +236,10 @@ export function InvoiceListView() {
                 <Print />,
                 () => void bulk('print', () => printInvoices(chosenSheets())),
               )}
-              {bulkAction(t('actions.delete'), <Delete />, () =>
-                setConfirm({ ids: selected, name: '' }),
-              )}
+              {can('invoices.delete') &&
+                bulkAction(t('actions.delete'), <Delete />, () =>
+                  setConfirm({ ids: selected, name: '' }),
+                )}
             </Stack>
           }
           renderRow={(invoice, selection) => (

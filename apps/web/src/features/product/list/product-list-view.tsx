@@ -27,6 +27,7 @@ import { ProductTableRow } from './product-table-row.tsx';
 
 export function ProductListView() {
   const { t } = useTranslation('shop');
+  const can = useCan();
   const { enqueueSnackbar } = useSnackbar();
   const table = useTableUrlState({ sort: 'createdAt:desc' });
   const stock = table
@@ -44,7 +45,6 @@ export function ProductListView() {
     if (q !== table.q) update({ q });
   }, [q, table.q, update]);
 
-  const can = useCan();
   const list = usePagedRows(
     table,
     (signal) =>
@@ -125,11 +125,13 @@ export function ProductListView() {
         columns={columns}
         list={list}
         bulkActions={
-          <BulkActionButton
-            label={t('list.deleteSelected')}
-            icon={<Delete />}
-            onClick={() => setConfirm({ ids: selected, name: '' })}
-          />
+          can('products.delete') && (
+            <BulkActionButton
+              label={t('list.deleteSelected')}
+              icon={<Delete />}
+              onClick={() => setConfirm({ ids: selected, name: '' })}
+            />
+          )
         }
         renderRow={(product, selection) => (
           <ProductTableRow
