@@ -10,6 +10,11 @@ import { accessRoutes } from './modules/access/access.routes.ts';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { securityCentreRoutes } from './modules/account/security-centre.routes.ts';
+import { apiTokenRoutes } from './modules/api-tokens/api-tokens.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { exportRoutes } from './modules/export/export.routes.ts';
+import { importRoutes } from './modules/import/import.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { bankingRoutes } from './modules/banking/banking.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
@@ -32,6 +37,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -104,6 +110,11 @@ const modules = [
   siteRoutes,
   contactInboxRoutes,
   dashboardRoutes,
+  auditRoutes,
+  apiTokenRoutes,
+  searchRoutes,
+  exportRoutes,
+  importRoutes,
 ];
 
 export async function buildApp({ env, database, logger = true }: AppDependencies): Promise<FastifyInstance> {
@@ -140,6 +151,7 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
     tokenTtlSeconds: env.TOKEN_TTL,
     requireVerifiedEmail: env.REQUIRE_VERIFIED_EMAIL,
   });
+  await app.register(auditPlugin, { retentionDays: env.AUDIT_RETENTION_DAYS });
   await app.register(eventsPlugin);
   await app.register(storagePlugin, {
     blobs,

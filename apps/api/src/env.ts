@@ -74,6 +74,8 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Accounts one address may create per hour (issue 22: sign-up bursts). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Audit trail rows older than this many days are deleted (every 6 hours); 0 keeps them all. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).default(365),
   /** Seeds an empty database with demo data. */
   SEED_DEMO_DATA: booleanish.default(true),
   /** Folder of the built web app; served when it exists. */

@@ -34,6 +34,7 @@ export const PERMISSIONS = [
   'users.manage',
   'roles.manage',
   'settings.manage',
+  'audit.read',
 ] as const;
 
 export const PermissionSchema = z.enum(PERMISSIONS, { error: 'Unknown permission' });
@@ -48,6 +49,7 @@ export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 
 /** Only these belong to people and the workspace's set-up, so a Manager does not get them. */
 const PEOPLE_AND_SETTINGS: readonly Permission[] = [
+  'audit.read',
   'users.read-private',
   'users.manage',
   'roles.manage',

@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseLog } from './database-log.ts';
+import { auditPglite } from './audit-context.ts';
 import { lockPgliteFolder } from './pglite-lock.ts';
 import { DEFAULT_TIMEOUTS, openPostgres, type PostgresTimeouts } from './postgres.ts';
 import { schema } from './schema.ts';
@@ -71,6 +72,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     unlock();
     throw error;
   }
+  auditPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -5,6 +5,7 @@
 // ending the process with "Unhandled 'error' event" (issue 17).
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { auditPool } from './audit-context.ts';
 import type { Database, DatabaseHandle } from './client.ts';
 import { silentLog, type DatabaseLog } from './database-log.ts';
 import { PostgresListener } from './postgres-listener.ts';
@@ -38,6 +39,8 @@ export async function openPostgres(
     idle_in_transaction_session_timeout: timeouts.statementMs * 2,
     keepAlive: true,
   });
+  // The acting user reaches the audit triggers through the connection (audit-context.ts).
+  auditPool(pool);
   // Idle clients' errors reach the pool; a client checked out (inside a transaction, between two
   // queries) emits on itself, with no listener from the pool: give it one for its whole life.
   pool.on('error', (error) => log('warn', 'idle database connection dropped', error));

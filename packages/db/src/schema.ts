@@ -3,6 +3,7 @@
 import * as access from './schema/access.ts';
 import * as accountSecurity from './schema/account-security.ts';
 import * as auth from './schema/auth.ts';
+import * as audit from './schema/audit.ts';
 import * as banking from './schema/banking.ts';
 import * as blog from './schema/blog.ts';
 import * as bookings from './schema/bookings.ts';
@@ -46,4 +47,5 @@ export const schema = {
   ...bookings,
   ...site,
   ...listTotals,
+  ...audit,
 };

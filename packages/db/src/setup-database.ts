@@ -1,7 +1,7 @@
 // Migrate, then seed the demo data once, under one lock so parallel starts don't race.
 // Demo data goes only into an empty database (no users) and a marker in app_settings records
 // that it ran: tables a team emptied are never re-filled on a later start.
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from './client.ts';
 import { runMigrations, SETUP_LOCK_ID } from './migrate.ts';
 import { appSettings } from './schema/access.ts';
@@ -46,6 +46,8 @@ export async function seedDemoOnce(
 export async function setupDatabase(handle: DatabaseHandle, options: SetupOptions) {
   await handle.exclusive(SETUP_LOCK_ID, async () => {
     await runMigrations(handle);
+    // Audit triggers on tables that later migrations added (migration *_audit_tokens.sql).
+    await handle.db.execute(sql`select keel_audit_attach()`);
     if (options.seed) await seedDemoOnce(handle.db, options.dataDir, new Date(), options.storeContent);
   });
 }

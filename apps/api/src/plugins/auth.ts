@@ -24,6 +24,8 @@ import type { SessionUser, User } from '@keel/contracts/user';
 import { roles } from '@keel/db/schema/access';
 import { users } from '@keel/db/schema/users';
 import { forbidden, unauthorized } from '../shared/http-error.ts';
+import { API_TOKEN_PREFIX } from '@keel/contracts/api-tokens';
+import { admitApiToken, createApiTokenResolver } from './api-token-auth.ts';
 import { toUser } from '../shared/user-mapper.ts';
 import { createSessionStore, type CachedSession } from './session-store.ts';
 
@@ -76,6 +78,8 @@ export interface AuthService {
   sessionUser(user: User): Promise<SessionUser>;
   /** Drops every cached user here and in every other API process (a role's permissions changed). */
   invalidateAll(): Promise<void>;
+  /** After a revoke: the API token stops working at once in every process. */
+  forgetApiToken(tokenId: string): Promise<void>;
 }
 
 export interface AuthPluginOptions {
@@ -269,6 +273,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         const entry = await loadUser(user.id);
         return { ...(entry?.user ?? user), permissions: [...(entry?.permissions ?? NO_PERMISSIONS)] };
       },
+      forgetApiToken: (tokenId) => apiTokens.forget(tokenId),
       async invalidateAll() {
         cache.clear();
         await app.database.notify(USER_CHANGED_CHANNEL, EVERYONE);
@@ -305,8 +310,11 @@ export const authPlugin = fp<AuthPluginOptions>(
         request.user = signedIn.user;
         request.permissions = signedIn.permissions;
         request.sessionId = claims.sid as string;
-        if (verifiedOnly && !signedIn.user.isVerified) throw forbidden(AccessMessages.verifyFirst);
-        if (access !== SIGNED_IN && !signedIn.permissions.has(access)) throw forbidden();
+        checkAccess(request);
+      };
+      const checkAccess = (request: FastifyRequest) => {
+        if (verifiedOnly && !request.user.isVerified) throw forbidden(AccessMessages.verifyFirst);
+        if (access !== SIGNED_IN && !request.permissions.has(access)) throw forbidden();
       };
       return (request, reply, done) => {
         // An answer for a signed-in user is theirs alone: no shared or browser cache keeps it.
@@ -315,7 +323,24 @@ export const authPlugin = fp<AuthPluginOptions>(
         let userId: string;
         let sessionId: string;
         try {
-          claims = verifiedClaims(bearerToken(request));
+          const raw = bearerToken(request);
+          // A personal API token (issue 21): its own lookup (scopes ∩ owner's permissions), then
+          // the same access check.
+          if (raw.startsWith(API_TOKEN_PREFIX)) {
+            admitApiToken(request, raw, apiTokens, ownerOf).then(
+              () => {
+                try {
+                  checkAccess(request);
+                } catch (error) {
+                  return done(error as FastifyError);
+                }
+                done();
+              },
+              (error: FastifyError) => done(error),
+            );
+            return;
+          }
+          claims = verifiedClaims(raw);
           userId = subject(claims);
           sessionId = sessionOf(claims);
           const entry = freshEntry(userId);
@@ -339,6 +364,12 @@ export const authPlugin = fp<AuthPluginOptions>(
           (error: FastifyError) => done(error),
         );
       };
+    }
+
+    const apiTokens = await createApiTokenResolver(app);
+    async function ownerOf(userId: string) {
+      const entry = freshEntry(userId) ?? (await loadUser(userId));
+      return entry && { user: entry.user, permissions: entry.permissions };
     }
 
     const guards = new Map<string, onRequestHookHandler>();

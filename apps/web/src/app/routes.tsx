@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', handle: { permission: 'contact.manage' }, ...page(() => import('../pages/dashboard/contact/contact-inbox-page.tsx'), 'ContactInboxPage') },
           { path: 'permission-denied', ...page(() => import('../pages/dashboard/permission-denied-page.tsx'), 'PermissionDeniedPage') },
           { path: 'blank', ...page(() => import('../pages/dashboard/blank-page.tsx'), 'BlankPage') },
+          { path: 'audit', ...page(() => import('../pages/dashboard/audit/audit-page.tsx'), 'AuditPage') },
           {
             path: 'user',
             children: [

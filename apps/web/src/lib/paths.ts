@@ -39,6 +39,7 @@ export const paths = {
     fileManager: `${dashboard}/files-manager`,
     contactInbox: `${dashboard}/contact`,
     permissionDenied: `${dashboard}/permission-denied`,
+    audit: `${dashboard}/audit`,
     blank: `${dashboard}/blank`,
     mail: {
       root: `${dashboard}/mail`,

@@ -39,6 +39,8 @@ export const blogPosts = pgTable(
     index('blog_posts_publish_created_idx').on(table.publish, table.createdAt),
     index('blog_posts_author_idx').on(table.authorId),
     index('blog_posts_tags_idx').using('gin', table.tags),
+    // The command palette's search (issue 21).
+    index('blog_posts_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
   ],
 );
 export type BlogPostRow = typeof blogPosts.$inferSelect;

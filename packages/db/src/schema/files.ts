@@ -40,6 +40,8 @@ export const files = pgTable(
     index('files_owner_parent_idx').on(table.ownerId, table.parentId),
     index('files_owner_updated_idx').on(table.ownerId, table.updatedAt),
     index('files_parent_idx').on(table.parentId),
+    // The command palette's search (issue 21).
+    index('files_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
     // One name per folder, case-insensitively; the root is the all-zero id.
     uniqueIndex('files_owner_parent_name_uidx').on(
       table.ownerId,

@@ -46,7 +46,11 @@ export const kanbanCards = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...editVersionColumns(),
   },
-  (table) => [index('kanban_cards_column_position_idx').on(table.columnId, table.position)],
+  (table) => [
+    index('kanban_cards_column_position_idx').on(table.columnId, table.position),
+    // The command palette's search (issue 21).
+    index('kanban_cards_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const kanbanCardAssignees = pgTable(

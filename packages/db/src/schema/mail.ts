@@ -40,7 +40,9 @@ export const mails = pgTable(
     isDraft: boolean('is_draft').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('mails_sender_idx').on(table.senderId)],
+  (table) => [index('mails_sender_idx').on(table.senderId),
+    // The command palette's search (issue 21).
+    index('mails_subject_trgm_idx').using('gin', table.subject.op('gin_trgm_ops'))],
 );
 
 export const mailItems = pgTable(

@@ -47,6 +47,8 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(table.createdAt),
     index('orders_customer_idx').on(table.customerId, table.createdAt),
     index('orders_status_idx').on(table.status),
+    // The command palette's search (issue 21).
+    index('orders_customer_name_trgm_idx').using('gin', table.customerName.op('gin_trgm_ops')),
   ],
 );
 

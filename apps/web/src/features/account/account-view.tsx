@@ -14,6 +14,7 @@ import { useRequest } from '../../lib/use-request.ts';
 import { accountApi } from './account.api.ts';
 
 // Each tab loads when first opened.
+const AccountApiTokens = lazy(() => import('./account-api-tokens.tsx').then((module) => ({ default: module.AccountApiTokens })));
 const AccountBilling = lazy(() =>
   import('./account-billing.tsx').then((module) => ({ default: module.AccountBilling })),
 );
@@ -37,7 +38,7 @@ const AccountSocialLinks = lazy(() =>
   import('./account-social-links.tsx').then((module) => ({ default: module.AccountSocialLinks })),
 );
 
-const TABS = ['general', 'billing', 'orders', 'notifications', 'social', 'security'] as const;
+const TABS = ['general', 'billing', 'orders', 'notifications', 'social', 'security', 'tokens'] as const;
 type AccountTab = (typeof TABS)[number];
 
 interface Props {
@@ -113,6 +114,7 @@ export function AccountView({ user, onUserChanged, onPasswordChanged, orders }: 
             <AccountSecurityCentre />
           </>
         )}
+        {tab === 'tokens' && <AccountApiTokens />}
       </Suspense>
     </>
   );

@@ -18,6 +18,7 @@ import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
 import { blogApi } from './blog.api.ts';
 import { PostCard, type PostCardSize } from './components/post-card.tsx';
+import { CsvExportButton } from '../../components/csv/csv-export-button.tsx';
 import { PostSearch } from './components/post-search.tsx';
 
 const PAGE_SIZE = 12;
@@ -67,6 +68,7 @@ export function BlogPostsView() {
     <>
       <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, justifyContent: 'space-between', mb: 3 }}>
         <PostSearch />
+        <CsvExportButton list="posts" query={{ status, sort }} />
         <TextField select size="small" label={t('sortBy')} value={sort} onChange={(event) => update('sort', event.target.value)} sx={{ minWidth: 160 }}>
           {BLOG_SORTS.map((value) => (
             <MenuItem key={value} value={value}>

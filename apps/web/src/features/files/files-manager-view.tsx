@@ -15,6 +15,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ListTransferBar } from '../../components/csv/list-transfer-bar.tsx';
 import { useTranslation } from 'react-i18next';
 import { FILES_CHANGED_EVENT, FILE_SCOPES, type FileItem } from '@keel/contracts/files';
 import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
@@ -88,6 +90,21 @@ export function FilesManagerView({
   useRealtimeEvent<{ by?: string }>(FILES_CHANGED_EVENT, (payload) => {
     if (payload?.by !== me) reload();
   });
+  // `?upload=1`: the command palette's "Upload files" action opens the upload dialog.
+  const [search, setSearch] = useSearchParams();
+  const openDialog = actions.open;
+  useEffect(() => {
+    if (!search.has('upload')) return;
+    openDialog({ kind: 'upload' });
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('upload');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, setSearch, openDialog]);
 
   useEffect(() => {
     const request = dispatch(fetchFiles(params));
@@ -173,6 +190,7 @@ export function FilesManagerView({
   const dialog = actions.dialog;
   return (
     <Card>
+      <ListTransferBar list="files" query={{ ...params }} />
       <Tabs
         value={view.scope}
         onChange={(_, scope: string) =>

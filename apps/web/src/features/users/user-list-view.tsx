@@ -28,6 +28,7 @@ import {
   TableSkeletonRows,
 } from '../../components/table/table-states.tsx';
 import { failureMessage } from '../../lib/http.ts';
+import { ListTransferBar } from '../../components/csv/list-transfer-bar.tsx';
 import type { User } from '@keel/contracts/user';
 import { useRoleName, useRoles } from './roles/use-roles.ts';
 import { toApiParams, useUserListParams } from './use-user-list-params.ts';
@@ -147,6 +148,7 @@ export function UserListView({
           />
         ))}
       </Tabs>
+      <ListTransferBar list="users" query={{ ...params }} importKind={canManage ? 'users' : undefined} onImported={() => setAttempt((value) => value + 1)} />
       <UserListToolbar
         q={view.q}
         role={view.role}

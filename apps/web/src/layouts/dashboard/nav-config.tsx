@@ -15,6 +15,7 @@ import FolderRounded from '@mui/icons-material/FolderRounded';
 import HotelRounded from '@mui/icons-material/HotelRounded';
 import InsertDriveFileRounded from '@mui/icons-material/InsertDriveFileRounded';
 import LabelRounded from '@mui/icons-material/LabelRounded';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import MailRounded from '@mui/icons-material/MailRounded';
 import NotesRounded from '@mui/icons-material/NotesRounded';
@@ -131,6 +132,7 @@ export const navSections: NavSection[] = [
   {
     subheaderKey: 'nav.misc',
     items: [
+      { titleKey: 'nav.audit', path: d.audit, icon: <HistoryRounded />, permission: 'audit.read' },
       { titleKey: 'nav.permissionDenied', path: d.permissionDenied, icon: <LockRounded />, captionKey: 'nav.permissionDeniedCaption', permission: 'users.manage' },
       {
         titleKey: 'nav.menuLevel',

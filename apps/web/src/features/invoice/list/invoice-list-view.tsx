@@ -26,10 +26,11 @@ import { useDebounce } from '../../../lib/use-debounce.ts';
 import { useInvoicePdf } from '../details/invoice-pdf-actions.ts';
 import { INVOICE_TABS, STATUS_COLOR, type InvoiceTab } from '../invoice-display.ts';
 import { deleteInvoices, fetchInvoices, sendInvoices } from '../invoice.api.ts';
+import { ListTransferBar } from '../../../components/csv/list-transfer-bar.tsx';
+import { useCan } from '../../../lib/permissions.ts';
 import { InvoiceAnalytics } from './invoice-analytics.tsx';
 import { InvoiceTableRow } from './invoice-table-row.tsx';
 import { InvoiceToolbarFilters } from './invoice-toolbar-filters.tsx';
-import { useCan } from '../../../lib/permissions.ts';
 
 export function InvoiceListView() {
   const { t } = useTranslation('invoice');
@@ -118,6 +119,12 @@ export function InvoiceListView() {
     <>
       <InvoiceAnalytics stats={stats} />
       <Card>
+        <ListTransferBar
+          list="invoices"
+          query={{ sort: table.sort, q: table.q || undefined, status, services: servicesKey ? servicesKey.split(',') : undefined, from: from || undefined, to: validRange ? to || undefined : undefined }}
+          importKind={can('invoices.write') ? 'invoices' : undefined}
+          onImported={list.reload}
+        />
         <Tabs
           value={status}
           onChange={(_, value: InvoiceTab) => update({ status: value === 'all' ? '' : value })}

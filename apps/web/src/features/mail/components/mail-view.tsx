@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { MAIL_EVENTS, type Mail } from '@keel/contracts/mail';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -34,6 +34,20 @@ export function MailView({ myEmail }: { myEmail: string | undefined }) {
   const actions = useMailActions(location.labelId);
   const [navOpen, setNavOpen] = useState(false);
   const [compose, setCompose] = useState<{ draft: Mail | null } | null>(null);
+  // `?compose=1`: the command palette's "Compose mail" action opens a new message.
+  const [search, setSearch] = useSearchParams();
+  useEffect(() => {
+    if (!search.has('compose')) return;
+    setCompose({ draft: null });
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('compose');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, setSearch]);
   const customLabels = labels.filter((label) => label.type === 'custom');
   const { labelId, type, page, q } = location;
 

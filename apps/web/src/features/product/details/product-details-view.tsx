@@ -10,7 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import DOMPurify from 'dompurify';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useAppDispatch } from '../../../app/hooks.ts';
@@ -21,6 +21,9 @@ import { CartWidget } from '../shop/cart-widget.tsx';
 import { useProductState } from '../use-product-state.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductReviews } from './product-reviews.tsx';
+
+// The History tab (issue 21) loads when opened.
+const RecordHistory = lazy(() => import('../../../components/record-history/record-history.tsx').then((module) => ({ default: module.RecordHistory })));
 import { ProductSummary } from './product-summary.tsx';
 
 const TILES = [
@@ -36,11 +39,11 @@ export function ProductDetailsView({
   name: string;
   onLoaded?: (productName: string) => void;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation(['shop', 'audit']);
   const dispatch = useAppDispatch();
   useProductRehydrated();
   const { product, loading, error } = useProductState();
-  const [tab, setTab] = useState<'description' | 'reviews'>('description');
+  const [tab, setTab] = useState<'description' | 'reviews' | 'history'>('description');
   const current = product?.slug === name ? product : null;
   const description = useMemo(
     () => (current ? DOMPurify.sanitize(current.description) : ''),
@@ -130,9 +133,14 @@ export function ProductDetailsView({
         >
           <Tab value="description" label={t('tabs.description')} />
           <Tab value="reviews" label={t('tabs.reviews', { count: current.totalReview })} />
+          <Tab value="history" label={t('audit:historyLabel')} />
         </Tabs>
         <Box sx={{ p: 3 }} role="tabpanel">
-          {tab === 'description' ? (
+          {tab === 'history' ? (
+            <Suspense fallback={null}>
+              <RecordHistory resource="products" recordId={current.id} />
+            </Suspense>
+          ) : tab === 'description' ? (
             <Box
               sx={{
                 typography: 'body2',

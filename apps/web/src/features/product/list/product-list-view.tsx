@@ -20,6 +20,7 @@ import { usePagedRows } from '../../../components/table/use-paged-rows.ts';
 import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useDebounce } from '../../../lib/use-debounce.ts';
+import { ListTransferBar } from '../../../components/csv/list-transfer-bar.tsx';
 import { useCan } from '../../../lib/permissions.ts';
 import { deleteProducts, fetchProductPage } from '../product.api.ts';
 import { ProductTableRow } from './product-table-row.tsx';
@@ -85,6 +86,12 @@ export function ProductListView() {
 
   return (
     <Card>
+      <ListTransferBar
+        list="products"
+        query={{ sort: table.sort, q: table.q || undefined, inventoryType: stockKey ? stockKey.split(',') : undefined }}
+        importKind={can('products.write') ? 'products' : undefined}
+        onImported={list.reload}
+      />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2.5 }}>
         <ToolbarMultiSelect
           label={t('list.stock')}

@@ -1,6 +1,8 @@
-// The search dialog (pages.md §2): a full-width autocomplete over every nav item, grouped by
-// section, matching translated titles and paths (matches highlighted); arrows + Enter choose,
-// Enter on "/…" goes to that path, Esc or a click outside closes, "No results" when nothing fits.
+// The command palette (pages.md §2 search, issue 21): a full-width combobox over pages (grouped
+// by section), records found in the database as you type (GET /api/search: only what the user
+// may see), actions and recent items; matches highlighted. Arrows + Enter choose, Enter on "/…"
+// goes to that path, Esc or a click outside closes, "No results" when nothing fits. Loaded on
+// first open (searchbar.tsx).
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -12,10 +14,18 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppSelector } from '../../../app/hooks.ts';
-import { selectUser } from '../../../features/auth/session.slice.ts';
-import { navSearchEntries, navSections, type NavSearchEntry } from '../nav-config.tsx';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { markSignedOutOnPurpose } from '../../../features/auth/guards.tsx';
+import { logout, selectUser } from '../../../features/auth/session.slice.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCan } from '../../../lib/permissions.ts';
+import type { Language } from '../../../locales/languages.ts';
+import { changeLanguage, useLanguage } from '../../../locales/use-language.ts';
+import { settingsStore, useSettings } from '../../../settings/settings-store.ts';
+import { navSearchEntries, navSections } from '../nav-config.tsx';
+import { actionSpecs, recentEntries, recordPath, rememberEntry, type PaletteAction, type PaletteEntry } from './palette-entries.ts';
 import { matchesQuery, splitMatches } from './search-match.ts';
+import { useRecordSearch } from './use-record-search.ts';
 
 /** The results list sits inside the dialog, below the input, instead of floating (so none of
  * the popper's positioning classes). */
@@ -44,29 +54,98 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   );
 }
 
-export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Runs a palette action (the same calls as the mode button, language menu and account menu). */
+function usePaletteAction() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return (action: PaletteAction) => {
+    if (action === 'dark-mode' || action === 'light-mode') settingsStore.update('themeMode', action === 'dark-mode' ? 'dark' : 'light');
+    else if (action === 'sign-out') {
+      markSignedOutOnPurpose(true);
+      dispatch(logout());
+      navigate(paths.auth.login, { replace: true });
+    } else void changeLanguage(action.slice('language:'.length) as Language);
+  };
+}
+
+export function SearchDialog({ open, onClose }: Props) {
+  const onAction = usePaletteAction();
   const { t } = useTranslation(['chrome', 'common']);
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
-  const options = useMemo(() => navSearchEntries(navSections, user?.permissions, (key) => t(key, { ns: 'common' })), [t, user?.permissions]);
+  const can = useCan();
+  const language = useLanguage();
+  const { themeMode } = useSettings();
   const [query, setQuery] = useState('');
+  const [recent, setRecent] = useState<PaletteEntry[]>([]);
+  const records = useRecordSearch(query);
+  const pages = useMemo<PaletteEntry[]>(
+    () => navSearchEntries(navSections, user?.permissions, (key) => t(key, { ns: 'common' })).map((entry) => ({ ...entry, key: `page-${entry.path}`, subtitle: entry.path })),
+    [t, user?.permissions],
+  );
+  const actions = useMemo<PaletteEntry[]>(
+    () =>
+      actionSpecs(themeMode, language)
+        .filter((spec) => can(spec.permission))
+        .map((spec) => ({
+          key: spec.key,
+          title: t(spec.titleKey, { name: spec.titleOptions ? t(spec.titleOptions.name) : '' }),
+          subtitle: '',
+          group: t('palette.groups.actions'),
+          path: spec.path,
+          action: spec.action,
+        })),
+    [t, can, themeMode, language],
+  );
+  const found = useMemo<PaletteEntry[]>(
+    () =>
+      records.results.map((result) => ({
+        key: `${result.kind}-${result.id}`,
+        title: result.title,
+        subtitle: result.subtitle,
+        group: t(`palette.groups.${result.kind}`),
+        path: recordPath(result, can('users.manage')),
+      })),
+    [records.results, t, can],
+  );
+  // Records by the server's rank (best first; a kind's group where its best one falls), then
+  // pages and actions matched here; recent items while nothing is typed.
+  const options = useMemo(() => {
+    const text = query.trim();
+    if (!text) return [...recent.map((entry) => ({ ...entry, group: t('palette.groups.recent') })), ...pages, ...actions];
+    const order = [...new Set(found.map((entry) => entry.group))];
+    const grouped = order.flatMap((group) => found.filter((entry) => entry.group === group));
+    const local = [...pages, ...actions].filter((entry) => matchesQuery({ title: entry.title, path: entry.path ?? '' }, text));
+    return [...grouped, ...local];
+  }, [query, recent, pages, actions, found, t]);
   // The highlighted option, so Enter always picks what the list shows as chosen.
-  const highlighted = useRef<{ option: NavSearchEntry | null; byKeyboard: boolean }>({ option: null, byKeyboard: false });
+  const highlighted = useRef<{ option: PaletteEntry | null; byKeyboard: boolean }>({ option: null, byKeyboard: false });
   useEffect(() => {
-    if (open) setQuery('');
+    if (open) {
+      setQuery('');
+      setRecent(recentEntries());
+    }
   }, [open]);
   // A free-text autocomplete shows no "no options" row of its own.
-  const nothingFound = query.trim() !== '' && !query.trim().startsWith('/') && !options.some((option) => matchesQuery(option, query));
+  const nothingFound = query.trim() !== '' && !query.trim().startsWith('/') && !records.searching && options.length === 0;
 
-  const go = (choice: NavSearchEntry | string | null) => {
+  const go = (choice: PaletteEntry | string | null) => {
     if (!choice) return;
     if (typeof choice === 'string') {
       const path = choice.trim();
       if (!path.startsWith('/')) return;
       navigate(path);
-    } else if (choice.external) {
+    } else if (choice.action) {
+      onAction(choice.action);
+    } else if (choice.path && choice.external) {
       window.open(choice.path, '_blank', 'noopener');
-    } else {
+    } else if (choice.path) {
+      rememberEntry(choice);
       navigate(choice.path);
     }
     onClose();
@@ -81,7 +160,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       slotProps={{ paper: { 'aria-label': t('search.label'), sx: { mt: { xs: 2, sm: 12 }, mx: 2, overflow: 'hidden' } } as object }}
     >
-      <Autocomplete<NavSearchEntry, false, false, true>
+      <Autocomplete<PaletteEntry, false, false, true>
         open
         freeSolo
         autoHighlight
@@ -90,7 +169,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         options={options}
         groupBy={(option) => option.group}
         getOptionLabel={(option) => (typeof option === 'string' ? option : option.title)}
-        filterOptions={(all, { inputValue }) => all.filter((option) => matchesQuery(option, inputValue))}
+        // Filtered above: records were matched by the server (on e-mail or SKU too).
+        filterOptions={(all) => all}
+        isOptionEqualToValue={(option, value) => option.key === value.key}
         onHighlightChange={(_, option, reason) => {
           highlighted.current = { option, byKeyboard: reason === 'keyboard' };
         }}
@@ -98,7 +179,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           if (event.key !== 'Enter') return;
           // Arrows pick an option; otherwise "/…" is a path, and anything else takes the first match.
           const { option, byKeyboard } = highlighted.current;
-          const firstMatch = options.find((entry) => matchesQuery(entry, query)) ?? null;
+          const firstMatch = query.trim() ? (options[0] ?? null) : null;
           const choice = byKeyboard && option ? option : query.trim().startsWith('/') ? query : firstMatch;
           if (!choice) return;
           event.preventDefault();
@@ -147,17 +228,22 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             </Box>
           </Box>
         )}
-        renderOption={({ key, ...props }, option, { inputValue }) => (
-          <Box component="li" key={key} {...props} sx={{ flexDirection: 'column', alignItems: 'flex-start !important', gap: 0.25 }}>
+        renderOption={({ key: _key, ...props }, option, { inputValue }) => (
+          <Box component="li" key={option.key} {...props} sx={{ flexDirection: 'column', alignItems: 'flex-start !important', gap: 0.25 }}>
             <Box component="span" sx={{ typography: 'subtitle2' }}>
               <Highlighted text={option.title} query={inputValue} />
             </Box>
-            <Box component="span" sx={{ typography: 'caption', color: 'text.secondary' }}>
-              <Highlighted text={option.path} query={inputValue} />
-            </Box>
+            {option.subtitle && (
+              <Box component="span" sx={{ typography: 'caption', color: 'text.secondary' }}>
+                <Highlighted text={option.subtitle} query={inputValue} />
+              </Box>
+            )}
           </Box>
         )}
       />
+      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {records.searching ? t('palette.searching') : query.trim() ? t('palette.count', { count: options.length }) : ''}
+      </Box>
       {nothingFound && (
         <Typography role="status" color="text.secondary" sx={{ px: 3, py: 4, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>
           {t('search.noResults')}

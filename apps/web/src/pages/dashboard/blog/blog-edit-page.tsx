@@ -11,6 +11,7 @@ import { blogApi } from '../../../features/blog/blog.api.ts';
 import { PostForm } from '../../../features/blog/components/post-form.tsx';
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { HistorySection } from '../../../components/record-history/history-section.tsx';
 import { useRequest } from '../../../lib/use-request.ts';
 
 export function BlogEditPage() {
@@ -42,6 +43,7 @@ export function BlogEditPage() {
       )}
       {!data && !error && <Skeleton variant="rounded" height={600} />}
       {data && <PostForm key={data.post.id} post={data.post} />}
+      {data && <HistorySection resource="blog_posts" recordId={data.post.id} />}
     </DashboardContent>
   );
 }

@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
+import { HistorySection } from '../../../components/record-history/history-section.tsx';
 import { PermissionDeniedView } from '../../../components/permission-denied-view.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useCan } from '../../../lib/permissions.ts';
@@ -22,7 +23,8 @@ import { useRequest } from '../../../lib/use-request.ts';
 export function UserEditPage() {
   const { t } = useTranslation(['common', 'users']);
   const { name = '' } = useParams();
-  const canManageUsers = useCan()('users.manage');
+  const can = useCan();
+  const canManageUsers = can('users.manage');
   const me = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -66,6 +68,7 @@ export function UserEditPage() {
           }}
         />
       )}
+      {user.data && can('users.read-private') && <HistorySection resource="users" recordId={user.data.id} onRestored={user.reload} />}
     </DashboardContent>
   );
 }
