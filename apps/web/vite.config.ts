@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { routeChunks } from './build/route-chunks.ts';
 
 // The RTL emotion cache (theme/rtl-cache.ts) must run its stylis plugins on the stylis that
 // @emotion/cache itself uses (4.2): stylis 4.3+ builds elements emotion's copy can't handle.
@@ -99,8 +100,10 @@ function signInPreload(): Plugin {
   };
 }
 
+const chunks = routeChunks();
+
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVars(), reactRouterProduction(), signInPreload()],
+  plugins: [react(), muiWithoutCssVars(), reactRouterProduction(), signInPreload(), chunks.plugin],
   resolve: {
     alias: [
       { find: /^stylis$/, replacement: emotionStylis },
@@ -135,6 +138,8 @@ export default defineConfig({
             // Paper and their helpers, which other routes then take from it) instead of ~20
             // tiny chunks, each gzip'd alone with its own header and dictionary: −4 KB there.
             { name: 'sign-in', test: /\/src\/(pages\/auth\/login-page|features\/auth\/login-form|layouts\/auth\/auth-split-layout)\.tsx$/, priority: 2 },
+            // The dashboard shell and what dashboard pages share (build/route-chunks.ts).
+            ...chunks.groups,
           ],
         },
       },
