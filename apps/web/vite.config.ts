@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { bootPreload } from './build/boot-preload.ts';
 import { routeChunks } from './build/route-chunks.ts';
 
 // The RTL emotion cache (theme/rtl-cache.ts) must run its stylis plugins on the stylis that
@@ -103,7 +104,7 @@ function signInPreload(): Plugin {
 const chunks = routeChunks();
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVars(), reactRouterProduction(), signInPreload(), chunks.plugin],
+  plugins: [react(), muiWithoutCssVars(), reactRouterProduction(), signInPreload(), bootPreload(), chunks.plugin],
   resolve: {
     alias: [
       { find: /^stylis$/, replacement: emotionStylis },
