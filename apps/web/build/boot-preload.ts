@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { BOOT_ROUTES, DASHBOARD_LAYOUT, SIGNED_IN_GETS } from '../src/app/boot-routes.ts';
+import { BOOT_ROUTES, DASHBOARD_LAYOUT, DASHBOARD_TEXTS, SIGNED_IN_GETS } from '../src/app/boot-routes.ts';
 
 // In a single-quoted attribute, so JSON's double quotes need no escaping.
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#39;').replaceAll('<', '&lt;');
@@ -45,9 +45,21 @@ export function bootPreload(): Plugin {
         };
         const shell = [...new Set([...filesOf('app/routes.tsx'), ...filesOf(DASHBOARD_LAYOUT)])];
         const routes = Object.fromEntries(
-          Object.entries(BOOT_ROUTES).map(([route, { module, gets, image }]) => [route, { gets, image, modules: filesOf(module).filter((file) => !shell.includes(file)) }]),
+          Object.entries(BOOT_ROUTES).map(([route, { module, gets, image, texts = [] }]) => [
+            route,
+            { gets, image, texts: [...DASHBOARD_TEXTS, ...texts], modules: filesOf(module).filter((file) => !shell.includes(file)) },
+          ]),
         );
-        const table = { api: apiBaseUrl, signedIn: SIGNED_IN_GETS, shell, routes };
+        // Each language's text chunks by namespace: the boot script preloads the stored language's
+        // and English (the fallback i18next loads beside any other language).
+        const texts: Record<string, Record<string, string>> = {};
+        const needed = new Set(Object.values(routes).flatMap((route) => route.texts));
+        for (const chunk of chunks) {
+          const match = /[\\/]locales[\\/]([a-z]+)[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          if (!match || !needed.has(match[2]!)) continue;
+          (texts[match[1]!] ??= {})[match[2]!] = `/${chunk.fileName}`;
+        }
+        const table = { api: apiBaseUrl, signedIn: SIGNED_IN_GETS, shell, routes, texts };
         const meta = `<meta name="keel-boot" content='${escapeAttribute(JSON.stringify(table))}' />`;
         return html.replace('<script src="/theme-boot.js"></script>', `${meta}\n    <script src="/theme-boot.js"></script>`);
       },

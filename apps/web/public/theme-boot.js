@@ -44,7 +44,16 @@
           answers[url] = fetch(table.api + url, { headers: { authorization: 'Bearer ' + token } });
         });
         window.__keelBoot = { token: token, answers: answers };
-        table.shell.concat(route ? route.modules : []).forEach(function (href) {
+        var texts = [];
+        if (route) {
+          route.texts.forEach(function (namespace) {
+            [language || 'en', 'en'].forEach(function (lng) {
+              var file = table.texts[lng] && table.texts[lng][namespace];
+              if (file && texts.indexOf(file) < 0) texts.push(file);
+            });
+          });
+        }
+        table.shell.concat(route ? route.modules : [], texts).forEach(function (href) {
           var link = document.head.appendChild(document.createElement('link'));
           link.rel = 'modulepreload';
           link.href = href;
