@@ -53,10 +53,13 @@
             });
           });
         }
+        // Each link gets its attributes before it is in the document: inserted bare, Chromium
+        // warns that it has no href.
         table.shell.concat(route ? route.modules : [], texts).forEach(function (href) {
-          var link = document.head.appendChild(document.createElement('link'));
+          var link = document.createElement('link');
           link.rel = 'modulepreload';
           link.href = href;
+          document.head.appendChild(link);
         });
         if (route && route.image) {
           answers[route.gets[0]]
@@ -68,11 +71,12 @@
                 return value == null ? value : value[key];
               }, data);
               if (typeof src !== 'string') return;
-              var image = document.head.appendChild(document.createElement('link'));
+              var image = document.createElement('link');
               image.rel = 'preload';
               image.as = 'image';
               image.href = src;
               image.setAttribute('fetchpriority', 'high');
+              document.head.appendChild(image);
             })
             .catch(function () {
               // The page asks again and shows its own error.
