@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@keel/db/client';
 import type { Env } from './env.ts';
+import { accessRoutes } from './modules/access/access.routes.ts';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
@@ -62,6 +63,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 // Feature modules, in the order they register. A new feature adds one line.
 const modules = [
   healthRoutes,
+  accessRoutes,
   accountRoutes,
   notificationRoutes,
   uploadRoutes,
@@ -112,7 +114,11 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
     seed: env.SEED_DEMO_DATA,
   });
   const secret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
-  await app.register(authPlugin, { secret, tokenTtlSeconds: env.TOKEN_TTL });
+  await app.register(authPlugin, {
+    secret,
+    tokenTtlSeconds: env.TOKEN_TTL,
+    requireVerifiedEmail: env.REQUIRE_VERIFIED_EMAIL,
+  });
   await app.register(eventsPlugin);
   await app.register(storagePlugin, { dataDir: env.DATA_DIR, secret });
   await app.register(websocketPlugin);

@@ -38,9 +38,40 @@ export const EnvSchema = z.object({
   SEED_DEMO_DATA: booleanish.default(true),
   /** Folder of the built web app; served when it exists. */
   WEB_DIST: z.string().optional(),
+  /** Who may create an account: anyone, holders of an invitation, or nobody (default below). */
+  REGISTRATION: z.enum(['open', 'invite', 'closed']).optional(),
+  /** Comma-separated e-mail domains allowed to register (empty: any). */
+  REGISTRATION_DOMAINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+        .filter(Boolean),
+    ),
+  /** An unverified account may only verify, edit its profile and sign out (default below). */
+  REQUIRE_VERIFIED_EMAIL: booleanish.optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type ParsedEnv = z.infer<typeof EnvSchema>;
+/**
+ * The settings with the defaults that depend on each other resolved: with demo data, registration
+ * is open (the seed's register call must work) and e-mail verification optional; without it,
+ * invite-only and verified (product.md §5).
+ */
+export type Env = Omit<ParsedEnv, 'REGISTRATION' | 'REQUIRE_VERIFIED_EMAIL'> & {
+  REGISTRATION: 'open' | 'invite' | 'closed';
+  REQUIRE_VERIFIED_EMAIL: boolean;
+};
+
+function resolveDefaults(parsed: ParsedEnv): Env {
+  return {
+    ...parsed,
+    REGISTRATION: parsed.REGISTRATION ?? (parsed.SEED_DEMO_DATA ? 'open' : 'invite'),
+    REQUIRE_VERIFIED_EMAIL: parsed.REQUIRE_VERIFIED_EMAIL ?? !parsed.SEED_DEMO_DATA,
+  };
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set" (e.g. `DATABASE_URL= npm start` to use PGlite).
@@ -50,5 +81,5 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  return parsed.data;
+  return resolveDefaults(parsed.data);
 }

@@ -1,7 +1,7 @@
 // The seed's three account calls: login, register, my-account (seed-spec §3, §7; pages.md §3).
 import { z } from 'zod';
 import { requiredString } from './common.ts';
-import { UserSchema } from './user.ts';
+import { SessionUserSchema } from './user.ts';
 
 export const EmailSchema = z
   .string({ error: 'Email is required' })
@@ -34,13 +34,15 @@ export const RegisterBodySchema = z.object({
     max: 50,
     message: 'Last name must be at most 50 characters',
   }),
+  /** The code of an invitation (invite-only registration); the link carries it. */
+  inviteCode: z.string().trim().max(100).optional(),
 });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
-export const AuthResponseSchema = z.object({ accessToken: z.string(), user: UserSchema });
+export const AuthResponseSchema = z.object({ accessToken: z.string(), user: SessionUserSchema });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
-export const MyAccountResponseSchema = z.object({ user: UserSchema });
+export const MyAccountResponseSchema = z.object({ user: SessionUserSchema });
 
 export const AccountMessages = {
   invalidCredentials: 'Invalid email or password.',

@@ -1,12 +1,16 @@
 // The User shape of pages.md §1, as login, register, my-account and the user APIs return it.
 import { z } from 'zod';
+import { PermissionSchema } from './permissions.ts';
 
-export const ROLES = ['admin', 'member'] as const;
 export const USER_STATUSES = ['active', 'banned'] as const;
 export const PLANS = ['basic', 'starter', 'premium'] as const;
 export const PRESENCES = ['online', 'away', 'busy', 'invisible'] as const;
 
-export const RoleSchema = z.enum(ROLES);
+/** A role's key: `admin`, `manager`, `member` or a custom role's slug (permissions.ts). */
+export const RoleSchema = z
+  .string({ error: 'Choose a role' })
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'Choose a role');
 export type Role = z.infer<typeof RoleSchema>;
 
 export const UserSchema = z.object({
@@ -36,3 +40,7 @@ export const UserSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** The signed-in user as login, register and my-account return it: with what they may do. */
+export const SessionUserSchema = UserSchema.extend({ permissions: z.array(PermissionSchema) });
+export type SessionUser = z.infer<typeof SessionUserSchema>;

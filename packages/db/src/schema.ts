@@ -1,5 +1,6 @@
 // Every table, in one object: drizzle's relational queries and the client need them together.
 // A feature adds its table file under schema/ and one line here.
+import * as access from './schema/access.ts';
 import * as accountSecurity from './schema/account-security.ts';
 import * as banking from './schema/banking.ts';
 import * as blog from './schema/blog.ts';
@@ -21,6 +22,7 @@ import * as uploads from './schema/uploads.ts';
 import * as users from './schema/users.ts';
 
 export const schema = {
+  ...access,
   ...users,
   ...notifications,
   ...uploads,

@@ -1,11 +1,37 @@
-// Migrate, then seed what is empty, under one lock so parallel starts don't race.
-import type { DatabaseHandle } from './client.ts';
+// Migrate, then seed the demo data once, under one lock so parallel starts don't race.
+// Demo data goes only into an empty database (no users) and a marker in app_settings records
+// that it ran: tables a team emptied are never re-filled on a later start.
+import { count, eq } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from './client.ts';
 import { runMigrations, SETUP_LOCK_ID } from './migrate.ts';
+import { appSettings } from './schema/access.ts';
+import { users } from './schema/users.ts';
 import { seedDatabase } from './seed/run-seed.ts';
+
+export const DEMO_SEEDED_KEY = 'demoSeededAt';
+
+/** True when the demo data was seeded into this database (the sign-in page offers the demo login). */
+export async function hasDemoData(db: Database): Promise<boolean> {
+  const [row] = await db.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, DEMO_SEEDED_KEY));
+  return Boolean(row);
+}
+
+/** Seeds the demo data unless it ran before or the database already has people; says whether it ran. */
+export async function seedDemoOnce(db: Database, dataDir?: string, now = new Date()): Promise<boolean> {
+  if (await hasDemoData(db)) return false;
+  const [people] = await db.select({ value: count() }).from(users);
+  if ((people?.value ?? 0) > 0) return false;
+  await seedDatabase(db, now, dataDir);
+  await db
+    .insert(appSettings)
+    .values({ key: DEMO_SEEDED_KEY, value: now.toISOString() })
+    .onConflictDoNothing();
+  return true;
+}
 
 export async function setupDatabase(handle: DatabaseHandle, options: { seed: boolean; dataDir?: string }) {
   await handle.exclusive(SETUP_LOCK_ID, async () => {
     await runMigrations(handle);
-    if (options.seed) await seedDatabase(handle.db, new Date(), options.dataDir);
+    if (options.seed) await seedDemoOnce(handle.db, options.dataDir);
   });
 }

@@ -43,6 +43,9 @@ export async function startServer({ dataDir, env = {} }: StartOptions): Promise<
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
+      // No demo data, so registration would be invite-only: these tests register their users.
+      REGISTRATION: 'open',
+      REQUIRE_VERIFIED_EMAIL: 'false',
       WEB_DIST: '/nonexistent',
       ...env,
     },

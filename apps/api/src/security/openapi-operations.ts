@@ -1,8 +1,10 @@
 // The security suite's list of what to attack, read from the OpenAPI document the app serves, so
 // a new endpoint is covered without touching the tests. The auth plugin writes each route's
-// requirement into `security`: none = public, `bearerAuth: []` = signed in, `['admin']` = admin.
+// requirement into `security`: none = public, `bearerAuth: []` = any signed-in user,
+// `bearerAuth: ['invoices.read']` = that permission (packages/contracts/src/permissions.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Permission } from '@keel/contracts/permissions';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -30,7 +32,8 @@ export interface Operation {
   /** The OpenAPI path, e.g. /api/uploads/{id}. */
   path: string;
   isPublic: boolean;
-  isAdmin: boolean;
+  /** The permission the route needs; undefined when public or open to any signed-in user. */
+  permission?: Permission;
   parameters: Parameter[];
   /** The JSON body's schema, when the operation takes one. */
   body?: JsonSchema;
@@ -97,7 +100,7 @@ export function readOperations(app: FastifyInstance): Operation[] {
         path,
         name: `${upper} ${path}`,
         isPublic: requirement === undefined,
-        isAdmin: requirement?.includes('admin') ?? false,
+        permission: requirement?.[0] as Permission | undefined,
         parameters: (spec.parameters ?? []).map((parameter) => ({
           ...parameter,
           schema: resolve(parameter.schema),

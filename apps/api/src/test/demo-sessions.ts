@@ -14,15 +14,18 @@ export function appWithDemoSessions() {
   const t = {} as TestApp;
   const demo = {} as Session;
   const member = {} as Session;
+  /** manager@keel.dev: workspace data (kanban sections, invoices, products), not people. */
+  const manager = {} as Session;
   beforeAll(async () => {
     Object.assign(t, await createTestApp());
     Object.assign(demo, await signIn(t.app, 'demo@keel.dev'));
     Object.assign(member, await signIn(t.app, 'member@keel.dev'));
+    Object.assign(manager, await signIn(t.app, 'manager@keel.dev'));
   });
   afterAll(async () => t.close());
 
   const get = (url: string, headers = demo.headers) => t.app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload: unknown, headers = demo.headers) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-  return { t, demo, member, get, post };
+  return { t, demo, member, manager, get, post };
 }

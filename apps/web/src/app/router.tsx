@@ -15,6 +15,7 @@ export const signInBranch: RouteObject = {
     { path: 'login', handle: { titleKey: 'login.pageTitle', headingKey: 'login.heading' }, ...page(() => import('../pages/auth/login-page.tsx'), 'LoginPage') },
     { path: 'register', handle: { titleKey: 'register.pageTitle', headingKey: 'register.heading' }, ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterPage') },
     { path: 'login-unprotected', handle: { titleKey: 'login.pageTitle', headingKey: 'login.heading' }, ...page(() => import('../pages/auth/login-page.tsx'), 'LoginUnprotectedPage') },
+    { path: 'setup', handle: { titleKey: 'setup.pageTitle', headingKey: 'setup.heading' }, ...page(() => import('../pages/auth/setup-page.tsx'), 'SetupPage') },
     { path: 'register-unprotected', handle: { titleKey: 'register.pageTitle', headingKey: 'register.heading' }, ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterUnprotectedPage') },
   ],
 };

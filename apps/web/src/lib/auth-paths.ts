@@ -8,6 +8,8 @@ export const authPaths = {
   verify: '/auth/verify',
   resetPassword: '/auth/reset-password',
   newPassword: '/auth/new-password',
+  /** First run: creates the first admin. */
+  setup: '/auth/setup',
 };
 
 export const dashboardApp = '/dashboard/app';

@@ -55,6 +55,8 @@ export const paths = {
       cards: `${dashboard}/user/cards`,
       profile: `${dashboard}/user/profile`,
       account: `${dashboard}/user/account`,
+      roles: `${dashboard}/user/roles`,
+      invitations: `${dashboard}/user/invitations`,
       edit: (slug: string) => `${dashboard}/user/${encodeURIComponent(slug)}/edit`,
     },
     eCommerce: {

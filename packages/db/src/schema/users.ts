@@ -1,6 +1,7 @@
 // Accounts (pages.md §1 User) plus what only the server sees: hash, token version, timestamps.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { roles } from './access.ts';
 
 export const users = pgTable(
   'users',
@@ -21,7 +22,11 @@ export const users = pgTable(
     address: text('address').notNull().default(''),
     zipCode: text('zip_code').notNull().default(''),
     company: text('company').notNull().default(''),
-    role: text('role', { enum: ['admin', 'member'] }).notNull().default('member'),
+    /** A role key (packages/contracts/src/permissions.ts for the built-in ones). */
+    role: text('role')
+      .notNull()
+      .default('member')
+      .references(() => roles.key, { onUpdate: 'cascade' }),
     jobTitle: text('job_title').notNull().default(''),
     about: text('about').notNull().default(''),
     isPublic: boolean('is_public').notNull().default(true),

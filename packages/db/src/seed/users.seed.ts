@@ -2,7 +2,10 @@
 import { count } from 'drizzle-orm';
 import { slugify } from '@keel/contracts/slug';
 import { users, type NewUserRow } from '../schema/users.ts';
-import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from './demo-accounts.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_MANAGER_EMAIL, DEMO_MEMBER_EMAIL } from './demo-accounts.ts';
+
+// The generated person at this index is the demo Manager (the faker stream stays the same).
+const MANAGER_INDEX = 2;
 import type { Seeder } from './seed-context.ts';
 
 export const SEEDED_USER_COUNT = 50;
@@ -66,14 +69,18 @@ export const usersSeeder: Seeder = {
       let slug = slugify(displayName);
       while (usedSlugs.has(slug)) slug = `${slug}-${faker.string.alphanumeric({ length: 3, casing: 'lower' })}`;
       usedSlugs.add(slug);
+      const fakeEmail = (isManager: boolean) => {
+        const email = faker.internet.email({ firstName, lastName, provider: 'example.com' }).toLowerCase();
+        return isManager ? DEMO_MANAGER_EMAIL : email;
+      };
       rows.push({
         slug,
         firstName,
         lastName,
         displayName,
-        email: faker.internet.email({ firstName, lastName, provider: 'example.com' }).toLowerCase(),
+        email: fakeEmail(index === MANAGER_INDEX),
         passwordHash: demoPasswordHash,
-        role: index < 3 ? 'admin' : 'member',
+        role: index === MANAGER_INDEX ? 'manager' : index < MANAGER_INDEX ? 'admin' : 'member',
         jobTitle: faker.person.jobTitle(),
         company: faker.company.name(),
         country: faker.location.country(),
@@ -92,6 +99,9 @@ export const usersSeeder: Seeder = {
         createdAt: faker.date.past({ years: 1.5, refDate: now }),
       });
     }
+    // The demo Manager signs in like the other demo accounts: active and verified.
+    const manager = rows.find((row) => row.email === DEMO_MANAGER_EMAIL);
+    if (manager) Object.assign(manager, { status: 'active', isVerified: true });
     await db.insert(users).values(rows);
   },
 };

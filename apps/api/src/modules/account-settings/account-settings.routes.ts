@@ -32,6 +32,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/update',
     {
+      config: { permission: 'signed-in', allowUnverified: true },
       schema: {
         tags,
         summary: 'Change my account (General tab)',
@@ -45,6 +46,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/notification-settings',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'My notification settings',
@@ -59,6 +61,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/notification-settings',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Change my notification settings',
@@ -77,6 +80,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/social-links',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'My social links',
@@ -89,6 +93,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/social-links',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Change my social links',
@@ -104,6 +109,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/change-password',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Change my password; other sessions are signed out, this one gets a new token',
@@ -117,13 +123,14 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.oldPassword,
         request.body.newPassword,
       );
-      return { accessToken: app.auth.issueToken(row, row.tokenVersion), user: toUser(row) };
+      return { accessToken: app.auth.issueToken(row, row.tokenVersion), user: await app.auth.sessionUser(toUser(row)) };
     },
   );
 
   app.get(
     '/api/account/billing-invoices',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'My plan invoices, newest first',
@@ -138,6 +145,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/plan',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Change my plan (no real charge)',

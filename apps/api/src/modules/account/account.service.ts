@@ -59,7 +59,11 @@ export function createAccountService(db: Database) {
       return row;
     },
 
-    async register(input: z.output<typeof RegisterBodySchema>): Promise<UserRow> {
+    /** `role` comes from the registration policy (modules/access/registration-policy.ts). */
+    async register(
+      input: Omit<z.output<typeof RegisterBodySchema>, 'inviteCode'>,
+      options: { role: string; verified?: boolean },
+    ): Promise<UserRow> {
       const [existing] = await userByEmail.execute({ email: input.email });
       if (existing) throw conflict(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
       const displayName = `${input.firstName} ${input.lastName}`;
@@ -75,6 +79,8 @@ export function createAccountService(db: Database) {
               displayName,
               slug: await uniqueSlug(displayName),
               passwordHash,
+              role: options.role,
+              isVerified: options.verified ?? false,
             })
             .returning();
           return row!;

@@ -19,6 +19,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/addresses',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'My addresses, default first',
@@ -31,6 +32,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/addresses/new',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Add an address',
@@ -44,6 +46,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/addresses/update',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Change an address (or make it the default)',
@@ -59,6 +62,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/addresses/delete',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Delete an address',

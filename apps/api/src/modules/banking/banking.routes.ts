@@ -20,19 +20,19 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/banking/cards',
-    { schema: { tags, summary: 'My cards', response: { 200: BankCardListResponseSchema, 401: ErrorResponseSchema } } },
+    { config: { permission: 'banking.read' }, schema: { tags, summary: 'My cards', response: { 200: BankCardListResponseSchema, 401: ErrorResponseSchema } } },
     async (request) => ({ cards: await service.cards(request.user.id) }),
   );
 
   app.get(
     '/api/banking/transactions',
-    { schema: { tags, summary: 'My transactions, paged', querystring: BankTransactionListQuerySchema, response: { 200: BankTransactionListResponseSchema, ...errors } } },
+    { config: { permission: 'banking.read' }, schema: { tags, summary: 'My transactions, paged', querystring: BankTransactionListQuerySchema, response: { 200: BankTransactionListResponseSchema, ...errors } } },
     async (request) => service.transactions(request.user.id, request.query),
   );
 
   app.post(
     '/api/banking/transactions/delete',
-    { schema: { tags, summary: 'Delete my transactions', body: BankTransactionDeleteBodySchema, response: { 200: EmptyResponseSchema, ...errors } } },
+    { config: { permission: 'banking.write' }, schema: { tags, summary: 'Delete my transactions', body: BankTransactionDeleteBodySchema, response: { 200: EmptyResponseSchema, ...errors } } },
     async (request) => {
       await service.deleteTransactions(request.user.id, request.body.transactionIds);
       return {};
@@ -41,13 +41,13 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/banking/contacts',
-    { schema: { tags, summary: 'People I can send money to', response: { 200: BankContactListResponseSchema, 401: ErrorResponseSchema } } },
+    { config: { permission: 'banking.read' }, schema: { tags, summary: 'People I can send money to', response: { 200: BankContactListResponseSchema, 401: ErrorResponseSchema } } },
     async (request) => ({ contacts: await service.contacts(request.user.id) }),
   );
 
   app.post(
     '/api/banking/transfer',
-    { schema: { tags, summary: 'Send money to another user', body: BankTransferBodySchema, response: { 200: BankTransferResponseSchema, ...errors } } },
+    { config: { permission: 'banking.write' }, schema: { tags, summary: 'Send money to another user', body: BankTransferBodySchema, response: { 200: BankTransferResponseSchema, ...errors } } },
     async (request) => ({ transaction: await service.transfer(request.user, request.body) }),
   );
 };

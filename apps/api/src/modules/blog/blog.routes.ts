@@ -26,7 +26,7 @@ import { createBlogCommentService } from './blog-comments.service.ts';
 import { createBlogService } from './blog.service.ts';
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const posts = createBlogService(app.db);
+  const posts = createBlogService(app.db, (userId) => app.auth.permissionsOf(userId));
   const comments = createBlogCommentService(app.db, posts);
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
   const tags = ['blog'];
@@ -40,7 +40,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/blog/posts/search',
-    { schema: { tags, summary: 'Search posts by title', querystring: BlogSearchQuerySchema, response: { 200: BlogSearchResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema } } },
+    { config: { permission: 'signed-in' }, schema: { tags, summary: 'Search posts by title', querystring: BlogSearchQuerySchema, response: { 200: BlogSearchResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema } } },
     async (request) => ({ results: await posts.search(request.query.query) }),
   );
 
@@ -58,19 +58,19 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/blog/posts/new',
-    { schema: { tags, summary: 'Write a post', body: BlogPostInputSchema, response: { 200: BlogPostResponseSchema, ...errors } } },
+    { config: { permission: 'blog.write' }, schema: { tags, summary: 'Write a post', body: BlogPostInputSchema, response: { 200: BlogPostResponseSchema, ...errors } } },
     async (request) => ({ post: await posts.create(request.body, request.user) }),
   );
 
   app.post(
     '/api/blog/posts/update',
-    { schema: { tags, summary: 'Edit a post (author or admin)', body: BlogPostUpdateBodySchema, response: { 200: BlogPostResponseSchema, ...errors } } },
+    { config: { permission: 'blog.write' }, schema: { tags, summary: 'Edit a post (author or admin)', body: BlogPostUpdateBodySchema, response: { 200: BlogPostResponseSchema, ...errors } } },
     async (request) => ({ post: await posts.update(request.body.postId, request.body.post, request.user) }),
   );
 
   app.post(
     '/api/blog/posts/delete',
-    { schema: { tags, summary: 'Delete a post (author or admin)', body: BlogPostIdBodySchema, response: { 200: EmptyResponseSchema, ...errors } } },
+    { config: { permission: 'blog.write' }, schema: { tags, summary: 'Delete a post (author or admin)', body: BlogPostIdBodySchema, response: { 200: EmptyResponseSchema, ...errors } } },
     async (request) => {
       await posts.remove(request.body.postId, request.user);
       return {};
@@ -79,13 +79,13 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/blog/posts/publish',
-    { schema: { tags, summary: 'Publish or unpublish (author or admin)', body: BlogPublishBodySchema, response: { 200: BlogPostResponseSchema, ...errors } } },
+    { config: { permission: 'blog.write' }, schema: { tags, summary: 'Publish or unpublish (author or admin)', body: BlogPublishBodySchema, response: { 200: BlogPostResponseSchema, ...errors } } },
     async (request) => ({ post: await posts.publish(request.body.postId, request.body.publish, request.user) }),
   );
 
   app.post(
     '/api/blog/favorite',
-    { schema: { tags, summary: 'Favourite or unfavourite', body: BlogFavoriteBodySchema, response: { 200: BlogPostResponseSchema, ...errors } } },
+    { config: { permission: 'signed-in' }, schema: { tags, summary: 'Favourite or unfavourite', body: BlogFavoriteBodySchema, response: { 200: BlogPostResponseSchema, ...errors } } },
     async (request) => ({ post: await posts.favorite(request.body.postId, request.body.favorite, request.user) }),
   );
 
@@ -109,7 +109,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/blog/comments/new',
-    { schema: { tags, summary: 'Comment or reply', body: BlogCommentNewBodySchema, response: { 200: BlogCommentNewResponseSchema, ...errors } } },
+    { config: { permission: 'signed-in' }, schema: { tags, summary: 'Comment or reply', body: BlogCommentNewBodySchema, response: { 200: BlogCommentNewResponseSchema, ...errors } } },
     async (request) => comments.create(request.body, request.user),
   );
 };

@@ -1,5 +1,6 @@
 // Blog posts: lists, lookup by slug, writes with the author-or-admin rule, favourites, shares
 // and per-session views. Anonymous callers only ever see published posts.
+import type { Permission } from '@keel/contracts/permissions';
 import { and, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -70,7 +71,7 @@ function toPost(row: PostRowWithAuthor, options: { body: boolean; favoritePerson
   } satisfies BlogPost;
 }
 
-export function createBlogService(db: Database) {
+export function createBlogService(db: Database, permissionsOf: (userId: string) => Promise<ReadonlySet<Permission>>) {
   const isFavorited = sql<boolean>`exists (select 1 from ${blogFavorites} where ${blogFavorites.postId} = ${blogPosts.id} and ${blogFavorites.userId} = ${sql.placeholder('viewer')})`;
   const selection = { post: blogPosts, ...authorColumns, isFavorited };
 
@@ -139,10 +140,11 @@ export function createBlogService(db: Database) {
     return toPost(row, { body: true, favoritePerson: people.map((p) => toPerson(p.id, p.name, p.avatarUrl)) });
   }
 
+  /** The author edits their own post; blog.publish moderates everyone's (product.md §5). */
   async function requireEditable(postId: string, user: User): Promise<BlogPostRow> {
     const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, postId));
     if (!row) throw notFound('Post');
-    if (row.authorId !== user.id && user.role !== 'admin') throw forbidden();
+    if (row.authorId !== user.id && !(await permissionsOf(user.id)).has('blog.publish')) throw forbidden();
     return row;
   }
 

@@ -5,7 +5,7 @@ let t: TestApp;
 let headers: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  headers = (await signIn(t.app, 'member@keel.dev')).headers;
+  headers = (await signIn(t.app, 'manager@keel.dev')).headers;
 });
 afterAll(async () => t.close());
 

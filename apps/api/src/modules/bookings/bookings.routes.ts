@@ -21,19 +21,19 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bookings',
-    { schema: { tags, summary: 'Bookings, paged', querystring: BookingListQuerySchema, response: { 200: BookingListResponseSchema, ...errors } } },
+    { config: { permission: 'bookings.read' }, schema: { tags, summary: 'Bookings, paged', querystring: BookingListQuerySchema, response: { 200: BookingListResponseSchema, ...errors } } },
     async (request) => service.list(request.query),
   );
 
   app.post(
     '/api/bookings/update',
-    { schema: { tags, summary: 'Mark done, cancel or reopen a booking', body: BookingUpdateBodySchema, response: { 200: BookingResponseSchema, ...errors } } },
+    { config: { permission: 'bookings.manage' }, schema: { tags, summary: 'Mark done, cancel or reopen a booking', body: BookingUpdateBodySchema, response: { 200: BookingResponseSchema, ...errors } } },
     async (request) => ({ booking: await service.updateStatus(request.body.bookingId, request.body.booking.status) }),
   );
 
   app.post(
     '/api/bookings/delete',
-    { schema: { tags, summary: 'Delete bookings', body: BookingDeleteBodySchema, response: { 200: EmptyResponseSchema, ...errors } } },
+    { config: { permission: 'bookings.manage' }, schema: { tags, summary: 'Delete bookings', body: BookingDeleteBodySchema, response: { 200: EmptyResponseSchema, ...errors } } },
     async (request) => {
       await service.remove(request.body.bookingIds);
       return {};
@@ -42,13 +42,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bookings/reviews',
-    { schema: { tags, summary: 'Guest reviews, newest first', querystring: BookingReviewListQuerySchema, response: { 200: BookingReviewListResponseSchema, ...errors } } },
+    { config: { permission: 'bookings.read' }, schema: { tags, summary: 'Guest reviews, newest first', querystring: BookingReviewListQuerySchema, response: { 200: BookingReviewListResponseSchema, ...errors } } },
     async (request) => service.reviews(request.query.page, request.query.pageSize, request.query.status),
   );
 
   app.post(
     '/api/bookings/reviews/update',
-    { schema: { tags, summary: 'Accept or reject a review', body: BookingReviewUpdateBodySchema, response: { 200: BookingReviewResponseSchema, ...errors } } },
+    { config: { permission: 'bookings.manage' }, schema: { tags, summary: 'Accept or reject a review', body: BookingReviewUpdateBodySchema, response: { 200: BookingReviewResponseSchema, ...errors } } },
     async (request) => ({ review: await service.updateReview(request.body.reviewId, request.body.status) }),
   );
 };

@@ -20,6 +20,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/calendar/events',
     {
+      config: { permission: 'calendar.use' },
       schema: {
         tags,
         summary: 'My events (optionally those overlapping start..end)',
@@ -37,6 +38,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/calendar/events/new',
     {
+      config: { permission: 'calendar.use' },
       schema: {
         tags,
         summary: 'Add an event',
@@ -50,6 +52,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/calendar/events/update',
     {
+      config: { permission: 'calendar.use' },
       schema: {
         tags,
         summary: 'Change some fields of my event',
@@ -65,6 +68,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/calendar/events/delete',
     {
+      config: { permission: 'calendar.use' },
       schema: {
         tags,
         summary: 'Delete my event',

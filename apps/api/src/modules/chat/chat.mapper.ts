@@ -5,6 +5,7 @@ import type { ChatMessageRow } from '@keel/db/schema/chat';
 import { users } from '@keel/db/schema/users';
 import type { Storage } from '../../plugins/storage.ts';
 import { toAttachment } from '../mail/mail.mapper.ts';
+import { mayReadPrivate, type Viewer } from '../../shared/private-fields.ts';
 
 /** A connection heard from within this long counts as open (the heartbeat runs every 30 s). */
 export const CONNECTION_STALE_MS = 90_000;
@@ -20,6 +21,7 @@ export const contactColumns = {
   address: users.address,
   city: users.city,
   country: users.country,
+  isPublic: users.isPublic,
   presence: users.presence,
   lastActivity: users.lastActivity,
   // Written out in full: drizzle leaves columns unqualified in single-table selects.
@@ -41,6 +43,7 @@ export interface ContactRow {
   address: string;
   city: string;
   country: string;
+  isPublic: boolean;
   presence: 'online' | 'away' | 'busy' | 'invisible';
   lastActivity: Date;
   connected: boolean;
@@ -52,7 +55,9 @@ export function statusOf(row: Pick<ContactRow, 'presence' | 'lastActivity' | 'co
   return row.presence;
 }
 
-export function toContact(row: ContactRow): Contact {
+/** A contact as `viewer` may see them: a private profile's phone and address stay hidden. */
+export function toContact(row: ContactRow, viewer: Viewer): Contact {
+  const contactFields = mayReadPrivate(viewer, row);
   return {
     id: row.id,
     username: row.slug,
@@ -60,15 +65,15 @@ export function toContact(row: ContactRow): Contact {
     avatar: row.photoUrl,
     role: row.jobTitle,
     email: row.email,
-    phone: row.phoneNumber,
-    address: [row.address, row.city, row.country].filter(Boolean).join(', '),
+    phone: contactFields ? row.phoneNumber : '',
+    address: contactFields ? [row.address, row.city, row.country].filter(Boolean).join(', ') : '',
     status: statusOf(row),
     lastActivity: row.lastActivity.toISOString(),
   } satisfies Contact;
 }
 
-export function toParticipant(row: ContactRow & { lastReadAt: Date | null }): Participant {
-  return { ...toContact(row), lastReadAt: row.lastReadAt?.toISOString() ?? null } satisfies Participant;
+export function toParticipant(row: ContactRow & { lastReadAt: Date | null }, viewer: Viewer): Participant {
+  return { ...toContact(row, viewer), lastReadAt: row.lastReadAt?.toISOString() ?? null } satisfies Participant;
 }
 
 export function toMessage(storage: Pick<Storage, 'signedUrl'>, row: ChatMessageRow): Message {

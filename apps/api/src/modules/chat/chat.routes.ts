@@ -32,19 +32,20 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/chat/contacts',
-    { schema: { tags, summary: 'Other active users with their status', response: { 200: ContactsResponseSchema, ...errors } } },
+    { config: { permission: 'chat.use' }, schema: { tags, summary: 'Other active users with their status', response: { 200: ContactsResponseSchema, ...errors } } },
     async (request) => ({ contacts: await service.contacts(request.user.id) }),
   );
 
   app.get(
     '/api/chat/conversations',
-    { schema: { tags, summary: 'My conversations, newest first, each with its last message', response: { 200: ConversationsResponseSchema, ...errors } } },
+    { config: { permission: 'chat.use' }, schema: { tags, summary: 'My conversations, newest first, each with its last message', response: { 200: ConversationsResponseSchema, ...errors } } },
     async (request) => ({ conversations: await service.conversations(request.user.id) }),
   );
 
   app.get(
     '/api/chat/conversation',
     {
+      config: { permission: 'chat.use' },
       schema: {
         tags,
         summary: 'A conversation by id or contact username (null when there is none with that contact yet)',
@@ -59,7 +60,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/chat/conversation/mark-as-seen',
-    { schema: { tags, summary: 'Mark a conversation read', querystring: MarkAsSeenQuerySchema, response: { 200: EmptyResponseSchema, ...withNotFound } } },
+    { config: { permission: 'chat.use' }, schema: { tags, summary: 'Mark a conversation read', querystring: MarkAsSeenQuerySchema, response: { 200: EmptyResponseSchema, ...withNotFound } } },
     async (request) => {
       await service.markAsSeen(request.user.id, request.query.conversationId);
       return {};
@@ -68,31 +69,31 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/chat/participants',
-    { schema: { tags, summary: 'The people I talk with in a conversation', querystring: ParticipantsQuerySchema, response: { 200: ParticipantsResponseSchema, ...withNotFound } } },
+    { config: { permission: 'chat.use' }, schema: { tags, summary: 'The people I talk with in a conversation', querystring: ParticipantsQuerySchema, response: { 200: ParticipantsResponseSchema, ...withNotFound } } },
     async (request) => ({ participants: await service.participants(request.user.id, request.query.conversationKey) }),
   );
 
   app.post(
     '/api/chat/messages/new',
-    { schema: { tags, summary: 'Send a message (a first one creates the conversation)', body: NewMessageBodySchema, response: { 200: NewMessageResponseSchema, ...withNotFound } } },
+    { config: { permission: 'chat.use' }, schema: { tags, summary: 'Send a message (a first one creates the conversation)', body: NewMessageBodySchema, response: { 200: NewMessageResponseSchema, ...withNotFound } } },
     async (request) => service.send(request.user, request.body),
   );
 
   app.get(
     '/api/chat/unread-count',
-    { schema: { tags, summary: 'Unread messages over all my conversations (the nav badge)', response: { 200: ChatUnreadResponseSchema, ...errors } } },
+    { config: { permission: 'chat.use' }, schema: { tags, summary: 'Unread messages over all my conversations (the nav badge)', response: { 200: ChatUnreadResponseSchema, ...errors } } },
     async (request) => ({ unreadCount: await service.unreadCount(request.user.id) }),
   );
 
   app.get(
     '/api/chat/search',
-    { schema: { tags, summary: 'Search contacts', querystring: ChatSearchQuerySchema, response: { 200: ChatSearchResponseSchema, ...errors } } },
+    { config: { permission: 'chat.use' }, schema: { tags, summary: 'Search contacts', querystring: ChatSearchQuerySchema, response: { 200: ChatSearchResponseSchema, ...errors } } },
     async (request) => ({ results: await service.search(request.user.id, request.query.query) }),
   );
 
   app.post(
     '/api/chat/status',
-    { schema: { tags, summary: 'Set my status', body: ChatStatusBodySchema, response: { 200: ChatStatusResponseSchema, ...errors } } },
+    { config: { permission: 'chat.use' }, schema: { tags, summary: 'Set my status', body: ChatStatusBodySchema, response: { 200: ChatStatusResponseSchema, ...errors } } },
     async (request) => ({ status: await service.setStatus(request.user.id, request.body.status) }),
   );
 };

@@ -21,6 +21,7 @@ import { badRequest, HttpError, notFound } from '../../shared/http-error.ts';
 import { createNotificationService } from '../notifications/notifications.service.ts';
 import { toContact, toMessage, toParticipant } from './chat.mapper.ts';
 import { prepareChatQueries } from './chat.queries.ts';
+import type { Viewer } from '../../shared/private-fields.ts';
 import type { PresenceService } from './presence.service.ts';
 
 type ChatApp = Pick<FastifyInstance, 'db' | 'events' | 'storage' | 'auth'>;
@@ -35,18 +36,24 @@ export function createChatService(app: ChatApp, presence: PresenceService) {
   const notifications = createNotificationService(app);
 
   /** Conversations with participants and messages, in the order of `heads`. */
+  const viewer = async (userId: string): Promise<Viewer> => ({
+    id: userId,
+    permissions: await app.auth.permissionsOf(userId),
+  });
+
   async function assemble(
+    userId: string,
     heads: { id: string; type: 'ONE_TO_ONE' | 'GROUP'; unreadCount: number }[],
     messagesOf: (id: string) => Promise<Conversation['messages']>,
   ): Promise<Conversation[]> {
     if (heads.length === 0) return [];
     const ids = heads.map((head) => head.id).join(',');
-    const participants = await queries.participantsOf.execute({ ids });
+    const [participants, me] = await Promise.all([queries.participantsOf.execute({ ids }), viewer(userId)]);
     return Promise.all(
       heads.map(async (head) => ({
         id: head.id,
         type: head.type,
-        participants: participants.filter((row) => row.conversationId === head.id).map(toParticipant),
+        participants: participants.filter((row) => row.conversationId === head.id).map((row) => toParticipant(row, me)),
         messages: await messagesOf(head.id),
         unreadCount: head.unreadCount,
       })) satisfies Promise<Conversation>[],
@@ -121,18 +128,20 @@ export function createChatService(app: ChatApp, presence: PresenceService) {
 
   return {
     async contacts(userId: string) {
-      return (await queries.contacts.execute({ userId })).map(toContact);
+      const me = await viewer(userId);
+      return (await queries.contacts.execute({ userId })).map((row) => toContact(row, me));
     },
 
     async search(userId: string, query: string) {
-      return (await queries.search.execute({ userId, pattern: likePattern(query) })).map(toContact);
+      const me = await viewer(userId);
+      return (await queries.search.execute({ userId, pattern: likePattern(query) })).map((row) => toContact(row, me));
     },
 
     async conversations(userId: string): Promise<Conversation[]> {
       const heads = await queries.myConversations.execute({ userId });
       if (heads.length === 0) return [];
       const last = await queries.lastMessages.execute({ ids: heads.map((head) => head.id).join(',') });
-      return assemble(heads, async (id) => last.filter((row) => row.conversationId === id).map((row) => toMessage(app.storage, row)));
+      return assemble(userId, heads, async (id) => last.filter((row) => row.conversationId === id).map((row) => toMessage(app.storage, row)));
     },
 
     async unreadCount(userId: string) {
@@ -145,7 +154,7 @@ export function createChatService(app: ChatApp, presence: PresenceService) {
       if (!conversationId) return null;
       const [head] = await queries.myConversation.execute({ userId, id: conversationId });
       if (!head) throw notFound('Conversation');
-      const [conversation] = await assemble([head], async (id) => {
+      const [conversation] = await assemble(userId, [head], async (id) => {
         const rows = before ? await queries.messagesBefore.execute({ id, before }) : await queries.latestMessages.execute({ id });
         return rows.reverse().map((row) => toMessage(app.storage, row));
       });
@@ -157,10 +166,10 @@ export function createChatService(app: ChatApp, presence: PresenceService) {
       const { conversationId, contactId } = await resolveKey(userId, key);
       if (!conversationId) {
         const [contact] = await queries.contactById.execute({ id: contactId! });
-        return [{ ...toContact(contact!), lastReadAt: null }];
+        return [{ ...toContact(contact!, await viewer(userId)), lastReadAt: null }];
       }
-      const rows = await queries.participantsOf.execute({ ids: conversationId });
-      return rows.filter((row) => row.id !== userId).map(toParticipant);
+      const [rows, me] = await Promise.all([queries.participantsOf.execute({ ids: conversationId }), viewer(userId)]);
+      return rows.filter((row) => row.id !== userId).map((row) => toParticipant(row, me));
     },
 
     async markAsSeen(userId: string, conversationId: string) {

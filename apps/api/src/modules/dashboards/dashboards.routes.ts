@@ -25,32 +25,32 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/dashboard/app',
-    { schema: { tags, querystring: YearQuerySchema, response: { 200: AppDashboardSchema, ...errors } } },
+    { config: { permission: 'dashboards.read' }, schema: { tags, querystring: YearQuerySchema, response: { 200: AppDashboardSchema, ...errors } } },
     async (request) => buildAppDashboard(app.db, request.user, request.query.year),
   );
   app.get(
     '/api/dashboard/ecommerce',
-    { schema: { tags, querystring: YearQuerySchema, response: { 200: EcommerceDashboardSchema, ...errors } } },
+    { config: { permission: 'dashboards.read' }, schema: { tags, querystring: YearQuerySchema, response: { 200: EcommerceDashboardSchema, ...errors } } },
     async (request) => buildEcommerceDashboard(app.db, request.user, request.query.year),
   );
   app.get(
     '/api/dashboard/analytics',
-    { schema: { tags, querystring: YearQuerySchema, response: { 200: AnalyticsDashboardSchema, ...errors } } },
+    { config: { permission: 'dashboards.read' }, schema: { tags, querystring: YearQuerySchema, response: { 200: AnalyticsDashboardSchema, ...errors } } },
     async (request) => buildAnalyticsDashboard(app.db, request.user.id, request.query.year),
   );
   app.get(
     '/api/dashboard/banking',
-    { schema: { tags, querystring: PeriodQuerySchema, response: { 200: BankingDashboardSchema, ...errors } } },
+    { config: { permission: 'banking.read' }, schema: { tags, querystring: PeriodQuerySchema, response: { 200: BankingDashboardSchema, ...errors } } },
     async (request) => buildBankingDashboard(app.db, request.user.id, request.query.period),
   );
   app.get(
     '/api/dashboard/booking',
-    { schema: { tags, querystring: PeriodQuerySchema, response: { 200: BookingDashboardSchema, ...errors } } },
+    { config: { permission: 'bookings.read' }, schema: { tags, querystring: PeriodQuerySchema, response: { 200: BookingDashboardSchema, ...errors } } },
     async (request) => buildBookingDashboard(app.db, request.query.period),
   );
   app.get(
     '/api/dashboard/file',
-    { schema: { tags, querystring: PeriodQuerySchema, response: { 200: FileDashboardSchema, ...errors } } },
+    { config: { permission: 'dashboards.read' }, schema: { tags, querystring: PeriodQuerySchema, response: { 200: FileDashboardSchema, ...errors } } },
     async (request) => buildFileDashboard(app, request.user.id, request.query.period),
   );
 };

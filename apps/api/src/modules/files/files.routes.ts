@@ -49,6 +49,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Files and folders, paged and filtered',
@@ -62,6 +63,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/file',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'One file or folder I can see (breadcrumbs, details)',
@@ -75,6 +77,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/folders',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'All my folders (folder pickers)',
@@ -87,6 +90,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/usage',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'My storage used, quota and file size limit',
@@ -102,6 +106,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/api/files/upload',
       {
+        config: { permission: 'files.use' },
         schema: {
           tags,
           summary: 'Upload files (multipart: repeated `files`, optional `parentId`)',
@@ -147,6 +152,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/files/link',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'A download link valid 7 days',
@@ -160,6 +166,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/folders/new',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Create a folder',
@@ -175,6 +182,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/update',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Rename, tag or move',
@@ -190,6 +198,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/favorite',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Star or unstar',
@@ -205,6 +214,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/share',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Share with Keel users by e-mail (owner)',
@@ -225,6 +235,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/share/update',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: "Change someone's permission (owner)",
@@ -245,6 +256,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/share/remove',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Stop sharing with someone (owner)',
@@ -260,6 +272,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/delete',
     {
+      config: { permission: 'files.use' },
       schema: {
         tags,
         summary: 'Delete files and folders with their contents (owner)',

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { day, invoicesTestKit } from './invoices.test-kit.ts';
 
-const { member, get, post, draft, total } = invoicesTestKit();
+const { manager, get, post, draft, total } = invoicesTestKit();
 
 describe('creating and editing', () => {
   it('creates with the next number and server-computed totals', async () => {
@@ -149,7 +149,7 @@ describe('send, mark paid, delete', () => {
     const response = await post(
       '/api/invoices/mark-paid',
       { invoiceId: invoice.id },
-      member.headers,
+      manager.headers,
     );
     expect(response.statusCode).toBe(200);
     const paid = response.json().invoice;

@@ -29,6 +29,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invoices',
     {
+      config: { permission: 'invoices.read' },
       schema: {
         tags,
         summary: 'A page of invoices with per-status stats',
@@ -42,6 +43,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invoices/invoice',
     {
+      config: { permission: 'invoices.read' },
       schema: {
         tags,
         summary: 'One invoice',
@@ -55,6 +57,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invoices/next-number',
     {
+      config: { permission: 'invoices.read' },
       schema: {
         tags,
         summary: 'The number the next invoice will get',
@@ -67,6 +70,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invoices/addresses',
     {
+      config: { permission: 'invoices.read' },
       schema: {
         tags,
         summary: 'Search the invoice address book',
@@ -80,6 +84,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invoices/addresses/new',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         summary: 'Add an address to the book',
@@ -93,6 +98,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invoices/new',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         summary: 'Create an invoice (totals computed by the server)',
@@ -106,6 +112,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invoices/update',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         summary: 'Change an invoice',
@@ -121,6 +128,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invoices/delete',
     {
+      config: { permission: 'invoices.delete' },
       schema: {
         tags,
         summary: 'Delete invoices',
@@ -137,6 +145,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invoices/send',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         summary: 'Send invoices (a draft becomes unpaid)',
@@ -153,6 +162,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/invoices/mark-paid',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         tags,
         summary: 'Mark an invoice paid (notifies its creator)',

@@ -8,7 +8,7 @@ export const day = (offset: number) =>
 
 /** Call at the top of a test file; the app, sessions and address ids are there once its tests run. */
 export function invoicesTestKit() {
-  const { t, demo, member, get, post } = appWithDemoSessions();
+  const { t, demo, member, manager, get, post } = appWithDemoSessions();
   const ids = { workspace: '', client: '' };
   // Runs after the app's own beforeAll, which registered first.
   beforeAll(async () => {
@@ -36,5 +36,5 @@ export function invoicesTestKit() {
   const total = async (query = '') =>
     (await get(`/api/invoices?pageSize=1${query}`)).json().total as number;
 
-  return { t, demo, member, ids, get, post, draft, total };
+  return { t, demo, member, manager, ids, get, post, draft, total };
 }

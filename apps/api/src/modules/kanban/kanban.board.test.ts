@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { kanbanCards } from '@keel/db/schema/kanban';
 import { expectConsistent, kanbanTestKit } from './kanban.test-kit.ts';
 
-const { t, demo, member, post, board, newColumn, newCard } = kanbanTestKit();
+const { t, demo, member, manager, post, board, newColumn, newCard } = kanbanTestKit();
 
 describe('GET /api/kanban/board', () => {
   it('answers the seeded board: four columns in order, 30 cards, each in one column', async () => {
@@ -168,13 +168,15 @@ describe('columns', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('saves a new column order, which every user then reads', async () => {
+  it('saves a new column order, which every user then reads (sections need kanban.manage)', async () => {
     const before = await board();
     const reversed = [...before.columnOrder].reverse();
+    const refused = await post('/api/kanban/columns/reorder', { columnOrder: reversed }, member.headers);
+    expect(refused.statusCode).toBe(403);
     const response = await post(
       '/api/kanban/columns/reorder',
       { columnOrder: reversed },
-      member.headers,
+      manager.headers,
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ columnOrder: reversed });

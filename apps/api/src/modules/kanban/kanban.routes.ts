@@ -31,6 +31,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/kanban/board',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'The board: cards, columns, columnOrder',
@@ -43,6 +44,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/kanban/assignees',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'People to assign to cards (active users by name; q searches name and e-mail)',
@@ -61,6 +63,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/columns/new',
     {
+      config: { permission: 'kanban.manage' },
       schema: {
         tags,
         summary: 'Add a column at the end',
@@ -74,6 +77,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/columns/update',
     {
+      config: { permission: 'kanban.manage' },
       schema: {
         tags,
         summary: 'Rename a column',
@@ -89,6 +93,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/columns/delete',
     {
+      config: { permission: 'kanban.manage' },
       schema: {
         tags,
         summary: 'Delete a column and its cards',
@@ -105,6 +110,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/columns/reorder',
     {
+      config: { permission: 'kanban.manage' },
       schema: {
         tags,
         summary: 'Save the column order (every column, once)',
@@ -118,6 +124,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/new',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Add a card at the end of a column',
@@ -133,6 +140,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/update',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Change some fields of a card',
@@ -148,6 +156,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/delete',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Delete a card',
@@ -164,6 +173,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/move',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Move a card within or across columns',
@@ -183,6 +193,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kanban/cards/comments/new',
     {
+      config: { permission: 'kanban.use' },
       schema: {
         tags,
         summary: 'Comment on a card',

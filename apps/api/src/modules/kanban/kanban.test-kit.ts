@@ -6,7 +6,7 @@ import { appWithDemoSessions } from '../../test/demo-sessions.ts';
 
 /** Call at the top of a test file; the app and sessions are there once its tests run. */
 export function kanbanTestKit() {
-  const { t, demo, member, post } = appWithDemoSessions();
+  const { t, demo, member, manager, post } = appWithDemoSessions();
 
   async function board(headers = demo.headers): Promise<KanbanBoard> {
     const response = await t.app.inject({ method: 'GET', url: '/api/kanban/board', headers });
@@ -26,7 +26,7 @@ export function kanbanTestKit() {
     return response.json<{ card: KanbanCard }>().card;
   }
 
-  return { t, demo, member, post, board, newColumn, newCard };
+  return { t, demo, member, manager, post, board, newColumn, newCard };
 }
 
 /** Every card sits in exactly one column and every column lists only existing cards. */

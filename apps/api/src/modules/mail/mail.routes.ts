@@ -26,49 +26,49 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/mail/labels',
-    { schema: { tags, summary: 'System and custom labels with unread counts', response: { 200: MailLabelsResponseSchema, ...errors } } },
+    { config: { permission: 'mail.use' }, schema: { tags, summary: 'System and custom labels with unread counts', response: { 200: MailLabelsResponseSchema, ...errors } } },
     async (request) => ({ labels: await service.labels(request.user.id) }),
   );
 
   app.get(
     '/api/mail/mails',
-    { schema: { tags, summary: 'A page of mails under a label', querystring: MailListQuerySchema, response: { 200: MailListResponseSchema, ...errors } } },
+    { config: { permission: 'mail.use' }, schema: { tags, summary: 'A page of mails under a label', querystring: MailListQuerySchema, response: { 200: MailListResponseSchema, ...errors } } },
     async (request) => service.list(request.user.id, request.query),
   );
 
   app.get(
     '/api/mail/mail',
-    { schema: { tags, summary: 'One mail (marks it read)', querystring: MailQuerySchema, response: { 200: MailResponseSchema, ...withNotFound } } },
+    { config: { permission: 'mail.use' }, schema: { tags, summary: 'One mail (marks it read)', querystring: MailQuerySchema, response: { 200: MailResponseSchema, ...withNotFound } } },
     async (request) => ({ mail: await service.open(request.user.id, request.query.mailId) }),
   );
 
   app.get(
     '/api/mail/recipients',
-    { schema: { tags, summary: 'Keel users to send to', querystring: MailRecipientQuerySchema, response: { 200: MailRecipientsResponseSchema, ...errors } } },
+    { config: { permission: 'mail.use' }, schema: { tags, summary: 'Keel users to send to', querystring: MailRecipientQuerySchema, response: { 200: MailRecipientsResponseSchema, ...errors } } },
     async (request) => ({ recipients: await service.recipients(request.user.id, request.query.q) }),
   );
 
   app.post(
     '/api/mail/send',
-    { schema: { tags, summary: 'Send a mail (or a draft)', body: MailSendBodySchema, response: { 200: MailResponseSchema, ...withNotFound } } },
+    { config: { permission: 'mail.use' }, schema: { tags, summary: 'Send a mail (or a draft)', body: MailSendBodySchema, response: { 200: MailResponseSchema, ...withNotFound } } },
     async (request) => ({ mail: await service.send(request.user, request.body) }),
   );
 
   app.post(
     '/api/mail/drafts/save',
-    { schema: { tags, summary: 'Create or update a draft', body: MailDraftBodySchema, response: { 200: MailResponseSchema, ...withNotFound } } },
+    { config: { permission: 'mail.use' }, schema: { tags, summary: 'Create or update a draft', body: MailDraftBodySchema, response: { 200: MailResponseSchema, ...withNotFound } } },
     async (request) => ({ mail: await service.saveDraft(request.user, request.body) }),
   );
 
   app.post(
     '/api/mail/update',
-    { schema: { tags, summary: 'Star, flag, read, label or move mails', body: MailUpdateBodySchema, response: { 200: MailUpdateResponseSchema, ...withNotFound } } },
+    { config: { permission: 'mail.use' }, schema: { tags, summary: 'Star, flag, read, label or move mails', body: MailUpdateBodySchema, response: { 200: MailUpdateResponseSchema, ...withNotFound } } },
     async (request) => ({ mails: await service.update(request.user.id, request.body.mailIds, request.body.changes) }),
   );
 
   app.post(
     '/api/mail/delete',
-    { schema: { tags, summary: 'Delete mails from Trash for good', body: MailDeleteBodySchema, response: { 200: EmptyResponseSchema, ...withNotFound } } },
+    { config: { permission: 'mail.use' }, schema: { tags, summary: 'Delete mails from Trash for good', body: MailDeleteBodySchema, response: { 200: EmptyResponseSchema, ...withNotFound } } },
     async (request) => {
       await service.remove(request.user.id, request.body.mailIds);
       return {};

@@ -14,13 +14,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/notifications',
-    { schema: { tags: ['notifications'], querystring: NotificationListQuerySchema, response: { 200: NotificationListResponseSchema, ...errors } } },
+    { config: { permission: 'signed-in' }, schema: { tags: ['notifications'], querystring: NotificationListQuerySchema, response: { 200: NotificationListResponseSchema, ...errors } } },
     async (request) => service.list(request.user.id, request.query.page, request.query.pageSize),
   );
 
   app.post(
     '/api/notifications/mark-all-read',
-    { schema: { tags: ['notifications'], response: { 200: EmptyResponseSchema, ...errors } } },
+    { config: { permission: 'signed-in' }, schema: { tags: ['notifications'], response: { 200: EmptyResponseSchema, ...errors } } },
     async (request) => {
       await service.markAllRead(request.user.id);
       return {};
@@ -29,7 +29,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/notifications/update',
-    { schema: { tags: ['notifications'], body: NotificationUpdateBodySchema, response: { 200: EmptyResponseSchema, 404: ErrorResponseSchema, ...errors } } },
+    { config: { permission: 'signed-in' }, schema: { tags: ['notifications'], body: NotificationUpdateBodySchema, response: { 200: EmptyResponseSchema, 404: ErrorResponseSchema, ...errors } } },
     async (request) => {
       await service.update(request.user.id, request.body.notificationIds, request.body.isUnRead);
       return {};

@@ -1,5 +1,6 @@
 // Checkout and orders (pages.md §11): POST /api/orders/discount, POST /api/orders/new, and the
 // workspace's order list and order lookup.
+import { viewerOf } from '../../shared/private-fields.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@keel/contracts/common';
 import {
@@ -21,6 +22,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/discount',
     {
+      config: { permission: 'shop.buy' },
       schema: {
         tags,
         summary: 'Check a discount code',
@@ -34,6 +36,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/new',
     {
+      config: { permission: 'shop.buy' },
       schema: {
         tags,
         summary: 'Place an order: priced and stock-checked by the server',
@@ -52,6 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders',
     {
+      config: { permission: 'shop.buy' },
       schema: {
         tags,
         summary: 'A page of orders',
@@ -59,12 +63,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderListResponseSchema, ...errors },
       },
     },
-    async (request) => service.list(request.user.id, request.query),
+    async (request) => service.list(viewerOf(request), request.query),
   );
 
   app.get(
     '/api/orders/order',
     {
+      config: { permission: 'shop.buy' },
       schema: {
         tags,
         summary: 'One order',
@@ -72,6 +77,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderResponseSchema, 404: ErrorResponseSchema, ...errors },
       },
     },
-    async (request) => ({ order: await service.find(request.query.id) }),
+    async (request) => ({ order: await service.find(request.query.id, viewerOf(request)) }),
   );
 };

@@ -1,6 +1,7 @@
 // Placing orders: in one transaction the server locks the ordered products, prices them from the
 // database, checks and takes the stock (409 "Only {n} left of {product}"), and stores the order
 // with snapshots of its items and billing address. Then the buyer is notified.
+import type { Viewer } from '../../shared/private-fields.ts';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -201,14 +202,18 @@ export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>)
       return order;
     },
 
-    async find(id: string): Promise<Order> {
+    async find(id: string, viewer: Viewer): Promise<Order> {
       if (!UUID.test(id)) throw notFound('Order');
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
-      if (!row) throw notFound('Order');
+      // Someone else's order reads as missing to a buyer: an id must not reveal that it exists.
+      if (!row || (row.customerId !== viewer.id && !viewer.permissions.has('orders.read'))) throw notFound('Order');
       return toOrder(row, await itemsOf.execute({ orderId: id }));
     },
 
-    async list(userId: string, query: z.output<typeof OrderListQuerySchema>) {
+    /** Without orders.read a viewer sees only their own orders (product.md §5 record-level rule). */
+    async list(viewer: Viewer, query: z.output<typeof OrderListQuerySchema>) {
+      const userId = viewer.id;
+      const everyone = viewer.permissions.has('orders.read');
       const conditions: (SQL | undefined)[] = [];
       if (query.q) {
         const number = Number(query.q.replace(/^#/, ''));
@@ -222,7 +227,7 @@ export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>)
         );
       }
       if (query.status) conditions.push(eq(orders.status, query.status));
-      if (query.customer === 'me') conditions.push(eq(orders.customerId, userId));
+      if (query.customer === 'me' || !everyone) conditions.push(eq(orders.customerId, userId));
       const where = and(...conditions);
       const column = sortColumns[query.sort.field];
       const [rows, [total]] = await Promise.all([

@@ -18,6 +18,7 @@ export const paymentCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/cards',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'My saved cards, default first',
@@ -30,6 +31,7 @@ export const paymentCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/cards/new',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Save a card (only brand and last 4 digits are kept)',
@@ -43,6 +45,7 @@ export const paymentCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/cards/delete',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Delete a saved card',

@@ -30,6 +30,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         summary: 'Every product (the seed call), or a page with page/pageSize/sort/q/inventoryType',
@@ -55,6 +56,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/product',
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         summary: 'One product by its slug (`name`)',
@@ -70,6 +72,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/search',
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         summary: 'Shop search',
@@ -83,6 +86,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/new',
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         summary: 'Create a product',
@@ -98,6 +102,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/update',
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         summary: 'Change a product (a rename moves its slug)',
@@ -121,6 +126,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/delete',
     {
+      config: { permission: 'products.delete' },
       schema: {
         tags,
         summary: 'Delete products (orders keep their snapshots)',
@@ -137,6 +143,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/reviews',
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         summary: "A page of a product's reviews",
@@ -156,6 +163,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/reviews/new',
     {
+      config: { permission: 'shop.buy' },
       schema: {
         tags,
         summary: 'Review a product (once per user)',
@@ -182,6 +190,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/reviews/helpful',
     {
+      config: { permission: 'shop.buy' },
       schema: {
         tags,
         summary: 'Vote a review helpful (once per user)',

@@ -27,6 +27,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile',
     {
+      config: { permission: 'users.read' },
       schema: {
         tags,
         summary: 'A profile (default: mine)',
@@ -40,6 +41,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile/posts',
     {
+      config: { permission: 'users.read' },
       schema: {
         tags,
         summary: "A profile's posts, newest first",
@@ -54,6 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile/followers',
     {
+      config: { permission: 'users.read' },
       schema: {
         tags,
         summary: 'Who follows a user',
@@ -74,6 +77,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile/friends',
     {
+      config: { permission: 'users.read' },
       schema: {
         tags,
         summary: 'Whom a user follows',
@@ -94,6 +98,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profile/gallery',
     {
+      config: { permission: 'users.read' },
       schema: {
         tags,
         summary: "Images of a user's posts",
@@ -108,6 +113,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profile/posts/new',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Post on my profile',
@@ -121,6 +127,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profile/posts/like',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Like or unlike a post',
@@ -136,6 +143,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profile/posts/comments/new',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Comment on a post',
@@ -151,6 +159,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profile/follow',
     {
+      config: { permission: 'signed-in' },
       schema: {
         tags,
         summary: 'Follow or unfollow a user',

@@ -20,6 +20,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/api/uploads',
       {
+        config: { permission: 'signed-in', allowUnverified: true },
         schema: {
           tags: ['uploads'],
           summary: 'Upload a file (multipart field `file`)',

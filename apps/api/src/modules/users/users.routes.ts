@@ -1,4 +1,4 @@
-// User management (pages.md §10): reads for every signed-in user, writes for admins only
+// User management (pages.md §10): reads with users.read, writes with users.manage
 // (members get 403 "You do not have permission").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EmptyResponseSchema, ErrorResponseSchema } from '@keel/contracts/common';
@@ -14,6 +14,7 @@ import {
   UserRolesResponseSchema,
   UserUpdateBodySchema,
 } from '@keel/contracts/users';
+import { viewerOf } from '../../shared/private-fields.ts';
 import { createUserService } from './users.service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +31,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users',
     {
+      config: { permission: 'users.read' },
       schema: {
         tags,
         summary: 'Users, paged, with counts per status',
@@ -37,12 +39,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserListResponseSchema, ...errors },
       },
     },
-    async (request) => service.list(request.query),
+    async (request) => service.list(request.query, viewerOf(request)),
   );
 
   app.get(
     '/api/users/roles',
     {
+      config: { permission: 'users.read' },
       schema: {
         tags,
         summary: 'The job titles in use (the "Role" filter)',
@@ -55,6 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/user',
     {
+      config: { permission: 'users.read' },
       schema: {
         tags,
         summary: 'A user by slug',
@@ -62,12 +66,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserResponseSchema, ...errors },
       },
     },
-    async (request) => ({ user: await service.bySlug(request.query.name) }),
+    async (request) => ({ user: await service.bySlug(request.query.name, viewerOf(request)) }),
   );
 
   app.get(
     '/api/users/cards',
     {
+      config: { permission: 'users.read' },
       schema: {
         tags,
         summary: 'The member directory',
@@ -82,7 +87,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/new',
     {
-      config: { admin: true },
+      config: { permission: 'users.manage' },
       schema: {
         tags,
         summary: 'Create a user (admin)',
@@ -96,7 +101,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/update',
     {
-      config: { admin: true },
+      config: { permission: 'users.manage' },
       schema: {
         tags,
         summary: 'Edit, ban or change the role of a user (admin)',
@@ -112,7 +117,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/delete',
     {
-      config: { admin: true },
+      config: { permission: 'users.manage' },
       schema: {
         tags,
         summary: 'Delete users (admin)',

@@ -11,12 +11,15 @@ import {
   type UserNewBodySchema,
   type UserSortField,
 } from '@keel/contracts/users';
+import { AccessMessages } from '@keel/contracts/access';
+import { roles } from '@keel/db/schema/access';
 import { userProfiles } from '@keel/db/schema/profiles';
 import { users, type UserRow } from '@keel/db/schema/users';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../shared/http-error.ts';
 import { isUniqueViolation } from '../../shared/postgres-error.ts';
 import { toUser } from '../../shared/user-mapper.ts';
+import { withoutPrivateFields, type Viewer } from '../../shared/private-fields.ts';
 import { likePattern, uniqueUserSlug } from '../../shared/user-slug.ts';
 import {
   followerCount,
@@ -91,8 +94,15 @@ export function createUserService(
 
   const emailConflict = () => conflict(UserMessages.emailInUse, { email: UserMessages.emailInUse });
 
+  /** users.role references roles.key: an unknown role is the caller's mistake (400), not a 500. */
+  async function assertRoleExists(key: string | undefined): Promise<void> {
+    if (key === undefined) return;
+    const [row] = await db.select({ key: roles.key }).from(roles).where(eq(roles.key, key));
+    if (!row) throw badRequest(AccessMessages.unknownRole, { role: AccessMessages.unknownRole });
+  }
+
   return {
-    async list(query: ListQuery) {
+    async list(query: ListQuery, viewer: Viewer) {
       const filters: SQL[] = [];
       if (query.q) {
         const pattern = likePattern(query.q);
@@ -146,7 +156,11 @@ export function createUserService(
           countByStatus(where).then((fresh) => totals.remember(key, snapshot.version, fresh)),
         ]);
       }
-      return { users: rows.map(toUser), total: tabTotal(counts), counts };
+      return {
+        users: rows.map((row) => withoutPrivateFields(toUser(row), viewer)),
+        total: tabTotal(counts),
+        counts,
+      };
     },
 
     async roles(): Promise<string[]> {
@@ -159,10 +173,10 @@ export function createUserService(
       return rows.map((row) => row.jobTitle);
     },
 
-    async bySlug(slug: string): Promise<User> {
+    async bySlug(slug: string, viewer: Viewer): Promise<User> {
       const [row] = await userBySlug.execute({ slug });
       if (!row) throw notFound('User');
-      return toUser(row);
+      return withoutPrivateFields(toUser(row), viewer);
     },
 
     /** Active users with a public profile (and me), for the member directory. */
@@ -219,6 +233,7 @@ export function createUserService(
     /** No password: a welcome mail points the new member to the reset flow to set one. */
     async create(input: z.output<typeof UserNewBodySchema>): Promise<User> {
       if (await emailTaken(input.email)) throw emailConflict();
+      await assertRoleExists(input.role);
       const displayName = `${input.firstName} ${input.lastName}`;
       let row: UserRow;
       try {
@@ -255,6 +270,7 @@ export function createUserService(
         if (changes.status === 'banned')
           throw badRequest(UserMessages.cannotBanSelf, { status: UserMessages.cannotBanSelf });
       }
+      await assertRoleExists(changes.role);
       const emailChanged = changes.email !== undefined && changes.email !== current.email;
       if (emailChanged && (await emailTaken(changes.email!, userId))) throw emailConflict();
       const { photoURL, ...rest } = changes;

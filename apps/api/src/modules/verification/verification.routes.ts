@@ -61,7 +61,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, user.id))
         .returning();
       await app.auth.invalidateUser(user.id);
-      return { user: toUser(row!) };
+      return { user: await app.auth.sessionUser(toUser(row!)) };
     },
   );
 
@@ -134,7 +134,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, user.id))
         .returning();
       await app.auth.invalidateUser(user.id);
-      return { accessToken: app.auth.issueToken(row!, row!.tokenVersion), user: toUser(row!) };
+      return { accessToken: app.auth.issueToken(row!, row!.tokenVersion), user: await app.auth.sessionUser(toUser(row!)) };
     },
   );
 };

@@ -1,5 +1,5 @@
 // The dashboard's session checks (pages.md §3): signed-out users go to the login page with
-// `returnTo`, or to the plain login page after a logout; admin-only pieces of the UI.
+// `returnTo`, or to the plain login page after a logout. What a role may use: lib/permissions.ts.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks.ts';
@@ -18,9 +18,4 @@ export function AuthGuard({ children }: { children: ReactNode }) {
     return <Navigate to={`${authPaths.login}?returnTo=${encodeURIComponent(returnTo)}`} replace />;
   }
   return children;
-}
-
-/** Admin-only pieces of the UI (the server enforces the same rule). */
-export function useIsAdmin(): boolean {
-  return useAppSelector((state) => state.session.user?.role === 'admin');
 }

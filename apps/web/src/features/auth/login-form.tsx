@@ -13,7 +13,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginBody } from '@keel/contracts/account';
@@ -25,6 +25,7 @@ import { failureFields, failureMessage } from '../../lib/http.ts';
 import { authPaths } from '../../lib/auth-paths.ts';
 import { markSignedOutOnPurpose, safeReturnTo } from './guards.tsx';
 import { login } from './session.slice.ts';
+import { setupStatus } from './setup-status.ts';
 
 type Field = keyof LoginBody;
 type Errors = Partial<Record<Field, string>>;
@@ -61,7 +62,26 @@ export function LoginForm({ registerHref = authPaths.register }: { registerHref?
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState<LoginBody>({ email: config.demoLogin.email, password: config.demoLogin.password });
+  const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
+  const [demoData, setDemoData] = useState(false);
+  const touched = useRef(false);
+  // The demo login is offered only when the server says its demo data is there; a database
+  // without an admin sends the visitor to the first-run setup instead.
+  useEffect(() => {
+    let active = true;
+    setupStatus().then(
+      (status) => {
+        if (!active) return;
+        if (status.needsSetup) navigate(authPaths.setup, { replace: true });
+        setDemoData(status.demoData);
+        if (status.demoData && !touched.current) setValues({ email: config.demoLogin.email, password: config.demoLogin.password });
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -74,6 +94,7 @@ export function LoginForm({ registerHref = authPaths.register }: { registerHref?
     text && t(text, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: text });
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
+    touched.current = true;
     const next = { ...values, [field]: event.target.value };
     setValues(next);
     // After the first submit each change checks the field again (RHF's reValidateMode onChange);
@@ -140,7 +161,7 @@ export function LoginForm({ registerHref = authPaths.register }: { registerHref?
           </Link>
         </Typography>
       </Stack>
-      <Alert severity="info">{t('login.demoHint', { email: config.demoLogin.email, password: config.demoLogin.password })}</Alert>
+      {demoData && <Alert severity="info">{t('login.demoHint', { email: config.demoLogin.email, password: config.demoLogin.password })}</Alert>}
       {serverError && (
         <Alert severity="error" role="alert">
           {message(serverError)}

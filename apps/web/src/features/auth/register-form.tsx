@@ -1,14 +1,16 @@
 // Registration form (pages.md §3). After creating the account the user is signed in and
-// asked for the e-mailed code on /auth/verify.
+// asked for the e-mailed code on /auth/verify. The registration policy (REGISTRATION) decides
+// whether the form shows at all: closed, or invite-only without a usable invitation, says so
+// instead of offering a form the server would refuse.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { RegisterBody } from '@keel/contracts/account';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
@@ -17,7 +19,9 @@ import { RouterLink } from '../../components/router-link.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../lib/paths.ts';
+import { invitationCheck, type InvitationCheck } from './invitation.api.ts';
 import { register } from './session.slice.ts';
+import { setupStatus } from './setup-status.ts';
 
 // The contract's schema, loaded with zod on first focus or submit (keeps the sign-in page light).
 const resolver = lazyZodResolver<RegisterBody>(() => import('@keel/contracts/account').then((contract) => contract.RegisterBodySchema));
@@ -27,20 +31,42 @@ export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: str
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState('');
+  const inviteCode = useSearchParams()[0].get('invite') ?? undefined;
+  const [policy, setPolicy] = useState<'form' | 'closed' | 'invite-only' | 'invite-invalid'>('form');
+  const [invitation, setInvitation] = useState<InvitationCheck>();
   const methods = useForm<RegisterBody>({
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
-  const { handleSubmit, setError, formState } = methods;
+  const { handleSubmit, setError, formState, setValue } = methods;
+
+  useEffect(() => {
+    let active = true;
+    void (async () => {
+      const status = await setupStatus().catch(() => undefined);
+      if (!active || !status) return;
+      if (status.registration === 'closed') return setPolicy('closed');
+      if (!inviteCode) return setPolicy(status.registration === 'invite' ? 'invite-only' : 'form');
+      const found = await invitationCheck(inviteCode).catch(() => undefined);
+      if (!active) return;
+      if (!found) return setPolicy('invite-invalid');
+      setInvitation(found);
+      setValue('email', found.email);
+    })();
+    return () => {
+      active = false;
+    };
+  }, [inviteCode, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
     try {
-      await dispatch(register(values)).unwrap();
-      // pages.md §3: signed in, and a code was e-mailed for the verify page.
-      navigate(paths.auth.verify, { replace: true });
+      const user = await dispatch(register({ ...values, inviteCode })).unwrap();
+      // pages.md §3: signed in, and a code was e-mailed for the verify page (an invitation link
+      // already proved the address).
+      navigate(user.isVerified ? paths.dashboard.app : paths.auth.verify, { replace: true });
     } catch (failure) {
       setServerError(applyServerErrors(failure, setError, ['email', 'password', 'firstName', 'lastName']));
     }
@@ -60,20 +86,36 @@ export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: str
             </Link>
           </Typography>
         </Stack>
+        {policy !== 'form' && (
+          <Alert severity="warning" role="alert">
+            {t(`register.policy.${policy}`)}
+          </Alert>
+        )}
+        {invitation && <Alert severity="info">{t('register.invited', { role: invitation.roleName })}</Alert>}
         {serverError && (
           <Alert severity="error" role="alert">
             {t(serverError, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: serverError })}
           </Alert>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <RHFTextField name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
-          <RHFTextField name="lastName" label={t('fields.lastName')} autoComplete="family-name" />
-        </Stack>
-        <RHFTextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
-        <PasswordField name="password" label={t('fields.password')} autoComplete="new-password" />
-        <Button type="submit" size="large" variant="contained" fullWidth loading={formState.isSubmitting}>
-          {t('register.submit')}
-        </Button>
+        {policy === 'form' && (
+          <>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <RHFTextField name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
+              <RHFTextField name="lastName" label={t('fields.lastName')} autoComplete="family-name" />
+            </Stack>
+            <RHFTextField
+              name="email"
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              slotProps={{ htmlInput: { readOnly: Boolean(invitation) } }}
+            />
+            <PasswordField name="password" label={t('fields.password')} autoComplete="new-password" />
+            <Button type="submit" size="large" variant="contained" fullWidth loading={formState.isSubmitting}>
+              {t('register.submit')}
+            </Button>
+          </>
+        )}
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
           <Trans
             t={t}

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@keel/contracts/user';
+import type { SessionUser } from '@keel/contracts/user';
 import { makeStore } from '../../app/store.ts';
 import { authApi } from './auth.api.ts';
 import { initialSessionState, initializeSession, login, logout, sessionSlice, userUpdated } from './session.slice.ts';
 import { NO_RESPONSE } from '../../lib/http.ts';
 import { ACCESS_TOKEN_KEY } from './token.ts';
 
-const user = { id: 'u1', displayName: 'Ada Lovelace', email: 'ada@example.org', role: 'member' } as User;
+const user = { id: 'u1', displayName: 'Ada Lovelace', email: 'ada@example.org', role: 'member', permissions: ['mail.use'] } as SessionUser;
 const future = () => {
   const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '');
   return `e30.${payload}.sig`;
@@ -87,5 +87,13 @@ describe('initial check', () => {
     await store.dispatch(initializeSession());
     expect(fetchAccount).not.toHaveBeenCalled();
     expect(store.getState().session.isAuthenticated).toBe(false);
+  });
+});
+
+describe('permissions', () => {
+  it('an account edit keeps the permissions the server granted', () => {
+    const signedIn = { isInitialized: true, isAuthenticated: true, user };
+    const { permissions: _dropped, ...edited } = { ...user, displayName: 'Ada K.' };
+    expect(sessionSlice.reducer(signedIn, userUpdated(edited)).user?.permissions).toEqual(['mail.use']);
   });
 });

@@ -2,7 +2,7 @@
 // Redux Toolkit's runtime (lib/async-thunk.ts says why): a plain reducer, same action types.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { LoginBody, RegisterBody } from '@keel/contracts/account';
-import type { User } from '@keel/contracts/user';
+import type { SessionUser, User } from '@keel/contracts/user';
 import { action, asyncThunk } from '../../lib/async-thunk.ts';
 import { NO_RESPONSE, setAuthorizationToken } from '../../lib/http.ts';
 import { authApi } from './auth.api.ts';
@@ -11,7 +11,8 @@ import { clearExpiryTimer, isValidToken, setSession, storedToken } from './token
 export interface SessionState {
   isInitialized: boolean;
   isAuthenticated: boolean;
-  user: User | null;
+  /** With the permissions the server granted (lib/permissions.ts reads them). */
+  user: SessionUser | null;
 }
 
 export const initialSessionState: SessionState = { isInitialized: false, isAuthenticated: false, user: null };
@@ -56,14 +57,14 @@ export const register = asyncThunk('session/register', async (body: RegisterBody
 
 export const loggedOut = action('session/loggedOut');
 /** A token obtained elsewhere (new password, verify) signs the user in. */
-export const signedIn = action<User>('session/signedIn');
-/** The account was edited: the header and nav show the change at once. */
+export const signedIn = action<SessionUser>('session/signedIn');
+/** The account was edited: the header and nav show the change at once (permissions are kept). */
 export const userUpdated = action<User>('session/userUpdated');
 
 function reducer(state: SessionState = initialSessionState, action: UnknownAction): SessionState {
   if (loggedOut.match(action)) return { ...state, isAuthenticated: false, user: null };
   if (signedIn.match(action)) return { ...state, isAuthenticated: true, user: action.payload };
-  if (userUpdated.match(action)) return state.user && state.user.id === action.payload.id ? { ...state, user: action.payload } : state;
+  if (userUpdated.match(action)) return state.user && state.user.id === action.payload.id ? { ...state, user: { ...state.user, ...action.payload } } : state;
   if (initializeSession.fulfilled.match(action)) return { isInitialized: true, isAuthenticated: action.payload !== null, user: action.payload };
   if (initializeSession.rejected.match(action)) return { isInitialized: true, isAuthenticated: false, user: null };
   if (login.fulfilled.match(action) || register.fulfilled.match(action)) return { isInitialized: true, isAuthenticated: true, user: action.payload };

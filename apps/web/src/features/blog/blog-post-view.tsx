@@ -78,7 +78,7 @@ function PostBody({ post, onChange }: { post: BlogPost; onChange: (post: BlogPos
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.session.user);
-  const canEdit = !!user && (user.id === post.author.id || user.role === 'admin');
+  const canEdit = !!user && (user.id === post.author.id || user.permissions.includes('blog.publish'));
   const [deleting, setDeleting] = useState(false);
   const recent = useRequest((signal) => blogApi.recent(post.slug, signal), [post.slug]);
 

@@ -14,6 +14,8 @@ export interface UserListView extends Required<
   sort: { field: UserSortField; direction: 'asc' | 'desc' };
   q: string;
   role: string[];
+  /** The access role (a role key), or '' for every role. */
+  access: string;
   dense: boolean;
 }
 
@@ -35,6 +37,7 @@ export function parseUserListParams(search: URLSearchParams): UserListView {
     },
     q: search.get('q') ?? '',
     role: (search.get('role') ?? '').split(',').filter(Boolean),
+    access: search.get('access') ?? '',
     dense: search.get('dense') === '1',
   };
 }
@@ -47,6 +50,7 @@ export function toApiParams(view: UserListView): UserListParams {
     sort: `${view.sort.field}:${view.sort.direction}`,
     q: view.q || undefined,
     role: view.role.length > 0 ? view.role : undefined,
+    access: view.access || undefined,
   };
 }
 
@@ -56,7 +60,7 @@ export function useUserListParams() {
   const update = useCallback(
     (
       changes: Partial<
-        Record<'page' | 'pageSize' | 'status' | 'sort' | 'q' | 'role' | 'dense', string | null>
+        Record<'page' | 'pageSize' | 'status' | 'sort' | 'q' | 'role' | 'access' | 'dense', string | null>
       >,
     ) => {
       setSearch(

@@ -15,7 +15,8 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type User } from '@keel/contracts/user';
+import type { User } from '@keel/contracts/user';
+import { useRoleName, useRoles } from './roles/use-roles.ts';
 import { UserNewBodySchema, type UserNewBody } from '@keel/contracts/users';
 import type { z } from 'zod';
 import { RHFCountryField } from '../../components/form/rhf-country-field.tsx';
@@ -84,6 +85,9 @@ export function UserForm({ current, isSelf = false, onSaved }: Props) {
     defaultValues: valuesOf(current),
   });
   const { handleSubmit, setError, formState, control, watch, setValue } = methods;
+  const roles = useRoles();
+  const roleName = useRoleName(roles.data);
+  const currentRole = watch('role');
   const name = `${watch('firstName') ?? ''} ${watch('lastName') ?? ''}`.trim();
 
   const onSubmit = handleSubmit(async (values) => {
@@ -229,9 +233,9 @@ export function UserForm({ current, isSelf = false, onSaved }: Props) {
                 <RHFTextField name="company" label={t('form.company')} />
                 <RHFTextField name="jobTitle" label={t('form.role')} />
                 <RHFTextField name="role" label={t('form.access')} select disabled={isSelf}>
-                  {ROLES.map((role) => (
-                    <MenuItem key={role} value={role}>
-                      {t(`roles.${role}`)}
+                  {(roles.data ?? [{ key: currentRole ?? 'member' }]).map((role) => (
+                    <MenuItem key={role.key} value={role.key}>
+                      {roleName(role.key)}
                     </MenuItem>
                   ))}
                 </RHFTextField>

@@ -18,12 +18,16 @@ import { usersApi } from './users.api.ts';
 interface Props {
   q: string;
   role: string[];
+  access: string;
+  /** The access roles to filter by. */
+  roleOptions: { key: string; name: string }[];
+  onAccess: (access: string) => void;
   onSearch: (q: string) => void;
   onRole: (role: string[]) => void;
   onClear: () => void;
 }
 
-export function UserListToolbar({ q, role, onSearch, onRole, onClear }: Props) {
+export function UserListToolbar({ q, role, access, roleOptions, onSearch, onRole, onAccess, onClear }: Props) {
   const { t } = useTranslation('users');
   const labelId = useId();
   const [roles, setRoles] = useState<string[]>([]);
@@ -49,7 +53,7 @@ export function UserListToolbar({ q, role, onSearch, onRole, onClear }: Props) {
       sx={{ p: 2.5, alignItems: { md: 'center' } }}
     >
       <FormControl sx={{ width: { xs: 1, md: 220 }, flexShrink: 0 }}>
-        <InputLabel id={labelId}>{t('list.role')}</InputLabel>
+        <InputLabel id={labelId}>{t('list.jobTitle')}</InputLabel>
         <Select
           labelId={labelId}
           multiple
@@ -61,7 +65,7 @@ export function UserListToolbar({ q, role, onSearch, onRole, onClear }: Props) {
                 : event.target.value,
             )
           }
-          input={<OutlinedInput label={t('list.role')} />}
+          input={<OutlinedInput label={t('list.jobTitle')} />}
           renderValue={(selected) => selected.join(', ')}
           MenuProps={{ slotProps: { paper: { sx: { maxHeight: 320 } } } }}
         >
@@ -73,6 +77,20 @@ export function UserListToolbar({ q, role, onSearch, onRole, onClear }: Props) {
           ))}
         </Select>
       </FormControl>
+      <TextField
+        select
+        label={t('list.role')}
+        value={access}
+        onChange={(event) => onAccess(event.target.value)}
+        sx={{ width: { xs: 1, md: 180 }, flexShrink: 0 }}
+      >
+        <MenuItem value="">{t('list.allRoles')}</MenuItem>
+        {roleOptions.map((option) => (
+          <MenuItem key={option.key} value={option.key}>
+            {option.name}
+          </MenuItem>
+        ))}
+      </TextField>
       <TextField
         fullWidth
         value={text}
@@ -89,7 +107,7 @@ export function UserListToolbar({ q, role, onSearch, onRole, onClear }: Props) {
           },
         }}
       />
-      {(q || role.length > 0) && (
+      {(q || role.length > 0 || access) && (
         <Button
           color="error"
           onClick={() => {

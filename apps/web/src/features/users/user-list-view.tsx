@@ -28,10 +28,13 @@ import {
   TableSkeletonRows,
 } from '../../components/table/table-states.tsx';
 import { failureMessage } from '../../lib/http.ts';
+import type { User } from '@keel/contracts/user';
+import { useRoleName, useRoles } from './roles/use-roles.ts';
 import { toApiParams, useUserListParams } from './use-user-list-params.ts';
 import { UserListToolbar } from './user-list-toolbar.tsx';
 import { softLabelSx } from './user-status-label.tsx';
 import { UserTableRow } from './user-table-row.tsx';
+import { usersApi } from './users.api.ts';
 import { deleteUsers, fetchUsers, selectUserList } from './users.slice.ts';
 
 const TABS = ['all', 'active', 'banned'] as const;
@@ -48,6 +51,8 @@ export function UserListView({
   const { enqueueSnackbar } = useSnackbar();
   const { users, total, counts, loading, error } = useAppSelector(selectUserList);
   const { view, update } = useUserListParams();
+  const roles = useRoles();
+  const roleName = useRoleName(roles.data);
   const [selected, setSelected] = useState<string[]>([]);
   const [confirm, setConfirm] = useState<{ ids: string[]; name?: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -64,7 +69,8 @@ export function UserListView({
     { id: 'displayName', label: t('list.columns.name'), sortable: true },
     { id: 'phoneNumber', label: t('list.columns.phone'), sortable: true, width: 180 },
     { id: 'company', label: t('list.columns.company'), sortable: true, width: 200 },
-    { id: 'jobTitle', label: t('list.columns.role'), sortable: true, width: 180 },
+    { id: 'jobTitle', label: t('list.columns.jobTitle'), sortable: true, width: 180 },
+    { id: 'role', label: t('list.columns.role'), sortable: true, width: 150 },
     {
       id: 'isVerified',
       label: t('list.columns.verified'),
@@ -77,6 +83,19 @@ export function UserListView({
   ];
   const colSpan = columns.length + (canManage ? 1 : 0);
   const selectable = users.filter((user) => user.id !== currentUserId).map((user) => user.id);
+
+  const changeRole = async (user: User, role: string) => {
+    try {
+      await usersApi.update({ userId: user.id, user: { role } });
+      enqueueSnackbar(t('list.roleChanged', { name: user.displayName, role: roleName(role) }));
+      setAttempt((value) => value + 1);
+    } catch (failure) {
+      const message = failureMessage(failure);
+      enqueueSnackbar(t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message }), {
+        variant: 'error',
+      });
+    }
+  };
 
   const remove = async (ids: string[]) => {
     try {
@@ -131,9 +150,12 @@ export function UserListView({
       <UserListToolbar
         q={view.q}
         role={view.role}
+        access={view.access}
+        roleOptions={(roles.data ?? []).map((role) => ({ key: role.key, name: roleName(role.key) }))}
         onSearch={(q) => update({ q })}
         onRole={(role) => update({ role: role.join(',') })}
-        onClear={() => update({ q: null, role: null })}
+        onAccess={(access) => update({ access })}
+        onClear={() => update({ q: null, role: null, access: null })}
       />
       <Box sx={{ position: 'relative' }}>
         {canManage && (
@@ -193,6 +215,9 @@ export function UserListView({
                     key={user.id}
                     user={user}
                     canManage={canManage}
+                    roles={roles.data}
+                    roleName={roleName}
+                    onRoleChange={(role) => void changeRole(user, role)}
                     isSelf={user.id === currentUserId}
                     selected={selected.includes(user.id)}
                     onSelect={(checked) =>

@@ -1,5 +1,6 @@
-// One user in the list: name with avatar and e-mail, phone, company, role, verified, status,
-// and, for admins, a checkbox and the ⋮ menu (Edit, Delete).
+// One user in the list: name with avatar and e-mail, phone, company, job title, access role
+// (a picker for admins, except on their own row), verified, status, and, for admins, a checkbox
+// and the ⋮ menu (Edit, Delete).
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineRounded';
@@ -7,11 +8,14 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { RoleSummary } from '@keel/contracts/access';
 import type { User } from '@keel/contracts/user';
 import { RouterLink } from '../../components/router-link.tsx';
 import { RowMenu } from '../../components/table/row-menu.tsx';
@@ -22,13 +26,16 @@ import { UserStatusLabel } from './user-status-label.tsx';
 interface Props {
   user: User;
   canManage: boolean;
+  roles: RoleSummary[] | undefined;
+  roleName: (key: string) => string;
+  onRoleChange: (role: string) => void;
   selected: boolean;
   onSelect: (checked: boolean) => void;
   onDelete: () => void;
   isSelf: boolean;
 }
 
-export function UserTableRow({ user, canManage, selected, onSelect, onDelete, isSelf }: Props) {
+export function UserTableRow({ user, canManage, roles, roleName, onRoleChange, selected, onSelect, onDelete, isSelf }: Props) {
   const { t } = useTranslation('users');
   const profileHref = `${paths.dashboard.user.profile}?user=${encodeURIComponent(user.slug)}`;
   return (
@@ -69,6 +76,27 @@ export function UserTableRow({ user, canManage, selected, onSelect, onDelete, is
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.phoneNumber}</TableCell>
       <TableCell>{user.company}</TableCell>
       <TableCell>{user.jobTitle}</TableCell>
+      <TableCell>
+        {canManage && !isSelf && roles ? (
+          <TextField
+            select
+            size="small"
+            variant="standard"
+            value={user.role}
+            onChange={(event) => onRoleChange(event.target.value)}
+            slotProps={{ htmlInput: { 'aria-label': t('list.roleOf', { name: user.displayName }) } }}
+            sx={{ minWidth: 120 }}
+          >
+            {roles.map((role) => (
+              <MenuItem key={role.key} value={role.key}>
+                {roleName(role.key)}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          roleName(user.role)
+        )}
+      </TableCell>
       <TableCell align="center">
         {user.isVerified ? (
           <CheckCircleRounded color="success" titleAccess={t('list.verified')} />

@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { AuthGuard } from '../../features/auth/auth-guard.tsx';
 import { useSettings, useSettingsDrawerOpen } from '../../settings/settings-store.ts';
 import { NAV } from '../layout-constants.ts';
@@ -14,6 +14,7 @@ import { DashboardHeader } from './dashboard-header.tsx';
 import { NavMiniContent } from './nav-mini.tsx';
 import { NavToggleButton } from './nav-toggle-button.tsx';
 import { NavVerticalContent } from './nav-vertical.tsx';
+import { RoutePermissionGate } from './route-permission-gate.tsx';
 
 const NavBadgesLive = lazy(() => import('./nav-badges-live.tsx').then((module) => ({ default: module.NavBadgesLive })));
 const SettingsDrawer = lazy(() => import('../../settings/settings-drawer.tsx').then((module) => ({ default: module.SettingsDrawer })));
@@ -72,7 +73,7 @@ export function DashboardLayout() {
         >
           <DashboardHeader onOpenNav={() => setNavOpen(true)} />
           <Box component="main" sx={{ pt: { xs: 1, lg: 2 } }}>
-            <Outlet />
+            <RoutePermissionGate />
           </Box>
         </Box>
         <Suspense fallback={null}>

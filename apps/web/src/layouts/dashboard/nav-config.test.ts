@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_ROLE_PERMISSIONS, type Permission } from '@keel/contracts/permissions';
 import { isActiveBranch, isActivePath, navSearchEntries, navSections, visibleItems, type NavItem } from './nav-config.tsx';
 
 const flat = (items: NavItem[]): NavItem[] => items.flatMap((item) => [item, ...flat(item.children ?? [])]);
@@ -12,7 +13,7 @@ describe('dashboard nav', () => {
     expect(byKey('nav.chat').badge).toBe('chat');
     expect(byKey('nav.itemDisabled').disabled).toBe(true);
     expect(byKey('nav.externalLink').external).toBe(true);
-    expect(byKey('nav.permissionDenied').roles).toEqual(['admin']);
+    expect(byKey('nav.permissionDenied').permission).toBe('users.manage');
   });
 
   it('marks the current page and its parent active', () => {
@@ -26,14 +27,18 @@ describe('dashboard nav', () => {
     expect(isActivePath(byKey('nav.externalLink'), '/')).toBe(false);
   });
 
-  it('shows the admin-only item to admins only', () => {
+  it('shows an item only to people with its permission, and drops a parent left empty', () => {
     const misc = navSections.find((section) => section.subheaderKey === 'nav.misc')!.items;
-    expect(visibleItems(misc, 'admin').some((item) => item.titleKey === 'nav.permissionDenied')).toBe(true);
-    expect(visibleItems(misc, 'member').some((item) => item.titleKey === 'nav.permissionDenied')).toBe(false);
+    expect(visibleItems(misc, [...BUILT_IN_ROLE_PERMISSIONS.admin]).some((item) => item.titleKey === 'nav.permissionDenied')).toBe(true);
+    expect(visibleItems(misc, [...BUILT_IN_ROLE_PERMISSIONS.member]).some((item) => item.titleKey === 'nav.permissionDenied')).toBe(false);
+    const management = navSections.find((section) => section.subheaderKey === 'nav.management')!.items;
+    const invoice = (permissions: Permission[]) => visibleItems(management, permissions).find((item) => item.titleKey === 'nav.invoice');
+    expect(invoice([...BUILT_IN_ROLE_PERMISSIONS.member])).toBeUndefined();
+    expect(visibleItems(invoice(['invoices.read'])!.children, ['invoices.read']).map((item) => item.titleKey)).toEqual(['nav.list']);
   });
 
   it('offers every reachable destination to the search, grouped by section', () => {
-    const entries = navSearchEntries(navSections, 'member', (key) => key);
+    const entries = navSearchEntries(navSections, [...BUILT_IN_ROLE_PERMISSIONS.member], (key) => key);
     expect(entries).toContainEqual({ title: 'nav.user › nav.list', path: '/dashboard/user/list', group: 'nav.management', external: false });
     expect(entries.some((entry) => entry.path.startsWith('#'))).toBe(false);
     expect(entries.some((entry) => entry.title === 'nav.itemDisabled')).toBe(false);

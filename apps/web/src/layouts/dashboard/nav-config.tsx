@@ -1,5 +1,6 @@
 // The dashboard nav (pages.md §2): sections, items, children, badges, captions, a disabled
-// item, an external link and an admin-only item. Titles are keys of the common namespace.
+// item, an external link. Items name the permission they need (lib/permissions.ts). Titles are
+// keys of the common namespace.
 import AccountTreeRounded from '@mui/icons-material/AccountTreeRounded';
 import AnalyticsRounded from '@mui/icons-material/AnalyticsRounded';
 import AppsRounded from '@mui/icons-material/AppsRounded';
@@ -25,6 +26,7 @@ import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
 import StorefrontRounded from '@mui/icons-material/StorefrontRounded';
 import ViewKanbanRounded from '@mui/icons-material/ViewKanbanRounded';
 import type { ReactNode } from 'react';
+import type { Permission } from '@keel/contracts/permissions';
 import { config } from '../../lib/config.ts';
 import type { NavBadgeKey } from '../../lib/nav-badges.ts';
 import { paths } from '../../lib/paths.ts';
@@ -41,7 +43,8 @@ export interface NavItem {
   captionKey?: string;
   disabled?: boolean;
   external?: boolean;
-  roles?: ('admin' | 'member')[];
+  /** Shown only to people with this permission (the page itself is guarded the same way). */
+  permission?: Permission;
 }
 
 export interface NavSection {
@@ -55,12 +58,12 @@ export const navSections: NavSection[] = [
   {
     subheaderKey: 'nav.overview',
     items: [
-      { titleKey: 'nav.app', path: d.app, icon: <DashboardRounded /> },
-      { titleKey: 'nav.ecommerce', path: d.ecommerce, icon: <ShoppingCartRounded /> },
-      { titleKey: 'nav.analytics', path: d.analytics, icon: <AnalyticsRounded /> },
-      { titleKey: 'nav.banking', path: d.banking, icon: <AccountBalanceRounded /> },
-      { titleKey: 'nav.booking', path: d.booking, icon: <HotelRounded /> },
-      { titleKey: 'nav.file', path: d.file, icon: <InsertDriveFileRounded /> },
+      { titleKey: 'nav.app', path: d.app, icon: <DashboardRounded />, permission: 'dashboards.read' },
+      { titleKey: 'nav.ecommerce', path: d.ecommerce, icon: <ShoppingCartRounded />, permission: 'dashboards.read' },
+      { titleKey: 'nav.analytics', path: d.analytics, icon: <AnalyticsRounded />, permission: 'dashboards.read' },
+      { titleKey: 'nav.banking', path: d.banking, icon: <AccountBalanceRounded />, permission: 'banking.read' },
+      { titleKey: 'nav.booking', path: d.booking, icon: <HotelRounded />, permission: 'bookings.read' },
+      { titleKey: 'nav.file', path: d.file, icon: <InsertDriveFileRounded />, permission: 'dashboards.read' },
     ],
   },
   {
@@ -71,10 +74,12 @@ export const navSections: NavSection[] = [
         path: d.user.root,
         icon: <PersonRounded />,
         children: [
-          { titleKey: 'nav.profile', path: d.user.profile },
-          { titleKey: 'nav.cards', path: d.user.cards },
-          { titleKey: 'nav.list', path: d.user.list },
-          { titleKey: 'nav.create', path: d.user.new, roles: ['admin'] },
+          { titleKey: 'nav.profile', path: d.user.profile, permission: 'users.read' },
+          { titleKey: 'nav.cards', path: d.user.cards, permission: 'users.read' },
+          { titleKey: 'nav.list', path: d.user.list, permission: 'users.read' },
+          { titleKey: 'nav.create', path: d.user.new, permission: 'users.manage' },
+          { titleKey: 'nav.roles', path: d.user.roles, permission: 'roles.manage' },
+          { titleKey: 'nav.invitations', path: d.user.invitations, permission: 'users.manage' },
           { titleKey: 'nav.account', path: d.user.account },
         ],
       },
@@ -83,10 +88,10 @@ export const navSections: NavSection[] = [
         path: d.eCommerce.root,
         icon: <StorefrontRounded />,
         children: [
-          { titleKey: 'nav.shop', path: d.eCommerce.shop },
-          { titleKey: 'nav.list', path: d.eCommerce.list },
-          { titleKey: 'nav.create', path: d.eCommerce.new },
-          { titleKey: 'nav.checkout', path: d.eCommerce.checkout },
+          { titleKey: 'nav.shop', path: d.eCommerce.shop, permission: 'products.read' },
+          { titleKey: 'nav.list', path: d.eCommerce.list, permission: 'products.read' },
+          { titleKey: 'nav.create', path: d.eCommerce.new, permission: 'products.write' },
+          { titleKey: 'nav.checkout', path: d.eCommerce.checkout, permission: 'shop.buy' },
         ],
       },
       {
@@ -94,8 +99,8 @@ export const navSections: NavSection[] = [
         path: d.invoice.root,
         icon: <ReceiptLongRounded />,
         children: [
-          { titleKey: 'nav.list', path: d.invoice.list },
-          { titleKey: 'nav.create', path: d.invoice.new },
+          { titleKey: 'nav.list', path: d.invoice.list, permission: 'invoices.read' },
+          { titleKey: 'nav.create', path: d.invoice.new, permission: 'invoices.write' },
         ],
       },
       {
@@ -104,25 +109,25 @@ export const navSections: NavSection[] = [
         icon: <ArticleRounded />,
         children: [
           { titleKey: 'nav.posts', path: d.blog.posts },
-          { titleKey: 'nav.create', path: d.blog.new },
+          { titleKey: 'nav.create', path: d.blog.new, permission: 'blog.write' },
         ],
       },
-      { titleKey: 'nav.fileManager', path: d.fileManager, icon: <FolderRounded /> },
+      { titleKey: 'nav.fileManager', path: d.fileManager, icon: <FolderRounded />, permission: 'files.use' },
     ],
   },
   {
     subheaderKey: 'nav.apps',
     items: [
-      { titleKey: 'nav.mail', path: d.mail.root, icon: <MailRounded />, badge: 'mail' },
-      { titleKey: 'nav.chat', path: d.chat.root, icon: <ChatRounded />, badge: 'chat' },
-      { titleKey: 'nav.calendar', path: d.calendar, icon: <CalendarMonthRounded /> },
-      { titleKey: 'nav.kanban', path: d.kanban, icon: <ViewKanbanRounded /> },
+      { titleKey: 'nav.mail', path: d.mail.root, icon: <MailRounded />, badge: 'mail', permission: 'mail.use' },
+      { titleKey: 'nav.chat', path: d.chat.root, icon: <ChatRounded />, badge: 'chat', permission: 'chat.use' },
+      { titleKey: 'nav.calendar', path: d.calendar, icon: <CalendarMonthRounded />, permission: 'calendar.use' },
+      { titleKey: 'nav.kanban', path: d.kanban, icon: <ViewKanbanRounded />, permission: 'kanban.use' },
     ],
   },
   {
     subheaderKey: 'nav.misc',
     items: [
-      { titleKey: 'nav.permissionDenied', path: d.permissionDenied, icon: <LockRounded />, captionKey: 'nav.permissionDeniedCaption', roles: ['admin'] },
+      { titleKey: 'nav.permissionDenied', path: d.permissionDenied, icon: <LockRounded />, captionKey: 'nav.permissionDeniedCaption', permission: 'users.manage' },
       {
         titleKey: 'nav.menuLevel',
         path: '#menu-level',
@@ -155,9 +160,12 @@ export function isActiveBranch(item: NavItem, pathname: string): boolean {
   return isActivePath(item, pathname) || (item.children?.some((child) => isActiveBranch(child, pathname)) ?? false);
 }
 
-/** Items the role may see (the admin-only demo item is hidden from members). */
-export function visibleItems(items: NavItem[] | undefined, role: string | undefined): NavItem[] {
-  return (items ?? []).filter((item) => !item.roles || (role !== undefined && (item.roles as string[]).includes(role)));
+/** Items the user's permissions allow; a parent whose every child is hidden goes too. */
+export function visibleItems(items: NavItem[] | undefined, permissions: readonly Permission[] | undefined): NavItem[] {
+  return (items ?? []).filter((item) => {
+    if (item.permission && !permissions?.includes(item.permission)) return false;
+    return !item.children || visibleItems(item.children, permissions).length > 0;
+  });
 }
 
 export interface NavSearchEntry {
@@ -169,10 +177,10 @@ export interface NavSearchEntry {
 }
 
 /** Every reachable nav destination, for the header search (disabled and demo `#` items left out). */
-export function navSearchEntries(sections: NavSection[], role: string | undefined, t: (key: string) => string): NavSearchEntry[] {
+export function navSearchEntries(sections: NavSection[], permissions: readonly Permission[] | undefined, t: (key: string) => string): NavSearchEntry[] {
   const entries: NavSearchEntry[] = [];
   const walk = (items: NavItem[], group: string, parents: string[]) => {
-    for (const item of visibleItems(items, role)) {
+    for (const item of visibleItems(items, permissions)) {
       if (item.disabled) continue;
       const trail = [...parents, t(item.titleKey)];
       if (item.children) walk(item.children, group, trail);

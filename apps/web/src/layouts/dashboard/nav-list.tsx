@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
 import { useState } from 'react';
+import type { Permission } from '@keel/contracts/permissions';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RouterLink } from '../../components/router-link.tsx';
@@ -23,11 +24,11 @@ export function navLinkProps(item: NavItem, hasChildren: boolean) {
   return { component: RouterLink, to: item.path } as const;
 }
 
-function NavEntry({ item, depth, role }: { item: NavItem; depth: number; role?: string }) {
+function NavEntry({ item, depth, permissions }: { item: NavItem; depth: number; permissions?: readonly Permission[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const badges = useNavBadges();
-  const children = visibleItems(item.children, role);
+  const children = visibleItems(item.children, permissions);
   const active = isActiveBranch(item, pathname);
   const [open, setOpen] = useState(active);
   const count = item.badge ? (badges[item.badge] ?? 0) : 0;
@@ -103,7 +104,7 @@ function NavEntry({ item, depth, role }: { item: NavItem; depth: number; role?: 
         <Collapse in={open} unmountOnExit>
           <Box component="ul" sx={{ p: 0, m: 0, ...(depth === 0 && { pl: 1.5 }) }}>
             {children.map((child) => (
-              <NavEntry key={child.titleKey + child.path} item={child} depth={depth + 1} role={role} />
+              <NavEntry key={child.titleKey + child.path} item={child} depth={depth + 1} permissions={permissions} />
             ))}
           </Box>
         </Collapse>
@@ -112,12 +113,12 @@ function NavEntry({ item, depth, role }: { item: NavItem; depth: number; role?: 
   );
 }
 
-export function NavList({ sections, role }: { sections: NavSection[]; role?: string }) {
+export function NavList({ sections, permissions }: { sections: NavSection[]; permissions?: readonly Permission[] }) {
   const { t } = useTranslation();
   return (
     <Box component="nav" aria-label={t('nav.label')} sx={{ px: 2 }}>
       {sections.map((section) => {
-        const items = visibleItems(section.items, role);
+        const items = visibleItems(section.items, permissions);
         if (items.length === 0) return null;
         return (
           <Box key={section.subheaderKey} sx={{ mb: 1 }}>
@@ -129,7 +130,7 @@ export function NavList({ sections, role }: { sections: NavSection[]; role?: str
             </Box>
             <Box component="ul" sx={{ p: 0, m: 0 }}>
               {items.map((item) => (
-                <NavEntry key={item.titleKey + item.path} item={item} depth={0} role={role} />
+                <NavEntry key={item.titleKey + item.path} item={item} depth={0} permissions={permissions} />
               ))}
             </Box>
           </Box>

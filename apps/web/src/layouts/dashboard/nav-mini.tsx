@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Popover from '@mui/material/Popover';
 import { useEffect, useRef, useState } from 'react';
+import type { Permission } from '@keel/contracts/permissions';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks.ts';
@@ -17,20 +18,20 @@ import { isActiveBranch, navSections, visibleItems, type NavItem } from './nav-c
 import { NavIconBadge, NavLabel } from './nav-label.tsx';
 import { navLinkProps } from './nav-list.tsx';
 
-function MiniPopoverList({ items, role, onNavigate }: { items: NavItem[]; role?: string; onNavigate: () => void }) {
+function MiniPopoverList({ items, permissions, onNavigate }: { items: NavItem[]; permissions?: readonly Permission[]; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <Box component="ul" sx={{ p: 0.5, m: 0, minWidth: 180 }}>
       {items.map((child) => {
-        const grandChildren = visibleItems(child.children, role);
+        const grandChildren = visibleItems(child.children, permissions);
         const active = isActiveBranch(child, pathname);
         return (
           <Box component="li" key={child.titleKey + child.path} sx={{ listStyle: 'none' }}>
             {grandChildren.length > 0 ? (
               <>
                 <Box sx={{ px: 1, pt: 1, pb: 0.5, typography: 'caption', fontWeight: 600, color: 'text.secondary' }}>{t(child.titleKey)}</Box>
-                <MiniPopoverList items={grandChildren} role={role} onNavigate={onNavigate} />
+                <MiniPopoverList items={grandChildren} permissions={permissions} onNavigate={onNavigate} />
               </>
             ) : (
               <ButtonBase
@@ -62,7 +63,7 @@ function MiniPopoverList({ items, role, onNavigate }: { items: NavItem[]; role?:
   );
 }
 
-function MiniEntry({ item, role }: { item: NavItem; role?: string }) {
+function MiniEntry({ item, permissions }: { item: NavItem; permissions?: readonly Permission[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const badges = useNavBadges();
@@ -70,7 +71,7 @@ function MiniEntry({ item, role }: { item: NavItem; role?: string }) {
   // 'hover' opens without moving focus; 'click' (mouse or keyboard) moves focus into the list.
   const [open, setOpen] = useState<false | 'hover' | 'click'>(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const children = visibleItems(item.children, role);
+  const children = visibleItems(item.children, permissions);
   const active = isActiveBranch(item, pathname);
   const count = item.badge ? (badges[item.badge] ?? 0) : 0;
   const title = t(item.titleKey);
@@ -156,7 +157,7 @@ function MiniEntry({ item, role }: { item: NavItem; role?: string }) {
             },
           }}
         >
-          <MiniPopoverList items={children} role={role} onNavigate={() => setOpen(false)} />
+          <MiniPopoverList items={children} permissions={permissions} onNavigate={() => setOpen(false)} />
         </Popover>
       )}
     </Box>
@@ -173,11 +174,11 @@ export function NavMiniContent() {
       </Box>
       <Box component="nav" aria-label={t('nav.label')} sx={{ width: 1, px: 0.5 }}>
         {navSections.map((section) => {
-          const items = visibleItems(section.items, user?.role);
+          const items = visibleItems(section.items, user?.permissions);
           return (
             <Box component="ul" key={section.subheaderKey} aria-label={t(section.subheaderKey)} sx={{ p: 0, m: 0, mb: 1 }}>
               {items.map((item) => (
-                <MiniEntry key={item.titleKey + item.path} item={item} role={user?.role} />
+                <MiniEntry key={item.titleKey + item.path} item={item} permissions={user?.permissions} />
               ))}
             </Box>
           );

@@ -38,7 +38,7 @@ export function NavVerticalContent() {
           </Box>
         </Stack>
       </Link>
-      <NavList sections={navSections} role={user?.role} />
+      <NavList sections={navSections} permissions={user?.permissions} />
       <Box sx={{ flexGrow: 1 }} />
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', px: 3, py: 5 }}>
         <Typography variant="h6">{t('help.greeting', { name: user?.firstName ?? '' })}</Typography>

@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
 import { PermissionDeniedView } from '../../components/permission-denied-view.tsx';
-import { useIsAdmin } from '../../features/auth/auth-guard.tsx';
+import { useCan } from '../../lib/permissions.ts';
 import { DashboardContent } from '../../layouts/dashboard/dashboard-content.tsx';
 import { paths } from '../../lib/paths.ts';
 
 export function PermissionDeniedPage() {
   const { t } = useTranslation(['common', 'ui-kit']);
-  const isAdmin = useIsAdmin();
+  const canManageUsers = useCan()('users.manage');
   const heading = t('pages.permissionDenied');
   return (
     <DashboardContent>
@@ -22,7 +22,7 @@ export function PermissionDeniedPage() {
         heading={heading}
         links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: heading }]}
       />
-      {isAdmin ? (
+      {canManageUsers ? (
         <Box
           sx={{
             display: 'grid',

@@ -48,7 +48,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { t } = useTranslation(['chrome', 'common']);
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
-  const options = useMemo(() => navSearchEntries(navSections, user?.role, (key) => t(key, { ns: 'common' })), [t, user?.role]);
+  const options = useMemo(() => navSearchEntries(navSections, user?.permissions, (key) => t(key, { ns: 'common' })), [t, user?.permissions]);
   const [query, setQuery] = useState('');
   // The highlighted option, so Enter always picks what the list shows as chosen.
   const highlighted = useRef<{ option: NavSearchEntry | null; byKeyboard: boolean }>({ option: null, byKeyboard: false });

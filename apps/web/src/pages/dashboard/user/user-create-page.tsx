@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
 import { PermissionDeniedView } from '../../../components/permission-denied-view.tsx';
-import { useIsAdmin } from '../../../features/auth/auth-guard.tsx';
+import { useCan } from '../../../lib/permissions.ts';
 import { UserForm } from '../../../features/users/user-form.tsx';
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
 import { paths } from '../../../lib/paths.ts';
 
 export function UserCreatePage() {
   const { t } = useTranslation();
-  const isAdmin = useIsAdmin();
+  const canManageUsers = useCan()('users.manage');
   const navigate = useNavigate();
   return (
     <DashboardContent>
@@ -22,7 +22,7 @@ export function UserCreatePage() {
           { name: t('nav.create') },
         ]}
       />
-      {isAdmin ? (
+      {canManageUsers ? (
         <UserForm onSaved={() => navigate(paths.dashboard.user.list)} />
       ) : (
         <PermissionDeniedView />

@@ -11,7 +11,7 @@ import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
 import { PermissionDeniedView } from '../../../components/permission-denied-view.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
-import { useIsAdmin } from '../../../features/auth/auth-guard.tsx';
+import { useCan } from '../../../lib/permissions.ts';
 import { selectUser, userUpdated } from '../../../features/auth/session.slice.ts';
 import { UserForm } from '../../../features/users/user-form.tsx';
 import { usersApi } from '../../../features/users/users.api.ts';
@@ -22,7 +22,7 @@ import { useRequest } from '../../../lib/use-request.ts';
 export function UserEditPage() {
   const { t } = useTranslation(['common', 'users']);
   const { name = '' } = useParams();
-  const isAdmin = useIsAdmin();
+  const canManageUsers = useCan()('users.manage');
   const me = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -42,7 +42,7 @@ export function UserEditPage() {
           { name: user.data?.displayName ?? name },
         ]}
       />
-      {!isAdmin ? (
+      {!canManageUsers ? (
         <PermissionDeniedView />
       ) : notFound ? (
         <Stack spacing={2} sx={{ alignItems: 'center', py: 8 }}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks.ts';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
-import { useIsAdmin } from '../../../features/auth/auth-guard.tsx';
+import { useCan } from '../../../lib/permissions.ts';
 import { selectUser } from '../../../features/auth/session.slice.ts';
 import { UserListView } from '../../../features/users/user-list-view.tsx';
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
@@ -13,7 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 
 export function UserListPage() {
   const { t } = useTranslation(['common', 'users']);
-  const isAdmin = useIsAdmin();
+  const canManageUsers = useCan()('users.manage');
   const me = useAppSelector(selectUser);
   return (
     <DashboardContent>
@@ -25,7 +25,7 @@ export function UserListPage() {
           { name: t('nav.list') },
         ]}
         action={
-          isAdmin && (
+          canManageUsers && (
             <Button
               component={RouterLink}
               to={paths.dashboard.user.new}
@@ -37,7 +37,7 @@ export function UserListPage() {
           )
         }
       />
-      <UserListView canManage={isAdmin} currentUserId={me?.id} />
+      <UserListView canManage={canManageUsers} currentUserId={me?.id} />
     </DashboardContent>
   );
 }

@@ -1,0 +1,54 @@
+// Who may create an account (product.md §5): REGISTRATION=open|invite|closed, an optional
+// domain allow-list, and never the address (or domain) Keel sends its own mail from, so no one
+// can pose as the system. An invitation decides the role; otherwise the workspace's default.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AccessMessages } from '@keel/contracts/access';
+import { AccountMessages } from '@keel/contracts/account';
+import { users } from '@keel/db/schema/users';
+import { badRequest, conflict, forbidden } from '../../shared/http-error.ts';
+import { MAIL_FROM } from '../../plugins/mailer.ts';
+import type { InvitationsService } from './invitations.service.ts';
+import type { createWorkspaceSettings } from './workspace-settings.service.ts';
+
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+const SENDER = (/<([^>]+)>/.exec(MAIL_FROM)?.[1] ?? MAIL_FROM).toLowerCase();
+
+export interface Admission {
+  role: string;
+  invitationId?: string;
+}
+
+export function createRegistrationPolicy(
+  app: Pick<FastifyInstance, 'db' | 'env'>,
+  invitations: InvitationsService,
+  settings: ReturnType<typeof createWorkspaceSettings>,
+) {
+  const { REGISTRATION: mode, REGISTRATION_DOMAINS: domains } = app.env;
+
+  return {
+    mode,
+
+    /** Checks a registration against the policy (403/400/409 with a clear message) and claims its invitation. */
+    async admit(input: { email: string; inviteCode?: string }): Promise<Admission> {
+      const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+      if (existing) throw conflict(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
+      if (input.email === SENDER || domainOf(input.email) === domainOf(SENDER)) {
+        throw badRequest(AccessMessages.emailReserved, { email: AccessMessages.emailReserved });
+      }
+      if (domains.length > 0 && !domains.includes(domainOf(input.email))) {
+        const message = AccessMessages.domainNotAllowed.replace('{domains}', domains.join(', '));
+        throw badRequest(message, { email: message });
+      }
+      if (mode === 'closed') throw forbidden(AccessMessages.registrationClosed);
+      if (input.inviteCode) {
+        const claim = await invitations.claim(input.inviteCode, input.email);
+        return { role: claim.role, invitationId: claim.id };
+      }
+      if (mode === 'invite') throw forbidden(AccessMessages.invitationRequired);
+      return { role: (await settings.read()).defaultRole };
+    },
+  };
+}
+
+export type RegistrationPolicy = ReturnType<typeof createRegistrationPolicy>;

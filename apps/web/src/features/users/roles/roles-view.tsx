@@ -1,0 +1,162 @@
+// The Roles page (product.md §5): built-in and custom roles with what they grant and who holds
+// them; admins create, change and delete custom roles and choose the role a self-registered
+// account gets.
+import AddRounded from '@mui/icons-material/AddRounded';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RoleSummary } from '@keel/contracts/access';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { failureMessage } from '../../../lib/http.ts';
+import { useCan } from '../../../lib/permissions.ts';
+import { useRequest } from '../../../lib/use-request.ts';
+import { RoleDialog } from './role-dialog.tsx';
+import { rolesApi } from './roles.api.ts';
+import { useRoleName, useRoles } from './use-roles.ts';
+
+function DefaultRoleSetting({ roles }: { roles: RoleSummary[] }) {
+  const { t } = useTranslation('users');
+  const { enqueueSnackbar } = useSnackbar();
+  const roleName = useRoleName(roles);
+  const settings = useRequest((signal) => rolesApi.settings(signal).then((answer) => answer.settings), []);
+  if (!settings.data) return null;
+  const change = async (defaultRole: string) => {
+    try {
+      settings.setData((await rolesApi.saveSettings({ defaultRole })).settings);
+      enqueueSnackbar(t('rolesPage.defaultSaved'));
+    } catch (failure) {
+      enqueueSnackbar(failureMessage(failure), { variant: 'error' });
+    }
+  };
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('rolesPage.defaultRole')}
+      helperText={t('rolesPage.defaultRoleHelp')}
+      value={settings.data.defaultRole}
+      onChange={(event) => void change(event.target.value)}
+      sx={{ minWidth: 240 }}
+    >
+      {roles.map((role) => (
+        <MenuItem key={role.key} value={role.key}>
+          {roleName(role.key)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function RolesView() {
+  const { t } = useTranslation('users');
+  const can = useCan();
+  const { enqueueSnackbar } = useSnackbar();
+  const roles = useRoles();
+  const roleName = useRoleName(roles.data);
+  const [editing, setEditing] = useState<RoleSummary | 'new'>();
+  const [deleting, setDeleting] = useState<RoleSummary>();
+
+  if (roles.error) return <RetryAlert message={roles.error} onRetry={roles.reload} />;
+
+  const saved = (role: RoleSummary) => {
+    setEditing(undefined);
+    enqueueSnackbar(t('rolesPage.saved', { name: role.name }));
+    roles.reload();
+  };
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await rolesApi.remove(deleting.key);
+      enqueueSnackbar(t('rolesPage.deleted', { name: deleting.name }));
+      roles.reload();
+    } catch (failure) {
+      enqueueSnackbar(t(failureMessage(failure), { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: failureMessage(failure) }), { variant: 'error' });
+    } finally {
+      setDeleting(undefined);
+    }
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        {can('settings.manage') && roles.data ? <DefaultRoleSetting roles={roles.data} /> : <span />}
+        <Button variant="contained" startIcon={<AddRounded />} onClick={() => setEditing('new')}>
+          {t('rolesPage.new')}
+        </Button>
+      </Stack>
+      <Alert severity="info">{t('rolesPage.builtInHelp')}</Alert>
+      <Card>
+        <TableContainer>
+          <Table aria-label={t('rolesPage.tableLabel')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('rolesPage.name')}</TableCell>
+                <TableCell>{t('rolesPage.grants')}</TableCell>
+                <TableCell align="right">{t('rolesPage.people')}</TableCell>
+                <TableCell align="right">{t('rolesPage.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(roles.data ?? []).map((role) => (
+                <TableRow key={role.key} hover>
+                  <TableCell sx={{ minWidth: 200 }}>
+                    <Typography variant="subtitle2">{roleName(role.key)}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {role.builtIn ? t(`rolesPage.about.${role.key}`, { defaultValue: role.description }) : role.description}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                      {role.permissions.length === 0 && <Typography variant="body2" color="text.secondary">{t('rolesPage.none')}</Typography>}
+                      {role.permissions.slice(0, 6).map((permission) => (
+                        <Chip key={permission} size="small" variant="outlined" label={t(`permissions.names.${permission.replace('.', '_')}`)} />
+                      ))}
+                      {role.permissions.length > 6 && <Chip size="small" label={t('rolesPage.more', { extra: role.permissions.length - 6 })} />}
+                    </Stack>
+                  </TableCell>
+                  <TableCell align="right">{role.userCount}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {role.builtIn ? (
+                      <Chip size="small" label={t('rolesPage.builtIn')} />
+                    ) : (
+                      <>
+                        <Button size="small" onClick={() => setEditing(role)} aria-label={t('rolesPage.editNamed', { name: role.name })}>
+                          {t('rolesPage.editShort')}
+                        </Button>
+                        <Button size="small" color="error" onClick={() => setDeleting(role)} aria-label={t('rolesPage.deleteNamed', { name: role.name })}>
+                          {t('rolesPage.delete')}
+                        </Button>
+                      </>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Card>
+      <RoleDialog
+        open={editing !== undefined}
+        role={editing === 'new' ? undefined : editing}
+        onClose={() => setEditing(undefined)}
+        onSaved={saved}
+      />
+      <ConfirmDialog open={Boolean(deleting)} target={deleting && { name: deleting.name }} onClose={() => setDeleting(undefined)} onConfirm={remove} />
+    </Stack>
+  );
+}
