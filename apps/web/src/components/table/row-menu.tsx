@@ -24,7 +24,8 @@ export interface RowMenuProps {
   /** The ⋮ button's name, naming the row: "Actions for INV-1990". */
   label: string;
   actions: RowAction[];
-  remove: {
+  /** Left out when the user may not delete (lib/permissions.ts). */
+  remove?: {
     label: string;
     onDelete: () => unknown;
     disabled?: boolean;
@@ -52,7 +53,12 @@ export function RowMenu({ label, actions, remove }: RowMenuProps) {
             </>
           );
           return action.to !== undefined ? (
-            <MenuItem key={action.label} disabled={action.disabled} component={RouterLink} to={action.to}>
+            <MenuItem
+              key={action.label}
+              disabled={action.disabled}
+              component={RouterLink}
+              to={action.to}
+            >
               {content}
             </MenuItem>
           ) : (
@@ -68,25 +74,27 @@ export function RowMenu({ label, actions, remove }: RowMenuProps) {
             </MenuItem>
           );
         })}
-        <MenuItem
-          disabled={remove.disabled}
-          // error.main on the menu's paper is 3.2:1; the readable shade reaches 4.5:1.
-          sx={{ color: (theme) => textShade(theme, 'error') }}
-          onClick={() => {
-            close();
-            if (remove.confirm) setConfirming(true);
-            else void remove.onDelete();
-          }}
-        >
-          {withIcons && (
-            <ListItemIcon sx={{ color: 'inherit' }}>
-              <DeleteRounded fontSize="small" />
-            </ListItemIcon>
-          )}
-          {remove.label}
-        </MenuItem>
+        {remove && (
+          <MenuItem
+            disabled={remove.disabled}
+            // error.main on the menu's paper is 3.2:1; the readable shade reaches 4.5:1.
+            sx={{ color: (theme) => textShade(theme, 'error') }}
+            onClick={() => {
+              close();
+              if (remove.confirm) setConfirming(true);
+              else void remove.onDelete();
+            }}
+          >
+            {withIcons && (
+              <ListItemIcon sx={{ color: 'inherit' }}>
+                <DeleteRounded fontSize="small" />
+              </ListItemIcon>
+            )}
+            {remove.label}
+          </MenuItem>
+        )}
       </Menu>
-      {remove.confirm && (
+      {remove?.confirm && (
         <ConfirmDialog
           open={confirming}
           title={remove.label}

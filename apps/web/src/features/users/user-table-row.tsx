@@ -81,11 +81,10 @@ export function UserTableRow({ user, canManage, roles, roleName, onRoleChange, s
           <TextField
             select
             size="small"
-            variant="standard"
             value={user.role}
             onChange={(event) => onRoleChange(event.target.value)}
             slotProps={{ htmlInput: { 'aria-label': t('list.roleOf', { name: user.displayName }) } }}
-            sx={{ minWidth: 120 }}
+            sx={{ minWidth: 130 }}
           >
             {roles.map((role) => (
               <MenuItem key={role.key} value={role.key}>

@@ -25,6 +25,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { failureMessage } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { markInvoicePaid, sendInvoices } from '../invoice.api.ts';
 import { downloadInvoicesPdf, invoicePdfUrl, printInvoices } from './invoice-pdf-actions.ts';
 
@@ -36,6 +37,7 @@ interface Props {
 
 export function InvoiceToolbar({ invoice, sheet, onChange }: Props) {
   const { t } = useTranslation('invoice');
+  const canWrite = useCan()('invoices.write');
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState<'' | 'download' | 'print' | 'view' | 'send' | 'share' | 'paid'>(
     '',
@@ -76,15 +78,17 @@ export function InvoiceToolbar({ invoice, sheet, onChange }: Props) {
         sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-          <Tooltip title={t('actions.edit')}>
-            <IconButton
-              component={RouterLink}
-              to={paths.dashboard.invoice.edit(invoice.id)}
-              aria-label={t('actions.edit')}
-            >
-              <Edit />
-            </IconButton>
-          </Tooltip>
+          {canWrite && (
+            <Tooltip title={t('actions.edit')}>
+              <IconButton
+                component={RouterLink}
+                to={paths.dashboard.invoice.edit(invoice.id)}
+                aria-label={t('actions.edit')}
+              >
+                <Edit />
+              </IconButton>
+            </Tooltip>
+          )}
           {action(
             'view',
             t('actions.view'),
@@ -115,17 +119,18 @@ export function InvoiceToolbar({ invoice, sheet, onChange }: Props) {
                 withSheet((element) => printInvoices([element])),
               ),
           )}
-          {action(
-            'send',
-            t('actions.send'),
-            <Send />,
-            () =>
-              void run('send', async () => {
-                await sendInvoices([invoice.id]);
-                enqueueSnackbar(t('sent', { count: 1 }));
-                onChange();
-              }),
-          )}
+          {canWrite &&
+            action(
+              'send',
+              t('actions.send'),
+              <Send />,
+              () =>
+                void run('send', async () => {
+                  await sendInvoices([invoice.id]);
+                  enqueueSnackbar(t('sent', { count: 1 }));
+                  onChange();
+                }),
+            )}
           {action(
             'share',
             t('actions.share'),
@@ -137,7 +142,7 @@ export function InvoiceToolbar({ invoice, sheet, onChange }: Props) {
               }),
           )}
         </Stack>
-        {invoice.status !== 'paid' && (
+        {canWrite && invoice.status !== 'paid' && (
           <Button
             variant="contained"
             color="success"

@@ -32,9 +32,11 @@ import { deleteInvoices, fetchInvoices, sendInvoices } from '../invoice.api.ts';
 import { InvoiceAnalytics } from './invoice-analytics.tsx';
 import { InvoiceTableRow } from './invoice-table-row.tsx';
 import { InvoiceToolbarFilters } from './invoice-toolbar-filters.tsx';
+import { useCan } from '../../../lib/permissions.ts';
 
 export function InvoiceListView() {
   const { t } = useTranslation('invoice');
+  const can = useCan();
   const format = useFormatters();
   const { enqueueSnackbar } = useSnackbar();
   const table = useTableUrlState({ sort: 'createDate:desc' });
@@ -205,16 +207,17 @@ export function InvoiceListView() {
           list={list}
           bulkActions={
             <Stack direction="row">
-              {bulkAction(
-                t('actions.send'),
-                <Send />,
-                () =>
-                  void bulk('send', async () => {
-                    await sendInvoices(selected);
-                    enqueueSnackbar(t('sent', { count: selected.length }));
-                    list.reload();
-                  }),
-              )}
+              {can('invoices.write') &&
+                bulkAction(
+                  t('actions.send'),
+                  <Send />,
+                  () =>
+                    void bulk('send', async () => {
+                      await sendInvoices(selected);
+                      enqueueSnackbar(t('sent', { count: selected.length }));
+                      list.reload();
+                    }),
+                )}
               {bulkAction(
                 t('actions.download'),
                 <Download />,
@@ -226,9 +229,10 @@ export function InvoiceListView() {
                 <Print />,
                 () => void bulk('print', () => printInvoices(chosenSheets())),
               )}
-              {bulkAction(t('actions.delete'), <Delete />, () =>
-                setConfirm({ ids: selected, name: '' }),
-              )}
+              {can('invoices.delete') &&
+                bulkAction(t('actions.delete'), <Delete />, () =>
+                  setConfirm({ ids: selected, name: '' }),
+                )}
             </Stack>
           }
           renderRow={(invoice, selection) => (

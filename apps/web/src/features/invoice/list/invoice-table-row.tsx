@@ -15,6 +15,7 @@ import type { Invoice } from '@keel/contracts/invoices';
 import { Label } from '../../../components/label/label.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { RowMenu } from '../../../components/table/row-menu.tsx';
+import { useCan } from '../../../lib/permissions.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 import { STATUS_COLOR } from '../invoice-display.ts';
@@ -27,6 +28,7 @@ interface Props {
 }
 
 export function InvoiceTableRow({ invoice, selected, onSelect, onDelete }: Props) {
+  const can = useCan();
   const { t } = useTranslation('invoice');
   const format = useFormatters();
   const view = paths.dashboard.invoice.view(invoice.id);
@@ -73,13 +75,17 @@ export function InvoiceTableRow({ invoice, selected, onSelect, onDelete }: Props
           label={t('list.actionsFor', { number: invoice.invoiceNumber })}
           actions={[
             { label: t('actions.view'), icon: <Visibility fontSize="small" />, to: view },
-            {
-              label: t('actions.edit'),
-              icon: <Edit fontSize="small" />,
-              to: paths.dashboard.invoice.edit(invoice.id),
-            },
+            ...(can('invoices.write')
+              ? [
+                  {
+                    label: t('actions.edit'),
+                    icon: <Edit fontSize="small" />,
+                    to: paths.dashboard.invoice.edit(invoice.id),
+                  },
+                ]
+              : []),
           ]}
-          remove={{ label: t('actions.delete'), onDelete }}
+          remove={can('invoices.delete') ? { label: t('actions.delete'), onDelete } : undefined}
         />
       </TableCell>
     </TableRow>

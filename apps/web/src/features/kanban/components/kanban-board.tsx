@@ -42,11 +42,13 @@ import {
   type DragKind,
 } from './kanban-dnd.ts';
 import { COLUMN_WIDTH, KanbanColumn } from './kanban-column.tsx';
+import { useCan } from '../../../lib/permissions.ts';
 import { KanbanColumnAdd } from './kanban-column-add.tsx';
 import { KanbanTaskCard } from './kanban-task-card.tsx';
 
 export function KanbanBoard({ onOpenCard }: { onOpenCard: (cardId: string) => void }) {
   const { t } = useTranslation('kanban');
+  const can = useCan();
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
   const { cards, columns, columnOrder } = useAppSelector(selectKanban);
@@ -183,7 +185,7 @@ export function KanbanBoard({ onOpenCard }: { onOpenCard: (cardId: string) => vo
               ) : null;
             })}
           </SortableContext>
-          <KanbanColumnAdd onAdd={(name) => runOrThrow(dispatch(createColumn(name)))} />
+          {can('kanban.manage') && <KanbanColumnAdd onAdd={(name) => runOrThrow(dispatch(createColumn(name)))} />}
         </Box>
         <DragOverlay>
           {active?.kind === 'card' && cards[active.id] ? (

@@ -15,6 +15,7 @@ import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/
 import type { KanbanColumn } from '@keel/contracts/kanban';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/permissions.ts';
 import { KanbanColumnNameInput } from './kanban-column-name-input.tsx';
 
 interface Props {
@@ -32,19 +33,23 @@ export function KanbanColumnHeader({ column, handle, onRename, onDelete }: Props
   const { t } = useTranslation('kanban');
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [editing, setEditing] = useState(false);
+  // Sections are kanban.manage's (a Member works on cards only): no handle, rename or menu.
+  const manage = useCan()('kanban.manage');
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mb: 2 }}>
-      <IconButton
-        ref={handle.setRef}
-        {...handle.attributes}
-        {...handle.listeners}
-        size="small"
-        aria-label={t('column.drag', { name: column.name })}
-        aria-roledescription={t('dnd.columnRole')}
-        sx={{ cursor: 'grab', touchAction: 'none', color: 'text.disabled' }}
-      >
-        <DragIndicatorRounded fontSize="small" />
-      </IconButton>
+      {manage && (
+        <IconButton
+          ref={handle.setRef}
+          {...handle.attributes}
+          {...handle.listeners}
+          size="small"
+          aria-label={t('column.drag', { name: column.name })}
+          aria-roledescription={t('dnd.columnRole')}
+          sx={{ cursor: 'grab', touchAction: 'none', color: 'text.disabled' }}
+        >
+          <DragIndicatorRounded fontSize="small" />
+        </IconButton>
+      )}
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         {editing ? (
           <KanbanColumnNameInput
@@ -59,8 +64,13 @@ export function KanbanColumnHeader({ column, handle, onRename, onDelete }: Props
             component="h2"
             noWrap
             title={column.name}
-            onClick={() => setEditing(true)}
-            sx={{ px: 1, cursor: 'text', borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}
+            onClick={manage ? () => setEditing(true) : undefined}
+            sx={{
+              px: 1,
+              cursor: manage ? 'text' : 'default',
+              borderRadius: 1,
+              '&:hover': { bgcolor: 'action.hover' },
+            }}
           >
             {column.name}
           </Typography>
@@ -71,14 +81,16 @@ export function KanbanColumnHeader({ column, handle, onRename, onDelete }: Props
         label={column.cardIds.length}
         aria-label={t('column.count', { n: column.cardIds.length })}
       />
-      <IconButton
-        size="small"
-        aria-label={t('column.menu', { name: column.name })}
-        aria-haspopup="menu"
-        onClick={(event) => setMenu(event.currentTarget)}
-      >
-        <MoreHorizRounded fontSize="small" />
-      </IconButton>
+      {manage && (
+        <IconButton
+          size="small"
+          aria-label={t('column.menu', { name: column.name })}
+          aria-haspopup="menu"
+          onClick={(event) => setMenu(event.currentTarget)}
+        >
+          <MoreHorizRounded fontSize="small" />
+        </IconButton>
+      )}
       <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
         <MenuItem
           onClick={() => {

@@ -1,6 +1,7 @@
 // One section: a sortable column holding its sortable cards, with the inline "Add task".
 import AddRounded from '@mui/icons-material/AddRounded';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useCan } from '../../../lib/permissions.ts';
 import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,6 +48,7 @@ export function KanbanColumn({
   } = useSortable({
     id: column.id,
     data: { type: 'column' },
+    disabled: !useCan()('kanban.manage'),
   });
 
   return (

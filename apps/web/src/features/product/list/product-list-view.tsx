@@ -20,11 +20,13 @@ import { usePagedRows } from '../../../components/table/use-paged-rows.ts';
 import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useDebounce } from '../../../lib/use-debounce.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { deleteProducts, fetchProductPage } from '../product.api.ts';
 import { ProductTableRow } from './product-table-row.tsx';
 
 export function ProductListView() {
   const { t } = useTranslation('shop');
+  const can = useCan();
   const { enqueueSnackbar } = useSnackbar();
   const table = useTableUrlState({ sort: 'createdAt:desc' });
   const stock = table
@@ -116,11 +118,13 @@ export function ProductListView() {
         columns={columns}
         list={list}
         bulkActions={
-          <BulkActionButton
-            label={t('list.deleteSelected')}
-            icon={<Delete />}
-            onClick={() => setConfirm({ ids: selected, name: '' })}
-          />
+          can('products.delete') && (
+            <BulkActionButton
+              label={t('list.deleteSelected')}
+              icon={<Delete />}
+              onClick={() => setConfirm({ ids: selected, name: '' })}
+            />
+          )
         }
         renderRow={(product, selection) => (
           <ProductTableRow

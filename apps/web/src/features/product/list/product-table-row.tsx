@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductSummary } from '@keel/contracts/products';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { RowMenu } from '../../../components/table/row-menu.tsx';
+import { useCan } from '../../../lib/permissions.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { mediaUrl } from '../../../lib/media-url.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -27,6 +28,7 @@ interface Props {
 }
 
 export function ProductTableRow({ product, selected, onSelect, onDelete }: Props) {
+  const can = useCan();
   const { t } = useTranslation('shop');
   const format = useFormatters();
   const view = paths.dashboard.eCommerce.view(product.slug);
@@ -95,13 +97,17 @@ export function ProductTableRow({ product, selected, onSelect, onDelete }: Props
           label={t('list.actionsFor', { name: product.name })}
           actions={[
             { label: t('view'), icon: <Visibility fontSize="small" />, to: view },
-            {
-              label: t('edit'),
-              icon: <Edit fontSize="small" />,
-              to: paths.dashboard.eCommerce.edit(product.slug),
-            },
+            ...(can('products.write')
+              ? [
+                  {
+                    label: t('edit'),
+                    icon: <Edit fontSize="small" />,
+                    to: paths.dashboard.eCommerce.edit(product.slug),
+                  },
+                ]
+              : []),
           ]}
-          remove={{ label: t('delete'), onDelete }}
+          remove={can('products.delete') ? { label: t('delete'), onDelete } : undefined}
         />
       </TableCell>
     </TableRow>

@@ -7,10 +7,12 @@ import { RouterLink } from '../../../components/router-link.tsx';
 import { ProductListView } from '../../../features/product/list/product-list-view.tsx';
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useCan } from '../../../lib/permissions.ts';
 
 export function ProductListPage() {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('shop');
+  const can = useCan();
   return (
     <DashboardContent>
       <PageHeader
@@ -21,14 +23,16 @@ export function ProductListPage() {
           { name: t('nav.list') },
         ]}
         action={
-          <Button
-            component={RouterLink}
-            to={paths.dashboard.eCommerce.new}
-            variant="contained"
-            startIcon={<Add />}
-          >
-            {ts('list.newProduct')}
-          </Button>
+          can('products.write') && (
+            <Button
+              component={RouterLink}
+              to={paths.dashboard.eCommerce.new}
+              variant="contained"
+              startIcon={<Add />}
+            >
+              {ts('list.newProduct')}
+            </Button>
+          )
         }
       />
       <ProductListView />

@@ -7,10 +7,12 @@ import { RouterLink } from '../../../components/router-link.tsx';
 import { InvoiceListView } from '../../../features/invoice/list/invoice-list-view.tsx';
 import { DashboardContent } from '../../../layouts/dashboard/dashboard-content.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useCan } from '../../../lib/permissions.ts';
 
 export function InvoiceListPage() {
   const { t } = useTranslation();
   const { t: ti } = useTranslation('invoice');
+  const can = useCan();
   return (
     <DashboardContent>
       <PageHeader
@@ -21,14 +23,16 @@ export function InvoiceListPage() {
           { name: t('nav.list') },
         ]}
         action={
-          <Button
-            component={RouterLink}
-            to={paths.dashboard.invoice.new}
-            variant="contained"
-            startIcon={<Add />}
-          >
-            {ti('list.newInvoice')}
-          </Button>
+          can('invoices.write') && (
+            <Button
+              component={RouterLink}
+              to={paths.dashboard.invoice.new}
+              variant="contained"
+              startIcon={<Add />}
+            >
+              {ti('list.newInvoice')}
+            </Button>
+          )
         }
       />
       <InvoiceListView />
