@@ -5,7 +5,7 @@
 // time before the first paint (bench/RESULTS.md). Here the module graph decides three groups:
 //   - `dashboard`: everything the dashboard layout imports statically (the shell every
 //     dashboard route renders), in one file;
-//   - `dashboard-shared`: what at least two dashboard pages import statically, in one file (it
+//   - `dashboard-shared`: what at least 16 dashboard pages import statically, in one file (it
 //     costs a page the shared code it does not use: bench/bundle-weight.mjs checks the budgets);
 //   - the page's own chunk, as the bundler makes it.
 // Code a page imports lazily (dialogs, editors, PDF) stays in its own chunks.
@@ -14,8 +14,8 @@ import type { Plugin } from 'vite';
 
 type Group = { name: string | ((id: string) => string | null); test: (id: string) => boolean; priority: number };
 
-/** Pages used by at least this many dashboard pages go to `dashboard-shared`. */
-const SHARED_MIN = Number(process.env.KEEL_SHARED_MIN ?? 12);
+/** Modules used by at least this many dashboard pages go to `dashboard-shared`. */
+const SHARED_MIN = Number(process.env.KEEL_SHARED_MIN ?? 16);
 
 /**
  * Libraries many pages import but an overview or list page does not: zod (the forms' schemas,
