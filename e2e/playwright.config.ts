@@ -1,5 +1,6 @@
-// Browser tests on the system Chromium against the real app: one server built from this
-// checkout (API + web on one port) with a fresh PGlite database per run.
+// Browser tests on the system Chromium against the real app: the compiled production server
+// (API + web on one port, from `npm run build`; `npm run test:e2e` builds what is stale first)
+// with a fresh PGlite database per run.
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -27,7 +28,7 @@ export default defineConfig({
   },
   webServer: {
     // Workers load this file too, so the fresh database is made by the server's command only.
-    command: `rm -rf ${dataDir} && node --import tsx ../apps/api/src/server.ts`,
+    command: `rm -rf ${dataDir} && node ../apps/api/dist/server.mjs`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

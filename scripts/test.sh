@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: lint, typecheck, unit, API (PGlite, and PostgreSQL when DATABASE_URL is set) and
-# end-to-end tests in the system Chromium, which is installed from Debian when missing.
+# `npm test`: lint, typecheck, unit, API (PGlite, and PostgreSQL when DATABASE_URL is set),
+# end-to-end tests in the system Chromium (installed from Debian when missing), and the
+# deployment check (scripts/verify-deploy.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,3 +23,5 @@ if [ -n "${DATABASE_URL:-}" ]; then
 fi
 echo "› end-to-end tests (Chromium)"
 npm run -s test:e2e
+echo "› deployment check (the Dockerfile's steps without a container)"
+bash scripts/verify-deploy.sh

@@ -1,6 +1,6 @@
-// What the browser benchmarks share: the web app built, and served the way `npm start` serves
-// it (API + web in one process) on a scratch PGlite database; the demo admin's token; the
-// system Chromium's path and flags.
+// What the browser benchmarks share: the web app and the API built, and served the way
+// `npm start` serves them (the compiled server, API + web in one process) on a scratch PGlite
+// database; the demo admin's token; the system Chromium's path and flags.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -19,12 +19,12 @@ export const TOKEN_KEY = 'accessToken';
 
 export const log = (name, message) => process.stderr.write(`[${name}] ${message}\n`);
 
-/** Builds the web app, unless BENCH_SKIP_BUILD is set and a build is there (bench/run.mjs builds once). */
+/** Builds the web app and the compiled API when stale, unless BENCH_SKIP_BUILD is set and a build is there (bench/run.mjs builds once). */
 export function buildWeb() {
-  if (process.env.BENCH_SKIP_BUILD && existsSync(path.join(root, 'apps/web/dist/index.html'))) return;
-  log('bench', 'building the web app');
-  const result = spawnSync('npm', ['run', '-s', 'build', '-w', '@keel/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error('web build failed');
+  if (process.env.BENCH_SKIP_BUILD && existsSync(path.join(root, 'apps/web/dist/index.html')) && existsSync(path.join(root, 'apps/api/dist/server.mjs'))) return;
+  log('bench', 'building the web app and the API (what is stale)');
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('build failed');
 }
 
 /**
@@ -40,7 +40,7 @@ export async function startServer({ dataDir: reuse, keepData = false, secret = r
   );
   if (taken) throw new Error(`port ${PORT} is already in use: set BENCH_PORT to a free one`);
   const dataDir = reuse ?? mkdtempSync(path.join(tmpdir(), 'keel-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

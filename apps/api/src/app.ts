@@ -122,7 +122,7 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
   await app.register(eventsPlugin);
   await app.register(storagePlugin, { dataDir: env.DATA_DIR, secret });
   await app.register(websocketPlugin);
-  await app.register(mailerPlugin, { smtpUrl: env.SMTP_URL });
+  await app.register(mailerPlugin, { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
   await app.register(openapiPlugin);
   for (const module of modules) await app.register(module);
   await app.register(staticWebPlugin, { root: env.WEB_DIST ?? defaultWebDist });

@@ -5,6 +5,16 @@ const booleanish = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** nodemailer takes smtp:// and smtps:// URLs with a host (and an optional port). */
+function isSmtpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+}
+
+// `address` or `Display name <address>`; an address has one @, no spaces or angle brackets.
+const SENDER = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -27,7 +37,15 @@ export const EnvSchema = z.object({
         .filter(Boolean),
     ),
   /** smtp(s)://user:pass@host:port; when absent, outgoing e-mail goes to the log and the outbox table. */
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465')
+    .optional(),
+  /** The sender of every mail: an address, or a name and an address ("Keel <no-reply@example.com>"). */
+  SMTP_FROM: z
+    .string()
+    .regex(SENDER, 'SMTP_FROM must be an e-mail address or "Name <address@example.com>"')
+    .default('Keel <no-reply@keel.dev>'),
   /** File manager: the largest single file, and each user's total (pages.md §9: 50 MB, 5 GB). */
   FILES_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
   FILES_QUOTA_BYTES: z.coerce.number().int().min(1).default(5 * 1024 * 1024 * 1024),

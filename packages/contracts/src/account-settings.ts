@@ -3,25 +3,32 @@
 // and saved cards live with checkout (shop).
 import { z } from 'zod';
 import { EmailSchema } from './account.ts';
-import { IdSchema, requiredString } from './common.ts';
+import { IdSchema } from './common.ts';
 import { BillingCycleSchema } from './plans.ts';
 import { PLANS, UserSchema } from './user.ts';
-import { ImageUrlSchema, SocialLinksSchema, UserFieldsSchema } from './users.ts';
+import { ImageUrlSchema, PHONE_PATTERN, SocialLinksSchema, UserFieldsSchema } from './users.ts';
 
-/** The General tab: the member form without Company/Role, plus About, cover and school. */
+const optional = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * The General tab: the member form without Company/Role, plus About, cover and school. A new
+ * account has no phone or address yet and must be able to save its name or photo (issue 19),
+ * so the contact fields may stay empty here; a phone number that is given must still be valid.
+ */
 export const AccountFieldsSchema = z.object({
   firstName: UserFieldsSchema.shape.firstName,
   lastName: UserFieldsSchema.shape.lastName,
   email: EmailSchema,
-  phoneNumber: UserFieldsSchema.shape.phoneNumber,
-  country: UserFieldsSchema.shape.country,
-  state: UserFieldsSchema.shape.state,
-  city: UserFieldsSchema.shape.city,
-  address: UserFieldsSchema.shape.address,
-  zipCode: requiredString('Zip code is required', {
-    max: 20,
-    message: 'Zip code must be at most 20 characters',
-  }),
+  phoneNumber: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), 'Phone number is not valid'),
+  country: optional(100, 'Country'),
+  state: optional(100, 'State'),
+  city: optional(100, 'City'),
+  address: optional(200, 'Address'),
+  zipCode: optional(20, 'Zip code'),
   about: z.string().trim().max(500, 'About must be at most 500 characters'),
   isPublic: z.boolean(),
   photoURL: ImageUrlSchema.nullable(),

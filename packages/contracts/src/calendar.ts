@@ -32,7 +32,7 @@ const eventFields = {
   end: z.iso.datetime({ offset: true, error: CalendarMessages.endRequired }),
 };
 
-const endNotBeforeStart = (event: { start?: string; end?: string }) =>
+const endNotBeforeStart = (event: { start?: string; end?: string | null }) =>
   !event.start || !event.end || Date.parse(event.end) >= Date.parse(event.start);
 
 /** The body of `events/new` is the event itself (an `id`, if sent, is ignored). */
@@ -56,7 +56,8 @@ export const CalendarEventPatchSchema = z
     color: eventFields.color.optional(),
     allDay: eventFields.allDay.optional(),
     start: eventFields.start.optional(),
-    end: eventFields.end.optional(),
+    /** null: the event ends when it starts (FullCalendar sends it when such an event is dragged). */
+    end: eventFields.end.nullable().optional(),
   })
   .refine(endNotBeforeStart, { message: CalendarMessages.endBeforeStart, path: ['end'] });
 export type CalendarEventPatch = z.input<typeof CalendarEventPatchSchema>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './account.ts';
 import { IdSchema, requiredString, sortSchema } from './common.ts';
+import { totals, type MoneyLine } from './money.ts';
 
 export const INVOICE_STATUSES = ['paid', 'unpaid', 'overdue', 'draft'] as const;
 /** What can be stored; `overdue` is only ever derived. */
@@ -274,20 +275,9 @@ export const InvoiceAddressInputSchema = z.object({
 export type InvoiceAddressInput = z.input<typeof InvoiceAddressInputSchema>;
 export const InvoiceAddressResponseSchema = z.object({ address: InvoiceAddressEntrySchema });
 
-/** Rounds to cents, the way the server stores money. */
-export const toCents = (value: number) => Math.round(value * 100) / 100;
-
-export function invoiceSubtotal(items: { quantity: number; price: number }[]): number {
-  return toCents(items.reduce((sum, item) => sum + item.quantity * item.price, 0));
-}
-
-/** total = subtotal − discount + taxes (the same formula the server stores). */
-export function invoiceTotal(
-  items: { quantity: number; price: number }[],
-  discount: number,
-  taxes: number,
-): number {
-  return toCents(invoiceSubtotal(items) - discount + taxes);
+/** Σ price × quantity, priced in cents by the one money rule (money.ts). */
+export function invoiceSubtotal(items: readonly MoneyLine[]): number {
+  return totals(items).subtotal;
 }
 
 export const formatInvoiceNumber = (value: number) => `INV-${value}`;

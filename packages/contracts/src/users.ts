@@ -11,7 +11,7 @@ export const ImageUrlSchema = z
   .string()
   .regex(/^\/api\/uploads\/[0-9a-f-]{36}$/, 'Must be an uploaded image');
 
-const PHONE_PATTERN = /^[0-9+\- ]{7,20}$/;
+export const PHONE_PATTERN = /^[0-9+\- ]{7,20}$/;
 const text = (required: string, max: number, label: string) =>
   requiredString(required, { max, message: `${label} must be at most ${max} characters` });
 

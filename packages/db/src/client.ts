@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockPgliteFolder } from './pglite-lock.ts';
 import { schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,12 +43,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
   let location = 'memory://';
+  let unlock = () => {};
   if (dataDir) {
     location = path.join(dataDir, 'db');
     mkdirSync(location, { recursive: true });
+    unlock = lockPgliteFolder(path.join(dataDir, 'db.lock'), location);
   }
   // pg_trgm: the lists' search indexes (PostgreSQL ships it; PGlite loads it here).
-  const client = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -63,6 +72,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     exclusive: (_lockId, task) => task(),
     async close() {
       if (!client.closed) await client.close();
+      unlock();
     },
     dumpDataDir: () => client.dumpDataDir('none'),
   };

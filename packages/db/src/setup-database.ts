@@ -6,7 +6,6 @@ import type { Database, DatabaseHandle } from './client.ts';
 import { runMigrations, SETUP_LOCK_ID } from './migrate.ts';
 import { appSettings } from './schema/access.ts';
 import { users } from './schema/users.ts';
-import { seedDatabase } from './seed/run-seed.ts';
 
 export const DEMO_SEEDED_KEY = 'demoSeededAt';
 
@@ -21,6 +20,9 @@ export async function seedDemoOnce(db: Database, dataDir?: string, now = new Dat
   if (await hasDemoData(db)) return false;
   const [people] = await db.select({ value: count() }).from(users);
   if ((people?.value ?? 0) > 0) return false;
+  // Loaded only when seeding: faker and the demo content are ~35 MiB a server restarting on its
+  // data never needs (docs/decisions/011-compiled-server-and-backups.md).
+  const { seedDatabase } = await import('./seed/run-seed.ts');
   await seedDatabase(db, now, dataDir);
   await db
     .insert(appSettings)

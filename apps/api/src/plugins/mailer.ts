@@ -1,5 +1,6 @@
 // Outgoing e-mail (verification and reset codes, welcome mails): SMTP through nodemailer when
 // SMTP_URL is set, otherwise the server log and the `outbox` table (tests read codes there).
+// Every mail is from SMTP_FROM (env.ts validates both at start).
 // The mail feature may register an inbox delivery so a copy also lands in the Keel inbox.
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
@@ -15,31 +16,53 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (a sent invoice's PDF). */
+  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
+}
+
+export interface Sender {
+  name: string;
+  email: string;
 }
 
 export interface Mailer {
+  /** SMTP_FROM, for the Keel inbox copy of each mail too. */
+  sender: Sender;
   send(mail: OutgoingMail): Promise<void>;
   /** Called with every mail sent, to copy it into the recipient's Keel inbox (if they have one). */
   setInboxDelivery(deliver: (mail: OutgoingMail) => Promise<void>): void;
 }
 
-export const MAIL_FROM = 'Keel <no-reply@keel.dev>';
+/** "Name <address>" or a bare address (then named Keel). */
+export function parseSender(from: string): Sender {
+  const named = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  return named
+    ? { name: named[1] || 'Keel', email: named[2]! }
+    : { name: 'Keel', email: from.trim() };
+}
 
-export const mailerPlugin = fp<{ smtpUrl?: string }>(
+export const mailerPlugin = fp<{ smtpUrl?: string; from: string }>(
   async (app, options) => {
     const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+    const sender = parseSender(options.from);
     let inboxDelivery: ((mail: OutgoingMail) => Promise<void>) | undefined;
     if (transport) app.addHook('onClose', async () => transport.close());
 
     app.decorate('mailer', {
+      sender,
       async send(mail) {
         if (transport) {
           try {
             await transport.sendMail({
-              from: MAIL_FROM,
+              from: { name: sender.name, address: sender.email },
               to: mail.to,
               subject: mail.subject,
               text: mail.text,
+              attachments: mail.attachments?.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: Buffer.from(file.content),
+              })),
             });
           } catch (error) {
             // The request that triggered it still succeeds; the user can ask for another code.
@@ -47,12 +70,24 @@ export const mailerPlugin = fp<{ smtpUrl?: string }>(
           }
         } else {
           app.log.info(
-            { to: mail.to, subject: mail.subject, text: mail.text },
+            {
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              attachments: mail.attachments?.map((file) => file.filename),
+            },
             'e-mail (no SMTP_URL: written to the outbox)',
           );
-          await app.db
-            .insert(outbox)
-            .values({ toAddress: mail.to, subject: mail.subject, text: mail.text });
+          await app.db.insert(outbox).values({
+            toAddress: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            attachments: (mail.attachments ?? []).map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: Buffer.from(file.content).toString('base64'),
+            })),
+          });
         }
         if (inboxDelivery) {
           await inboxDelivery(mail).catch((error: unknown) =>

@@ -30,6 +30,11 @@ export function staticAssetHeaders(headers: Record<string, string>): Record<stri
   return Object.fromEntries(Object.entries(headers).filter(([name]) => kept.includes(name)));
 }
 
+/** Uploaded images, bundled assets and signed file downloads. */
+const MEDIA_PATH = /^\/(?:api\/uploads\/|assets\/|api\/files\/download)/;
+/** A JSON string value that starts with a media path (also inside HTML bodies: `src=\"/api/…`). */
+const MEDIA_IN_JSON = /"(\/(?:api\/uploads|assets)\/)/g;
+
 export const securityPlugin = fp<{ corsOrigins: string[] }>(
   async (app, options) => {
     const headers = helmetHeaders({
@@ -68,6 +73,19 @@ export const securityPlugin = fp<{ corsOrigins: string[] }>(
     });
     // No CORS plugin (and no hook) at all unless another origin is configured.
     if (options.corsOrigins.length > 0) {
+      const origins = new Set(options.corsOrigins);
+      app.addHook('onSend', async (request, reply, payload) => {
+        // Images and downloads may be shown by a front end on a configured origin: an <img>
+        // sends no Origin header, so media answer `cross-origin` whenever CORS_ORIGINS is set.
+        if (MEDIA_PATH.test(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
+        // A front end on another origin (the Minimal template) uses media paths as they come:
+        // relative ones would point at its own host, so they are made absolute for it.
+        const origin = request.headers.origin;
+        if (typeof payload !== 'string' || !origin || !origins.has(origin)) return payload;
+        if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+        const base = `${request.protocol}://${request.host}`;
+        return payload.replace(MEDIA_IN_JSON, (_match, path: string) => `"${base}${path}`);
+      });
       await app.register(cors, {
         origin: options.corsOrigins,
         credentials: false,

@@ -1,6 +1,6 @@
 // One-time codes for e-mail verification and password reset (stored hashed), the outbox
 // that stands in for SMTP when none is configured, and the plan's billing invoices.
-import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const verificationCodes = pgTable(
@@ -23,6 +23,13 @@ export const verificationCodes = pgTable(
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 
 /** Outgoing e-mail written here (and to the log) when SMTP_URL is not set. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  content: string;
+}
+
 export const outbox = pgTable(
   'outbox',
   {
@@ -30,6 +37,8 @@ export const outbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** Files sent with the mail (a sent invoice's PDF), base64, as SMTP would carry them. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('outbox_to_created_idx').on(table.toAddress, table.createdAt)],

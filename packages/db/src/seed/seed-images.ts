@@ -1,12 +1,12 @@
 // The bundled demo images (drawn by scripts/draw-seed-images.mjs), stored once each as public
 // uploads so avatars, covers and post photos are served like anything a user uploads.
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { dbPackageFile } from '../package-files.ts';
 import { uploads } from '../schema/uploads.ts';
 import type { SeedContext } from './seed-context.ts';
 
-const assets = fileURLToPath(new URL('./assets/', import.meta.url));
+const assets = dbPackageFile('src/seed/assets');
 
 export type ImageSet = 'avatars' | 'covers' | 'photos';
 

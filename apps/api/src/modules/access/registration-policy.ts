@@ -7,12 +7,11 @@ import { AccessMessages } from '@keel/contracts/access';
 import { AccountMessages } from '@keel/contracts/account';
 import { users } from '@keel/db/schema/users';
 import { badRequest, conflict, forbidden } from '../../shared/http-error.ts';
-import { MAIL_FROM } from '../../plugins/mailer.ts';
+import { parseSender } from '../../plugins/mailer.ts';
 import type { InvitationsService } from './invitations.service.ts';
 import type { createWorkspaceSettings } from './workspace-settings.service.ts';
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-const SENDER = (/<([^>]+)>/.exec(MAIL_FROM)?.[1] ?? MAIL_FROM).toLowerCase();
 
 export interface Admission {
   role: string;
@@ -25,6 +24,8 @@ export function createRegistrationPolicy(
   settings: ReturnType<typeof createWorkspaceSettings>,
 ) {
   const { REGISTRATION: mode, REGISTRATION_DOMAINS: domains } = app.env;
+  // The address Keel sends from (SMTP_FROM).
+  const sender = parseSender(app.env.SMTP_FROM).email.toLowerCase();
 
   return {
     mode,
@@ -33,7 +34,7 @@ export function createRegistrationPolicy(
     async admit(input: { email: string; inviteCode?: string }): Promise<Admission> {
       const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
       if (existing) throw conflict(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
-      if (input.email === SENDER || domainOf(input.email) === domainOf(SENDER)) {
+      if (input.email === sender || domainOf(input.email) === domainOf(sender)) {
         throw badRequest(AccessMessages.emailReserved, { email: AccessMessages.emailReserved });
       }
       if (domains.length > 0 && !domains.includes(domainOf(input.email))) {

@@ -93,12 +93,12 @@ describe('POST /api/account/update', () => {
     const me = await newAccount('invalid');
     const response = await post(
       '/api/account/update',
-      { user: { zipCode: ' ', about: 'x'.repeat(501), phoneNumber: 'abc' } },
+      { user: { zipCode: 'x'.repeat(21), about: 'x'.repeat(501), phoneNumber: 'abc' } },
       me.headers,
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({
-      'user.zipCode': 'Zip code is required',
+      'user.zipCode': 'Zip code must be at most 20 characters',
       'user.about': 'About must be at most 500 characters',
       'user.phoneNumber': 'Phone number is not valid',
     });

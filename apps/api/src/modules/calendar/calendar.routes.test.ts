@@ -178,6 +178,19 @@ describe('POST /api/calendar/events/update', () => {
     expect((await events()).find((e) => e.id === event.id)).toEqual(renamed.json().event);
   });
 
+  it('takes end: null as "ends when it starts" (FullCalendar drags such events so)', async () => {
+    const event = await create();
+    const start = '2031-04-02T08:00:00.000Z';
+    const response = await post('/api/calendar/events/update', {
+      eventId: event.id,
+      event: { start, end: null },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().event).toMatchObject({ start, end: start });
+    const onlyEnd = await post('/api/calendar/events/update', { eventId: event.id, event: { end: null } });
+    expect(onlyEnd.json().event).toMatchObject({ start, end: start });
+  });
+
   it('checks start against end after merging the change', async () => {
     const event = await create();
     const response = await post('/api/calendar/events/update', {

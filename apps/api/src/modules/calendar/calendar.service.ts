@@ -97,7 +97,8 @@ export function createCalendarService(app: Pick<FastifyInstance, 'db'>) {
       const [current] = await ownedEvent.execute({ id: eventId, userId: ownerId });
       if (!current) throw notFound('Event');
       const start = patch.start ? new Date(patch.start) : current.start;
-      const end = patch.end ? new Date(patch.end) : current.end;
+      // null: ends when it starts (FullCalendar's way of saying end = start).
+      const end = patch.end === null ? start : patch.end ? new Date(patch.end) : current.end;
       if (end < start)
         throw badRequest(CalendarMessages.endBeforeStart, { end: CalendarMessages.endBeforeStart });
       const [row] = await db

@@ -73,12 +73,22 @@ export function prepareChatQueries(db: Database) {
     .orderBy(asc(chatParticipants.joinedAt), asc(users.displayName))
     .prepare('chat_participants_of');
 
-  const lastMessages = db
-    .selectDistinctOn([chatMessages.conversationId])
+  /** Each conversation's latest page, oldest first: what the conversation answer gives. */
+  const ranked = db
+    .select({
+      id: chatMessages.id,
+      rank: sql<number>`row_number() over (partition by ${chatMessages.conversationId} order by ${chatMessages.createdAt} desc, ${chatMessages.id} desc)`.as('rank'),
+    })
     .from(chatMessages)
     .where(sql`${chatMessages.conversationId} = ${idList('ids')}`)
-    .orderBy(chatMessages.conversationId, desc(chatMessages.createdAt), desc(chatMessages.id))
-    .prepare('chat_last_messages');
+    .as('ranked');
+  const recentMessages = db
+    .select({ message: chatMessages })
+    .from(chatMessages)
+    .innerJoin(ranked, eq(ranked.id, chatMessages.id))
+    .where(sql`${ranked.rank} <= ${MESSAGES_PAGE}`)
+    .orderBy(chatMessages.conversationId, asc(chatMessages.createdAt), asc(chatMessages.id))
+    .prepare('chat_recent_messages');
 
   const latestMessages = db
     .select()
@@ -130,7 +140,7 @@ export function prepareChatQueries(db: Database) {
     myConversations,
     myConversation,
     participantsOf,
-    lastMessages,
+    recentMessages,
     latestMessages,
     messagesBefore,
     directByKey,

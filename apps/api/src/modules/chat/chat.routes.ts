@@ -38,7 +38,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/chat/conversations',
-    { config: { permission: 'chat.use' }, schema: { tags, summary: 'My conversations, newest first, each with its last message', response: { 200: ConversationsResponseSchema, ...errors } } },
+    { config: { permission: 'chat.use' }, schema: { tags, summary: 'My conversations, newest first, each with its latest page of messages (oldest first)', response: { 200: ConversationsResponseSchema, ...errors } } },
     async (request) => ({ conversations: await service.conversations(request.user.id) }),
   );
 

@@ -140,8 +140,16 @@ export function createChatService(app: ChatApp, presence: PresenceService) {
     async conversations(userId: string): Promise<Conversation[]> {
       const heads = await queries.myConversations.execute({ userId });
       if (heads.length === 0) return [];
-      const last = await queries.lastMessages.execute({ ids: heads.map((head) => head.id).join(',') });
-      return assemble(userId, heads, async (id) => last.filter((row) => row.conversationId === id).map((row) => toMessage(app.storage, row)));
+      // Each with its latest page of messages, as GET /api/chat/conversation answers: a client
+      // that shows a conversation from this list (the Minimal front end does) shows all of it.
+      const recent = await queries.recentMessages.execute({ ids: heads.map((head) => head.id).join(',') });
+      const byConversation = new Map<string, typeof recent>();
+      for (const row of recent) {
+        const rows = byConversation.get(row.message.conversationId) ?? [];
+        rows.push(row);
+        byConversation.set(row.message.conversationId, rows);
+      }
+      return assemble(userId, heads, async (id) => (byConversation.get(id) ?? []).map((row) => toMessage(app.storage, row.message)));
     },
 
     async unreadCount(userId: string) {

@@ -10,37 +10,67 @@ import {
   type InvoiceInputSchema,
   type InvoiceUpdateBodySchema,
 } from '@keel/contracts/invoices';
+import { roundMoney, totals, type MoneyLine } from '@keel/contracts/money';
+import { INVOICE_LABELS_EN, invoiceDocument } from '@keel/pdf/documents';
+import { nodeFontLoader } from '@keel/pdf/node-fonts';
+import { renderPdf } from '@keel/pdf/render';
 import { invoiceAddresses, invoiceItems, invoices } from '@keel/db/schema/invoices';
 import type { z } from 'zod';
+import type { OutgoingMail } from '../../plugins/mailer.ts';
 import { badRequest, conflict } from '../../shared/http-error.ts';
 import { createNotificationService } from '../notifications/notifications.service.ts';
 import { toInvoiceAddress } from './invoice-addresses.service.ts';
 import { createInvoiceReader, toDate, toInvoice } from './invoices.read.ts';
 
-const toCents = (value: number) => Math.round(value * 100);
-
 type InvoiceInput = z.output<typeof InvoiceInputSchema>;
 type InvoicePatch = z.output<typeof InvoiceUpdateBodySchema>['invoice'];
 
+/** Prices rounded to the cents the column keeps, each line priced by the shared money rule. */
 function priced(items: InvoiceInput['items']) {
+  const { lines } = totals(items);
   return items.map((item, position) => ({
     ...item,
+    price: roundMoney(item.price),
     position,
-    total: (toCents(item.price) * item.quantity) / 100,
+    total: lines[position]!,
   }));
 }
 
-function totals(items: { total: number }[], discount: number, taxes: number) {
-  const subtotalCents = items.reduce((sum, item) => sum + toCents(item.total), 0);
+function invoiceTotals(items: readonly MoneyLine[], discount: number, taxes: number) {
+  const sums = totals(items, discount, taxes);
+  return { subtotal: sums.subtotal, discount: sums.discount, taxes: sums.taxes, total: sums.total };
+}
+
+const EN_FORMAT = {
+  money: (value: number) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value),
+  date: (iso: string) =>
+    new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)),
+};
+
+/** The mail a sent invoice makes: a short text and the invoice PDF (packages/pdf, as the web prints it). */
+export async function invoiceMail(invoice: Invoice): Promise<OutgoingMail> {
+  const pdf = await renderPdf(
+    [invoiceDocument(invoice, INVOICE_LABELS_EN, EN_FORMAT)],
+    nodeFontLoader,
+  );
+  const total = EN_FORMAT.money(invoice.totalPrice);
   return {
-    subtotal: subtotalCents / 100,
-    discount,
-    taxes,
-    total: (subtotalCents - toCents(discount) + toCents(taxes)) / 100,
+    to: invoice.invoiceTo.email,
+    subject: `Invoice ${invoice.invoiceNumber} from ${invoice.invoiceFrom.name}`,
+    text: [
+      `Hello ${invoice.invoiceTo.name},`,
+      '',
+      `${invoice.invoiceFrom.name} sent you invoice ${invoice.invoiceNumber} for ${total}, due ${EN_FORMAT.date(invoice.dueDate)}.`,
+      'The invoice is attached as a PDF.',
+    ].join('\n'),
+    attachments: [
+      { filename: `${invoice.invoiceNumber}.pdf`, contentType: 'application/pdf', content: pdf },
+    ],
   };
 }
 
-export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'>) {
+export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events' | 'mailer'>) {
   const { db } = app;
   const notifications = createNotificationService(app);
   const reader = createInvoiceReader(app);
@@ -66,7 +96,7 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
         addressSnapshot(input.invoiceTo, 'invoiceTo'),
       ]);
       const items = priced(input.items);
-      const sums = totals(items, input.discount, input.taxes);
+      const sums = invoiceTotals(items, input.discount, input.taxes);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(invoices)
@@ -112,7 +142,7 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
       const [firstError] = Object.values(ruleErrors);
       if (firstError) throw badRequest(firstError, ruleErrors);
       const changes: Partial<typeof invoices.$inferInsert> = {
-        ...totals(items, discount, taxes),
+        ...invoiceTotals(items, discount, taxes),
         updatedAt: new Date(),
       };
       if (patch.invoiceFrom)
@@ -142,8 +172,17 @@ export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events'
       await db.delete(invoices).where(inArray(invoices.id, invoiceIds));
     },
 
-    /** Counts a send on each invoice; a draft becomes unpaid. Returns how many were sent. */
+    /**
+     * E-mails each invoice to its "Invoice to" address with the invoice as a PDF (SMTP_URL, else
+     * the outbox table), then counts the send; a draft becomes unpaid. Returns how many were sent.
+     */
     async send(invoiceIds: string[]): Promise<number> {
+      const found = await Promise.all(
+        invoiceIds.map((id) => reader.find(id).catch(() => null)),
+      );
+      for (const invoice of found) {
+        if (invoice) await app.mailer.send(await invoiceMail(invoice));
+      }
       const rows = await db
         .update(invoices)
         .set({

@@ -119,7 +119,12 @@ describe('sending', () => {
     const delivered = (await list(member, 'systemLabel=inbox&pageSize=1')).mails[0]!;
     expect(delivered).toMatchObject({ subject: '(no subject)', isUnread: true, folder: 'inbox', from: { email: 'demo@keel.dev' } });
     expect(delivered.id).not.toBe(sent.id);
+    // The list's message is plain text; the opened mail has the HTML (issue 19).
+    expect(delivered.message).toBe('Hello therex');
     expect(await unread(member, 'inbox')).toBe(inboxBefore + 1);
+    // Opening it (which marks it read) answers the HTML body.
+    const opened = (await get(member, `/api/mail/mail?mailId=${delivered.id}`)).json().mail as Mail;
+    expect(opened.message).toContain('<strong>there</strong>');
     const bell = (await get(member, '/api/notifications?pageSize=1')).json().notifications[0];
     expect(bell).toMatchObject({ type: 'mail', title: 'New mail from Jaydon Frankie', link: `/dashboard/mail/inbox/${delivered.id}` });
     await new Promise((resolve) => setTimeout(resolve, 100));

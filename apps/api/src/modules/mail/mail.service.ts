@@ -136,7 +136,10 @@ export function createMailService(app: MailApp) {
         queries.page.execute({ ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
         queries.total.execute(params),
       ]);
-      return { mails: rows.map((row) => toMail(app.storage, row)), total: sum?.value ?? 0 };
+      // A list row shows a preview: `message` is plain text here (issue 19: the Minimal front
+      // end printed the HTML's tags). GET /api/mail/mail answers the HTML body.
+      const mails = rows.map((row) => ({ ...toMail(app.storage, row), message: row.mail.plainText || richTextToPlain(row.mail.message) }));
+      return { mails, total: sum?.value ?? 0 };
     },
 
     /** Opening a mail marks it read, as the mail page expects. */

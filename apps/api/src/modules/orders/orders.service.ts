@@ -14,6 +14,7 @@ import {
   type OrderListQuerySchema,
 } from '@keel/contracts/orders';
 import type { User } from '@keel/contracts/user';
+import { totals } from '@keel/contracts/money';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from '@keel/db/schema/orders';
 import { products } from '@keel/db/schema/products';
 import type { z } from 'zod';
@@ -23,7 +24,6 @@ import { createAddressesService, toAddress } from '../addresses/addresses.servic
 import { createNotificationService } from '../notifications/notifications.service.ts';
 import { createPaymentCardsService } from '../payment-cards/payment-cards.service.ts';
 
-const cents = (value: number) => Math.round(value * 100) / 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The USD a discount code takes off; 400 on the given field for an unknown code. */
@@ -134,12 +134,18 @@ export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>)
           if (product.available < quantity)
             throw conflict(OrderMessages.onlyLeft(product.available, product.name));
         }
-        let subtotalCents = 0;
-        const lines = input.items.map((item, position) => {
+        const priced = input.items.map((item) => {
           const product = byId.get(item.productId)!;
-          const price = product.priceSale ?? product.price;
-          const lineCents = Math.round(price * 100) * item.quantity;
-          subtotalCents += lineCents;
+          return { item, product, price: product.priceSale ?? product.price };
+        });
+        // The shared money rule (packages/contracts/src/money.ts), as the checkout shows it.
+        const sums = totals(
+          priced.map(({ item, price }) => ({ price, quantity: item.quantity })),
+          discount,
+          shipping,
+          { capDiscount: true },
+        );
+        const lines = priced.map(({ item, product, price }, position) => {
           return {
             productId: product.id,
             position,
@@ -149,12 +155,9 @@ export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>)
             quantity: item.quantity,
             color: item.color,
             size: item.size,
-            subtotal: lineCents / 100,
+            subtotal: sums.lines[position]!,
           };
         });
-        const subtotal = subtotalCents / 100;
-        // A discount never takes the order below zero.
-        const applied = Math.min(discount, subtotal);
         for (const [productId, quantity] of wanted) {
           await tx
             .update(products)
@@ -171,10 +174,11 @@ export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>)
             customerName: user.displayName,
             customerEmail: user.email,
             customerAvatarUrl: user.photoURL,
-            subtotal,
-            discount: applied,
+            subtotal: sums.subtotal,
+            // A discount never takes the order below zero.
+            discount: sums.discount,
             shipping,
-            total: cents(subtotal - applied + shipping),
+            total: sums.total,
             billing,
             delivery: input.delivery,
             payment: input.payment,

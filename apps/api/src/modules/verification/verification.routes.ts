@@ -24,7 +24,8 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = createMailService(app);
 
   // pages.md §3: every e-mail Keel sends (codes, welcome) also lands in the recipient's Keel
-  // inbox, from "Keel <no-reply@keel.dev>", when the address belongs to a user.
+  // inbox, from the configured sender (SMTP_FROM, "Keel <no-reply@keel.dev>" by default), when
+  // the address belongs to a user.
   app.mailer.setInboxDelivery(async (message) => {
     const user = await service.findUser(message.to);
     if (!user) return;
@@ -32,7 +33,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       .split(/\n{2,}/)
       .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
       .join('');
-    await mail.sendSystemMail({ toUserIds: [user.id], subject: message.subject, html });
+    await mail.sendSystemMail({ toUserIds: [user.id], subject: message.subject, html, from: app.mailer.sender });
   });
   const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema };
   const tags = ['account'];

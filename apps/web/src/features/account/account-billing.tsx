@@ -18,6 +18,7 @@ import type { User } from '@keel/contracts/user';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
+import { downloadBlob, renderDocuments } from '../../components/pdf/pdf-file.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
 import { useRequest } from '../../lib/use-request.ts';
@@ -37,31 +38,25 @@ function useMoney() {
   };
 }
 
-/** A one-page PDF receipt, built in the browser; jspdf loads only when asked for. */
+/** A one-page PDF receipt through Keel's one PDF path (packages/pdf), loaded only when asked for. */
 async function downloadInvoice(
   invoice: BillingInvoice,
   labels: { title: string; plan: string; cycle: string; date: string; total: string },
+  format: { money: (value: number) => string; date: (iso: string) => string },
+  dir: 'ltr' | 'rtl',
 ) {
-  const { jsPDF } = await import('jspdf');
-  const pdf = new jsPDF();
-  pdf.setFontSize(20);
-  pdf.text('Keel', 20, 24);
-  pdf.setFontSize(14);
-  pdf.text(labels.title, 20, 40);
-  pdf.setFontSize(11);
-  const rows = [
+  const { receiptDocument } = await import('@keel/pdf/documents');
+  const rows: [string, string][] = [
     ['#', invoice.id.slice(0, 8).toUpperCase()],
-    [labels.date, invoice.createdAt.slice(0, 10)],
+    [labels.date, format.date(invoice.createdAt)],
     [labels.plan, invoice.plan],
     [labels.cycle, invoice.billingCycle],
-    [labels.total, `$${invoice.price.toFixed(2)}`],
+    [labels.total, format.money(invoice.price)],
   ];
-  rows.forEach(([label, value], index) => {
-    pdf.text(String(label), 20, 56 + index * 9);
-    pdf.text(String(value), 80, 56 + index * 9);
-  });
-  pdf.text('support@keel.dev', 20, 120);
-  pdf.save(`keel-invoice-${invoice.createdAt.slice(0, 10)}.pdf`);
+  downloadBlob(
+    await renderDocuments([receiptDocument(labels.title, rows, dir, 'support@keel.dev')]),
+    `keel-invoice-${invoice.createdAt.slice(0, 10)}.pdf`,
+  );
 }
 
 export function AccountBilling({
@@ -71,7 +66,7 @@ export function AccountBilling({
   user: User;
   onUserChanged: (user: User) => void;
 }) {
-  const { t } = useTranslation(['account', 'validation']);
+  const { t, i18n } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
   const { money, date } = useMoney();
   const invoices = useRequest(
@@ -148,13 +143,18 @@ export function AccountBilling({
                     size="small"
                     aria-label={t('billing.downloadInvoice', { date: date(invoice.createdAt) })}
                     onClick={() =>
-                      void downloadInvoice(invoice, {
-                        title: t('billing.invoice'),
-                        plan: t('billing.plan'),
-                        cycle: t('billing.cycle'),
-                        date: t('billing.date'),
-                        total: t('billing.total'),
-                      })
+                      void downloadInvoice(
+                        invoice,
+                        {
+                          title: t('billing.invoice'),
+                          plan: t('billing.plan'),
+                          cycle: t('billing.cycle'),
+                          date: t('billing.date'),
+                          total: t('billing.total'),
+                        },
+                        { money, date },
+                        i18n.dir() === 'rtl' ? 'rtl' : 'ltr',
+                      )
                     }
                   >
                     <DownloadRounded fontSize="small" />

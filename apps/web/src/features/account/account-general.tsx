@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccountFieldsSchema, type AccountFields } from '@keel/contracts/account-settings';
@@ -23,6 +23,7 @@ import { RHFCountryField } from '../../components/form/rhf-country-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
 import { ImageUpload } from '../../components/upload/image-upload.tsx';
+import { changedFields } from '../../lib/changed-fields.ts';
 import { failureFields, failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
 import { accountApi } from './account.api.ts';
@@ -56,11 +57,7 @@ export function AccountGeneral({
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
   const [serverError, setServerError] = useState('');
-  const methods = useForm<AccountFields, unknown, z.output<typeof AccountFieldsSchema>>({
-    resolver: zodResolver(AccountFieldsSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: {
+  const initial: AccountFields = {
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
@@ -75,19 +72,25 @@ export function AccountGeneral({
       photoURL: user.photoURL,
       coverUrl: profile.coverUrl,
       school: profile.school,
-    },
+  };
+  // What the server holds now: the baseline `changedFields` compares against.
+  const saved = useRef(initial);
+  const methods = useForm<AccountFields, unknown, z.output<typeof AccountFieldsSchema>>({
+    resolver: zodResolver(AccountFieldsSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: initial,
   });
   const { handleSubmit, formState, control, setValue, setError, reset } = methods;
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
-    const changed = Object.fromEntries(
-      FIELDS.filter((field) => formState.dirtyFields[field]).map((field) => [field, values[field]]),
-    );
+    const changed = changedFields(FIELDS, values, saved.current);
     try {
-      const { user: saved } = await accountApi.update({ user: changed });
+      const { user } = await accountApi.update({ user: changed });
+      saved.current = values;
       reset(values);
-      onSaved(saved);
+      onSaved(user);
       enqueueSnackbar(t('saved'));
     } catch (failure) {
       for (const [field, message] of Object.entries(failureFields(failure))) {

@@ -158,7 +158,7 @@ export const chatSlice = createSlice({
       .addCase(getConversations.fulfilled, (state, action) => {
         const byId: ChatState['conversations']['byId'] = {};
         for (const conversation of action.payload) {
-          // The list carries only the last message; keep a conversation's loaded history when it still ends the same way.
+          // The list carries the latest page; keep a conversation's loaded (longer) history when it still ends the same way.
           const known = state.conversations.byId[conversation.id];
           const last = conversation.messages.at(-1);
           const keep = known && last && known.messages.some((message) => message.id === last.id);

@@ -60,9 +60,16 @@ export const mailSlice = createSlice({
   name: 'mail',
   initialState: initialMailState,
   reducers: {
-    /** A page of a list replaces the current order; mails seen before keep their entries. */
+    /**
+     * A page of a list replaces the current order; mails seen before keep their entries. A list
+     * carries each message as plain text (the opened mail's answer has the HTML), so a mail
+     * already known keeps the body it has.
+     */
     mailsReceived(state, action: PayloadAction<{ mails: Mail[]; total: number }>) {
-      for (const mail of action.payload.mails) upsert(state, mail);
+      for (const mail of action.payload.mails) {
+        const known = state.mails.byId[mail.id];
+        upsert(state, known ? { ...mail, message: known.message } : mail);
+      }
       state.mails.allIds = action.payload.mails.map((mail) => mail.id);
       state.total = action.payload.total;
     },

@@ -1,6 +1,7 @@
 // The seed's cart, step and totals rules as pure functions (seed-spec §4 Cart, Totals, Checkout
 // step); the product slice's reducers call them and the tests check them directly.
 import type { Address } from '@keel/contracts/addresses';
+import { totals } from '@keel/contracts/money';
 
 export interface CartItem {
   id: string;
@@ -38,21 +39,16 @@ export const emptyCheckout = (): CheckoutState => ({
   totalItems: 0,
 });
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-
 /**
  * subtotal = Σ price × quantity; totalItems = Σ quantity; total = subtotal − discount + shipping.
  * Like the server, a discount never takes the goods below zero.
  */
 export function withTotals(checkout: CheckoutState): CheckoutState {
-  const cart = checkout.cart.map((item) => ({
-    ...item,
-    subtotal: cents(item.price * item.quantity),
-  }));
-  const subtotal = cents(cart.reduce((sum, item) => sum + item.price * item.quantity, 0));
+  // The same function the server prices the order with (packages/contracts/src/money.ts).
+  const sums = totals(checkout.cart, checkout.discount, checkout.shipping, { capDiscount: true });
+  const cart = checkout.cart.map((item, index) => ({ ...item, subtotal: sums.lines[index]! }));
   const totalItems = cart.reduce((sum, item) => sum + item.quantity, 0);
-  const total = cents(subtotal - Math.min(checkout.discount, subtotal) + checkout.shipping);
-  return { ...checkout, cart, subtotal, totalItems, total };
+  return { ...checkout, cart, subtotal: sums.subtotal, totalItems, total: sums.total };
 }
 
 /** Adding an item already in the cart merges its colours and adds its quantity. */

@@ -37,7 +37,15 @@ export interface ProductState {
   product: Product | null;
   sortBy: SortBy;
   checkout: CheckoutState;
+  /**
+   * Whose checkout this is (persisted with it): another account signing in on the same browser
+   * starts with an empty cart and no billing address (issue 19: it saw the last user's).
+   */
+  ownerId: string | null;
 }
+
+/** The session's sign-out (features/auth/session.slice.ts), matched by type: features never import each other. */
+const SIGNED_OUT = 'session/loggedOut';
 
 export const initialProductState: ProductState = {
   loading: false,
@@ -46,6 +54,7 @@ export const initialProductState: ProductState = {
   product: null,
   sortBy: 'featured',
   checkout: emptyCheckout(),
+  ownerId: null,
 };
 
 export const getProducts = createAsyncThunk(
@@ -133,6 +142,12 @@ export const productSlice = createSlice({
     applyShipping(state, action: PayloadAction<number>) {
       state.checkout = applyShippingTo(state.checkout, action.payload);
     },
+    /** The signed-in account (or null): a checkout that belongs to someone else is emptied. */
+    checkoutOwner(state, action: PayloadAction<string | null>) {
+      if (state.ownerId === action.payload) return;
+      state.checkout = emptyCheckout();
+      state.ownerId = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -160,7 +175,14 @@ export const productSlice = createSlice({
       .addCase(getProduct.rejected, (state, action) => {
         state.loading = false;
         state.error = (action.payload as string | undefined) ?? failureMessage(action.error);
-      });
+      })
+      .addMatcher(
+        (action) => action.type === SIGNED_OUT,
+        (state) => {
+          state.checkout = emptyCheckout();
+          state.ownerId = null;
+        },
+      );
   },
   selectors: {
     selectProducts: (state) => state.products,
@@ -190,6 +212,7 @@ export const {
   createBilling,
   applyDiscount,
   applyShipping,
+  checkoutOwner,
 } = productSlice.actions;
 
 export type { CartItem, CheckoutState };

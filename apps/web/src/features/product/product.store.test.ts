@@ -2,7 +2,14 @@
 import { PERSIST, persistStore } from 'redux-persist';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store.ts';
-import { addToCart, getProductsSuccess, sortByProducts } from './product.slice.ts';
+import {
+  addToCart,
+  checkoutOwner,
+  createBilling,
+  getProductsSuccess,
+  productSlice,
+  sortByProducts,
+} from './product.slice.ts';
 import { PRODUCT_PERSIST_CONFIG, productPersistedReducer } from './product.store.ts';
 
 const waitFor = async (check: () => boolean) => {
@@ -15,7 +22,7 @@ describe('product persistence', () => {
     expect(PRODUCT_PERSIST_CONFIG).toMatchObject({
       key: 'product',
       keyPrefix: 'redux-',
-      whitelist: ['sortBy', 'checkout'],
+      whitelist: ['sortBy', 'checkout', 'ownerId'],
       timeout: 5000,
     });
   });
@@ -66,5 +73,34 @@ describe('product persistence', () => {
     expect(restored.sortBy).toBe('priceDesc');
     expect(restored.checkout).toMatchObject({ totalItems: 2, subtotal: 50, total: 50 });
     expect(restored.products).toEqual([]);
+  });
+
+  it('forgets the cart and billing at sign-out and for another account, keeps them for the owner', () => {
+    const item = {
+      id: 'p1',
+      name: 'Cap',
+      cover: '',
+      available: 3,
+      price: 25,
+      colors: ['#000000'],
+      size: '',
+      quantity: 1,
+      subtotal: 25,
+    };
+    const reduce = productSlice.reducer;
+    let state = reduce(undefined, checkoutOwner('ann'));
+    state = reduce(state, addToCart(item));
+    state = reduce(state, createBilling({ id: 'a1', name: 'Ann' } as never));
+    state = reduce(state, sortByProducts('priceAsc'));
+    // The same account again (a reload): nothing lost.
+    expect(reduce(state, checkoutOwner('ann')).checkout.totalItems).toBe(1);
+    // Someone else signs in on the same browser.
+    const bob = reduce(state, checkoutOwner('bob'));
+    expect(bob.checkout).toMatchObject({ cart: [], billing: null, totalItems: 0 });
+    expect(bob.sortBy).toBe('priceAsc');
+    // Signing out empties it too.
+    const out = reduce(state, { type: 'session/loggedOut' });
+    expect(out.checkout).toMatchObject({ cart: [], billing: null });
+    expect(out.ownerId).toBeNull();
   });
 });

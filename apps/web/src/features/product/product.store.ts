@@ -11,9 +11,14 @@ import {
   type Storage,
 } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
-import { useAppSelector, useAppStore } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks.ts';
 import { rootReducer, type AppStore, type RootState } from '../../app/store.ts';
-import { initialProductState, productSlice, type ProductState } from './product.slice.ts';
+import {
+  checkoutOwner,
+  initialProductState,
+  productSlice,
+  type ProductState,
+} from './product.slice.ts';
 
 declare module '../../app/store.ts' {
   interface LazyLoadedSlices {
@@ -32,7 +37,7 @@ export const PRODUCT_PERSIST_CONFIG: PersistConfig<ProductState> = {
   key: 'product',
   keyPrefix: 'redux-',
   storage: browserStorage,
-  whitelist: ['sortBy', 'checkout'],
+  whitelist: ['sortBy', 'checkout', 'ownerId'],
   timeout: 5000,
 };
 
@@ -51,11 +56,21 @@ export const selectProductState = (state: RootState): ProductState =>
 
 const persistors = new WeakMap<AppStore, Persistor>();
 
-/** Starts restoring the persisted cart once per store; true when it has been restored. */
+/**
+ * Starts restoring the persisted cart once per store; true when it has been restored and
+ * belongs to the signed-in account (a cart restored for someone else is emptied first).
+ */
 export function useProductRehydrated(): boolean {
   const store = useAppStore();
+  const dispatch = useAppDispatch();
   useEffect(() => {
     if (!persistors.has(store)) persistors.set(store, persistStore(store));
   }, [store]);
-  return useAppSelector((state) => state.product?._persist?.rehydrated ?? false);
+  const rehydrated = useAppSelector((state) => state.product?._persist?.rehydrated ?? false);
+  const userId = useAppSelector((state) => state.session.user?.id ?? null);
+  const ownerId = useAppSelector((state) => state.product?.ownerId ?? null);
+  useEffect(() => {
+    if (rehydrated && ownerId !== userId) dispatch(checkoutOwner(userId));
+  }, [dispatch, rehydrated, ownerId, userId]);
+  return rehydrated && ownerId === userId;
 }

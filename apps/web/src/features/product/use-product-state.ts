@@ -1,4 +1,5 @@
 // Reading the product slice from components (it is injected lazily; see product.store.ts).
+import { fromCents, lineCents } from '@keel/contracts/money';
 import type { ProductSummary } from '@keel/contracts/products';
 import { useAppSelector } from '../../app/hooks.ts';
 import type { CartItem } from './checkout-rules.ts';
@@ -22,6 +23,6 @@ export function toCartItem(
     colors: choice.colors ?? product.colors.slice(0, 1),
     size: choice.size ?? product.sizes[0] ?? '',
     quantity,
-    subtotal: Math.round(price * quantity * 100) / 100,
+    subtotal: fromCents(lineCents(price, quantity)),
   };
 }

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@keel/contracts/user';
@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import { RHFCountryField } from '../../components/form/rhf-country-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { ImageUpload } from '../../components/upload/image-upload.tsx';
+import { changedFields } from '../../lib/changed-fields.ts';
 import { failureFields, failureMessage } from '../../lib/http.ts';
 import { UserStatusLabel } from './user-status-label.tsx';
 import { usersApi } from './users.api.ts';
@@ -84,6 +85,8 @@ export function UserForm({ current, isSelf = false, onSaved }: Props) {
     reValidateMode: 'onChange',
     defaultValues: valuesOf(current),
   });
+  // What the server holds now: the baseline `changedFields` compares against.
+  const saved = useRef(valuesOf(current));
   const { handleSubmit, setError, formState, control, watch, setValue } = methods;
   const roles = useRoles();
   const roleName = useRoleName(roles.data);
@@ -93,21 +96,17 @@ export function UserForm({ current, isSelf = false, onSaved }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
     try {
-      let saved: User;
+      let user: User;
       if (current) {
-        const changed = Object.fromEntries(
-          FIELDS.filter((field) => formState.dirtyFields[field]).map((field) => [
-            field,
-            values[field],
-          ]),
-        );
-        ({ user: saved } = await usersApi.update({ userId: current.id, user: changed }));
+        const changed = changedFields(FIELDS, values, saved.current);
+        ({ user } = await usersApi.update({ userId: current.id, user: changed }));
+        saved.current = values;
         enqueueSnackbar(t('form.saved'));
       } else {
-        ({ user: saved } = await usersApi.create(values));
+        ({ user } = await usersApi.create(values));
         enqueueSnackbar(t('form.created'));
       }
-      onSaved(saved);
+      onSaved(user);
     } catch (failure) {
       for (const [field, message] of Object.entries(failureFields(failure))) {
         const key = field.replace(/^user\./, '');

@@ -18,7 +18,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@keel/contracts/invoices';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -27,15 +27,14 @@ import { failureMessage } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { markInvoicePaid, sendInvoices } from '../invoice.api.ts';
-import { downloadInvoicesPdf, invoicePdfUrl, printInvoices } from './invoice-pdf-actions.ts';
+import { useInvoicePdf } from './invoice-pdf-actions.ts';
 
 interface Props {
   invoice: Invoice;
-  sheet: RefObject<HTMLDivElement | null>;
   onChange: (invoice?: Invoice) => void;
 }
 
-export function InvoiceToolbar({ invoice, sheet, onChange }: Props) {
+export function InvoiceToolbar({ invoice, onChange }: Props) {
   const { t } = useTranslation('invoice');
   const canWrite = useCan()('invoices.write');
   const { enqueueSnackbar } = useSnackbar();
@@ -45,6 +44,7 @@ export function InvoiceToolbar({ invoice, sheet, onChange }: Props) {
   const [confirmPaid, setConfirmPaid] = useState(false);
   const [viewUrl, setViewUrl] = useState('');
   const fileName = `${invoice.invoiceNumber}.pdf`;
+  const pdf = useInvoicePdf();
 
   const run = async (kind: typeof busy, task: () => Promise<void>) => {
     setBusy(kind);
@@ -55,9 +55,6 @@ export function InvoiceToolbar({ invoice, sheet, onChange }: Props) {
     } finally {
       setBusy('');
     }
-  };
-  const withSheet = (task: (element: HTMLElement) => Promise<void>) => async () => {
-    if (sheet.current) await task(sheet.current);
   };
 
   const action = (kind: typeof busy, label: string, icon: React.ReactNode, onClick: () => void) => (
@@ -94,30 +91,21 @@ export function InvoiceToolbar({ invoice, sheet, onChange }: Props) {
             t('actions.view'),
             <Visibility />,
             () =>
-              void run(
-                'view',
-                withSheet(async (element) => setViewUrl(await invoicePdfUrl([element]))),
-              ),
+              void run('view', async () => setViewUrl(await pdf.url([invoice]))),
           )}
           {action(
             'download',
             t('actions.download'),
             <Download />,
             () =>
-              void run(
-                'download',
-                withSheet((element) => downloadInvoicesPdf([element], fileName)),
-              ),
+              void run('download', () => pdf.download([invoice], fileName)),
           )}
           {action(
             'print',
             t('actions.print'),
             <Print />,
             () =>
-              void run(
-                'print',
-                withSheet((element) => printInvoices([element])),
-              ),
+              void run('print', () => pdf.print([invoice])),
           )}
           {canWrite &&
             action(

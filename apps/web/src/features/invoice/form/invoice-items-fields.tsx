@@ -12,12 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  INVOICE_SERVICES,
-  invoiceSubtotal,
-  toCents,
-  type InvoiceInput,
-} from '@keel/contracts/invoices';
+import { INVOICE_SERVICES, type InvoiceInput } from '@keel/contracts/invoices';
+import { totals } from '@keel/contracts/money';
 import { RHFNumberField } from '../../../components/form/rhf-number-field.tsx';
 import { RHFTextField } from '../../../components/form/rhf-text-field.tsx';
 import { useFormatters } from '../../../lib/formatters.ts';
@@ -40,8 +36,11 @@ export function InvoiceItemsFields() {
   const items = useWatch({ control, name: 'items' }) ?? [];
   const discount = safe(useWatch({ control, name: 'discount' }));
   const taxes = safe(useWatch({ control, name: 'taxes' }));
-  const subtotal = invoiceSubtotal(
+  // The same function the server stores with (packages/contracts/src/money.ts).
+  const sums = totals(
     items.map((item) => ({ quantity: safe(item?.quantity), price: safe(item?.price) })),
+    discount,
+    taxes,
   );
   const itemsError = formState.errors.items as
     { message?: string; root?: { message?: string } } | undefined;
@@ -127,9 +126,7 @@ export function InvoiceItemsFields() {
               <TextField
                 size="small"
                 label={t('form.total')}
-                value={format.currency(
-                  toCents(safe(items[index]?.quantity) * safe(items[index]?.price)),
-                )}
+                value={format.currency(sums.lines[index] ?? 0)}
                 slotProps={{ input: { readOnly: true } }}
                 sx={{ flex: { md: '0 0 120px' } }}
               />
@@ -188,10 +185,10 @@ export function InvoiceItemsFields() {
         </Stack>
       </Stack>
       <Stack spacing={1.5} sx={{ mt: 3 }} aria-live="polite">
-        {total(t('sheet.subtotal'), format.currency(subtotal))}
-        {total(t('sheet.discount'), discount ? `-${format.currency(discount)}` : '-')}
-        {total(t('sheet.taxes'), taxes ? format.currency(taxes) : '-')}
-        {total(t('sheet.totalPrice'), format.currency(toCents(subtotal - discount + taxes)), true)}
+        {total(t('sheet.subtotal'), format.currency(sums.subtotal))}
+        {total(t('sheet.discount'), sums.discount ? `-${format.currency(sums.discount)}` : '-')}
+        {total(t('sheet.taxes'), sums.taxes ? format.currency(sums.taxes) : '-')}
+        {total(t('sheet.totalPrice'), format.currency(sums.total), true)}
       </Stack>
     </Box>
   );

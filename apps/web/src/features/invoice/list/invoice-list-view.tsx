@@ -4,7 +4,6 @@ import Delete from '@mui/icons-material/Delete';
 import Download from '@mui/icons-material/Download';
 import Print from '@mui/icons-material/Print';
 import Send from '@mui/icons-material/Send';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -12,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSnackbar } from 'notistack';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkActionButton } from '../../../components/list-toolbar.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -24,9 +23,7 @@ import { useTableUrlState } from '../../../components/table/use-table-url-state.
 import { failureMessage } from '../../../lib/http.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { useDebounce } from '../../../lib/use-debounce.ts';
-import { PrintTheme } from '../details/invoice-details-view.tsx';
-import { downloadInvoicesPdf, printInvoices } from '../details/invoice-pdf-actions.ts';
-import { InvoiceSheet } from '../details/invoice-sheet.tsx';
+import { useInvoicePdf } from '../details/invoice-pdf-actions.ts';
 import { INVOICE_TABS, STATUS_COLOR, type InvoiceTab } from '../invoice-display.ts';
 import { deleteInvoices, fetchInvoices, sendInvoices } from '../invoice.api.ts';
 import { InvoiceAnalytics } from './invoice-analytics.tsx';
@@ -51,7 +48,7 @@ export function InvoiceListView() {
   const q = useDebounce(search.trim(), 300);
   const [confirm, setConfirm] = useState<{ ids: string[]; name: string } | null>(null);
   const [busy, setBusy] = useState('');
-  const sheets = useRef<(HTMLDivElement | null)[]>([]);
+  const pdf = useInvoicePdf();
   const servicesKey = services.join(',');
   const validRange = !(from && to && to < from);
 
@@ -103,10 +100,6 @@ export function InvoiceListView() {
       setBusy('');
     }
   };
-  const chosenSheets = () =>
-    chosen
-      .map((_, index) => sheets.current[index])
-      .filter((sheet): sheet is HTMLDivElement => Boolean(sheet));
 
   const remove = () =>
     bulk('delete', async () => {
@@ -222,12 +215,12 @@ export function InvoiceListView() {
                 t('actions.download'),
                 <Download />,
                 () =>
-                  void bulk('download', () => downloadInvoicesPdf(chosenSheets(), 'invoices.pdf')),
+                  void bulk('download', () => pdf.download(chosen, 'invoices.pdf')),
               )}
               {bulkAction(
                 t('actions.print'),
                 <Print />,
-                () => void bulk('print', () => printInvoices(chosenSheets())),
+                () => void bulk('print', () => pdf.print(chosen)),
               )}
               {can('invoices.delete') &&
                 bulkAction(t('actions.delete'), <Delete />, () =>
@@ -244,21 +237,6 @@ export function InvoiceListView() {
           )}
         />
       </Card>
-      {/* Print copies of the selected invoices, drawn into the PDF by Download and Print. */}
-      <Box aria-hidden inert sx={{ position: 'fixed', left: -10_000, top: 0 }}>
-        <PrintTheme>
-          {chosen.map((invoice, index) => (
-            <InvoiceSheet
-              key={invoice.id}
-              invoice={invoice}
-              print
-              ref={(element) => {
-                sheets.current[index] = element;
-              }}
-            />
-          ))}
-        </PrintTheme>
-      </Box>
       <ConfirmDialog
         open={Boolean(confirm)}
         title={t('actions.delete')}

@@ -1,5 +1,7 @@
-// A transaction receipt: a PDF built in the browser (jspdf, loaded only when asked) or a print view.
+// A transaction receipt: a PDF through Keel's one PDF path (packages/pdf: vector text, fonts for
+// every language, loaded only when asked), downloaded or printed.
 import type { BankTransaction } from '@keel/contracts/banking';
+import { downloadBlob, printBlob, renderDocuments } from '../../../components/pdf/pdf-file.ts';
 import { fCurrency, fDateTime } from '../../../lib/formatters.ts';
 
 export interface ReceiptLabels {
@@ -8,43 +10,27 @@ export interface ReceiptLabels {
   amount: string;
   status: string;
   description: string;
+  /** The translated status word. */
+  statusValue: string;
+  dir: 'ltr' | 'rtl';
 }
 
-function lines(row: BankTransaction, labels: ReceiptLabels): [string, string][] {
-  return [
+async function receiptPdf(row: BankTransaction, labels: ReceiptLabels): Promise<Blob> {
+  const { receiptDocument } = await import('@keel/pdf/documents');
+  const rows: [string, string][] = [
     [labels.description, row.description],
     [labels.date, fDateTime(row.date)],
     [labels.amount, `${row.type === 'income' ? '+' : '-'}${fCurrency(row.amount)}`],
-    [labels.status, row.status],
+    [labels.status, labels.statusValue],
     ['ID', row.id],
   ];
+  return renderDocuments([receiptDocument(labels.title, rows, labels.dir)]);
 }
 
 export async function downloadReceipt(row: BankTransaction, labels: ReceiptLabels) {
-  const { jsPDF } = await import('jspdf');
-  const pdf = new jsPDF();
-  pdf.setFontSize(18);
-  pdf.text(`Keel — ${labels.title}`, 20, 24);
-  pdf.setFontSize(11);
-  lines(row, labels).forEach(([label, value], index) => pdf.text(`${label}: ${value}`, 20, 44 + index * 10));
-  pdf.save(`receipt-${row.id.slice(0, 8)}.pdf`);
+  downloadBlob(await receiptPdf(row, labels), `receipt-${row.id.slice(0, 8)}.pdf`);
 }
 
-export function printReceipt(row: BankTransaction, labels: ReceiptLabels) {
-  const view = window.open('', '_blank', 'width=480,height=640');
-  if (!view) return;
-  const doc = view.document;
-  doc.title = `Keel — ${labels.title}`;
-  const heading = doc.createElement('h2');
-  heading.textContent = `Keel — ${labels.title}`;
-  doc.body.appendChild(heading);
-  for (const [label, value] of lines(row, labels)) {
-    const line = doc.createElement('p');
-    const strong = doc.createElement('strong');
-    strong.textContent = `${label}: `;
-    line.append(strong, value);
-    doc.body.appendChild(line);
-  }
-  view.focus();
-  view.print();
+export async function printReceipt(row: BankTransaction, labels: ReceiptLabels) {
+  printBlob(await receiptPdf(row, labels));
 }

@@ -22,18 +22,35 @@ import { fCurrency, fDate, fTime } from '../../../lib/formatters.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useRequest } from '../../../lib/use-request.ts';
 import { overviewApi } from '../overview.api.ts';
-import { downloadReceipt, printReceipt } from './receipt.ts';
+import { downloadReceipt, printReceipt, type ReceiptLabels } from './receipt.ts';
 import { textShade } from '../../../theme/contrast.ts';
 
 const STATUS_COLOR = { completed: 'success', in_progress: 'warning', failed: 'error' } as const;
 
-export function RecentTransactions({ version, onChanged }: { version: number; onChanged: () => void }) {
-  const { t } = useTranslation('overview');
+export function RecentTransactions({
+  version,
+  onChanged,
+}: {
+  version: number;
+  onChanged: () => void;
+}) {
+  const { t, i18n } = useTranslation('overview');
   const { enqueueSnackbar } = useSnackbar();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(5);
-  const { data, error, reload } = useRequest((signal) => overviewApi.transactions({ page: page + 1, pageSize }, signal), [page, pageSize, version]);
-  const receiptLabels = { title: t('banking.receipt'), date: t('banking.date'), amount: t('banking.amount'), status: t('banking.status'), description: t('banking.description') };
+  const { data, error, reload } = useRequest(
+    (signal) => overviewApi.transactions({ page: page + 1, pageSize }, signal),
+    [page, pageSize, version],
+  );
+  const receiptLabels = (row: BankTransaction): ReceiptLabels => ({
+    title: t('banking.receipt'),
+    date: t('banking.date'),
+    amount: t('banking.amount'),
+    status: t('banking.status'),
+    description: t('banking.description'),
+    statusValue: t(`banking.statuses.${row.status}`),
+    dir: i18n.dir() === 'rtl' ? 'rtl' : 'ltr',
+  });
 
   async function remove(row: BankTransaction) {
     try {
@@ -88,7 +105,11 @@ export function RecentTransactions({ version, onChanged }: { version: number; on
               <TableRow key={row.id} hover>
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-                    <Avatar src={row.counterpartyAvatarUrl ?? undefined} alt="" sx={{ width: 40, height: 40 }}>
+                    <Avatar
+                      src={row.counterpartyAvatarUrl ?? undefined}
+                      alt=""
+                      sx={{ width: 40, height: 40 }}
+                    >
                       {row.counterparty.charAt(0)}
                     </Avatar>
                     <Box sx={{ minWidth: 0 }}>
@@ -107,24 +128,45 @@ export function RecentTransactions({ version, onChanged }: { version: number; on
                     {fTime(row.date)}
                   </Typography>
                 </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 600, color: row.type === 'income' ? (theme) => textShade(theme, 'success') : 'text.primary', whiteSpace: 'nowrap' }}>
+                <TableCell
+                  align="right"
+                  sx={{
+                    fontWeight: 600,
+                    color:
+                      row.type === 'income'
+                        ? (theme) => textShade(theme, 'success')
+                        : 'text.primary',
+                    whiteSpace: 'nowrap',
+                  }}
+                >
                   {row.type === 'income' ? '+' : '-'}
                   {fCurrency(row.amount)}
                 </TableCell>
                 <TableCell>
-                  <Label color={STATUS_COLOR[row.status]}>{t(`banking.statuses.${row.status}`)}</Label>
+                  <Label color={STATUS_COLOR[row.status]}>
+                    {t(`banking.statuses.${row.status}`)}
+                  </Label>
                 </TableCell>
                 <TableCell align="right">
                   <RowMenu
                     label={t('banking.receipt')}
                     actions={[
-                      { label: t('banking.downloadReceipt'), onClick: () => void downloadReceipt(row, receiptLabels) },
-                      { label: t('banking.print'), onClick: () => printReceipt(row, receiptLabels) },
+                      {
+                        label: t('banking.downloadReceipt'),
+                        onClick: () => void downloadReceipt(row, receiptLabels(row)),
+                      },
+                      {
+                        label: t('banking.print'),
+                        onClick: () => void printReceipt(row, receiptLabels(row)),
+                      },
                     ]}
                     remove={{
                       label: t('banking.delete'),
                       onDelete: () => remove(row),
-                      confirm: { question: t('banking.deleteConfirm', { name: row.description }), cancelLabel: t('banking.cancel') },
+                      confirm: {
+                        question: t('banking.deleteConfirm', { name: row.description }),
+                        cancelLabel: t('banking.cancel'),
+                      },
                     }}
                   />
                 </TableCell>

@@ -1,20 +1,19 @@
 // "Thank you for your purchase!": the order number, "Continue shopping" and "Download as PDF"
-// (built in the browser; jsPDF loads only when asked).
+// (vector text through packages/pdf, built in the browser; it loads only when asked).
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Download from '@mui/icons-material/Download';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@keel/contracts/orders';
-import { downloadPdf, elementsToPdf } from '../../../components/pdf/element-pdf.ts';
+import { downloadBlob, renderDocuments } from '../../../components/pdf/pdf-file.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { failureMessage } from '../../../lib/http.ts';
-import { OrderReceipt } from './order-receipt.tsx';
 
 export function OrderDoneDialog({
   order,
@@ -23,17 +22,52 @@ export function OrderDoneDialog({
   order: Order | null;
   onContinue: () => void;
 }) {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
+  const format = useFormatters();
   const { enqueueSnackbar } = useSnackbar();
-  const receipt = useRef<HTMLDivElement>(null);
   const [building, setBuilding] = useState(false);
 
   const download = async () => {
-    if (!receipt.current || !order) return;
+    if (!order) return;
     setBuilding(true);
     try {
-      downloadPdf(
-        await elementsToPdf([receipt.current]),
+      const { orderReceiptDocument } = await import('@keel/pdf/documents');
+      const { billing } = order;
+      const document = orderReceiptDocument(
+        {
+          ...order,
+          billing: {
+            name: billing.receiver,
+            lines: [
+              [billing.address, billing.city, billing.state, billing.zipCode, billing.country].join(
+                ', ',
+              ),
+              billing.phoneNumber,
+            ],
+          },
+          items: order.items.map((item) => ({
+            ...item,
+            detail: [item.color, item.size && t('checkout.sizeValue', { size: item.size })]
+              .filter(Boolean)
+              .join(' · '),
+          })),
+        },
+        {
+          title: t('done.orderNumber', { number: order.orderNumber }),
+          billing: t('checkout.billingAddress'),
+          product: t('checkout.product'),
+          qty: t('quantity.label'),
+          price: t('checkout.price'),
+          subtotal: t('checkout.subtotal'),
+          discount: t('checkout.discount'),
+          shipping: t('checkout.shipping'),
+          total: t('checkout.total'),
+        },
+        { money: format.currency, date: format.date },
+        i18n.dir() === 'rtl' ? 'rtl' : 'ltr',
+      );
+      downloadBlob(
+        await renderDocuments([document]),
         `order-${order.orderNumber.replace('#', '')}.pdf`,
       );
     } catch (failure) {
@@ -83,10 +117,6 @@ export function OrderDoneDialog({
               {t('done.download')}
             </Button>
           </Stack>
-          {/* Rendered off screen: the PDF is drawn from it. */}
-          <Box aria-hidden inert sx={{ position: 'fixed', left: -10_000, top: 0 }}>
-            <OrderReceipt ref={receipt} order={order} />
-          </Box>
         </Stack>
       )}
     </Dialog>

@@ -6,11 +6,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ProductInputSchema, type Product, type ProductInput } from '@keel/contracts/products';
+import { changedFields } from '../../../lib/changed-fields.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { createProduct, updateProduct } from '../product.api.ts';
@@ -22,7 +23,7 @@ import {
 
 type FormValues = ProductInput;
 
-const FIELDS: FieldPath<FormValues>[] = [
+const FIELDS = [
   'name',
   'description',
   'images',
@@ -38,7 +39,7 @@ const FIELDS: FieldPath<FormValues>[] = [
   'priceSale',
   'includeTaxes',
   'taxes',
-];
+] as const satisfies readonly (keyof FormValues)[];
 
 function valuesOf(product?: Product): FormValues {
   return product
@@ -95,13 +96,7 @@ export function ProductForm({ product }: { product?: Product }) {
     try {
       if (product) {
         // Only what changed (pages.md §0 Items: `…/update { productId, product }`).
-        const dirty = formState.dirtyFields as Partial<Record<keyof FormValues, unknown>>;
-        const changes = Object.fromEntries(
-          FIELDS.filter((field) => dirty[field as keyof FormValues]).map((field) => [
-            field,
-            values[field as keyof typeof values],
-          ]),
-        );
+        const changes = changedFields(FIELDS, values, valuesOf(product));
         await updateProduct({ productId: product.id, product: changes });
         enqueueSnackbar(t('form.saved'));
       } else {
