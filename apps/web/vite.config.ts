@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { bootPreload } from './build/boot-preload.ts';
+import { routeChunks } from './build/route-chunks.ts';
 
 // The RTL emotion cache (theme/rtl-cache.ts) must run its stylis plugins on the stylis that
 // @emotion/cache itself uses (4.2): stylis 4.3+ builds elements emotion's copy can't handle.
@@ -80,10 +82,13 @@ function signInPreload(): Plugin {
     },
     // theme-boot.js is copied from public/ as written, comments included: minified, it costs
     // every first visit less than its part of the preload adds.
+    // dashboard-boot.js likewise (build/boot-preload.ts).
     async closeBundle() {
-      const file = path.join(outDir, 'theme-boot.js');
-      const { code } = await transform(await readFile(file, 'utf8'), { minify: true, target: 'es2017' });
-      await writeFile(file, code);
+      for (const name of ['theme-boot.js', 'dashboard-boot.js']) {
+        const file = path.join(outDir, name);
+        const { code } = await transform(await readFile(file, 'utf8'), { minify: true, target: 'es2017' });
+        await writeFile(file, code);
+      }
     },
     transformIndexHtml: {
       order: 'post',
@@ -99,8 +104,10 @@ function signInPreload(): Plugin {
   };
 }
 
+const chunks = routeChunks();
+
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVars(), reactRouterProduction(), signInPreload()],
+  plugins: [react(), muiWithoutCssVars(), reactRouterProduction(), signInPreload(), bootPreload(), chunks.plugin],
   resolve: {
     alias: [
       { find: /^stylis$/, replacement: emotionStylis },
@@ -135,6 +142,8 @@ export default defineConfig({
             // Paper and their helpers, which other routes then take from it) instead of ~20
             // tiny chunks, each gzip'd alone with its own header and dictionary: −4 KB there.
             { name: 'sign-in', test: /\/src\/(pages\/auth\/login-page|features\/auth\/login-form|layouts\/auth\/auth-split-layout)\.tsx$/, priority: 2 },
+            // The dashboard shell and what dashboard pages share (build/route-chunks.ts).
+            ...chunks.groups,
           ],
         },
       },

@@ -27,15 +27,19 @@ export function buildWeb() {
   if (result.status !== 0) throw new Error('build failed');
 }
 
-/** Starts the API + web server on a fresh database; resolves to a function that stops it. */
-export async function startServer() {
+/**
+ * Starts the API + web server on a fresh database; resolves to a function that stops it. With
+ * `{ keepData: true }` the stop function leaves the database for a second start on the same
+ * `dataDir` (the server lists the web app's files when it starts: bench/lib/reference.mjs).
+ */
+export async function startServer({ dataDir: reuse, keepData = false, secret = randomBytes(32).toString('hex') } = {}) {
   // Something already answering there would be measured instead of this checkout's build.
   const taken = await fetch(`${ORIGIN}/api/health`).then(
     () => true,
     () => false,
   );
   if (taken) throw new Error(`port ${PORT} is already in use: set BENCH_PORT to a free one`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'keel-bench-'));
+  const dataDir = reuse ?? mkdtempSync(path.join(tmpdir(), 'keel-bench-'));
   const server = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -46,7 +50,7 @@ export async function startServer() {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      JWT_SECRET: randomBytes(32).toString('hex'),
+      JWT_SECRET: secret,
     },
   });
   const stop = async () => {
@@ -54,8 +58,9 @@ export async function startServer() {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
+  stop.dataDir = dataDir;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) break;

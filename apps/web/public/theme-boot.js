@@ -28,6 +28,13 @@
       link.href = href;
     });
   }
+  // A first visit to a dashboard route starts its data and code early: public/dashboard-boot.js,
+  // a file of its own so the sign-in page does not carry it (product.md §6 weight).
+  if (document.querySelector('meta[name=keel-boot]') && /^\/dashboard(\/|$)/.test(location.pathname)) {
+    var dashboardBoot = document.createElement('script');
+    dashboardBoot.src = '/dashboard-boot.js';
+    document.head.appendChild(dashboardBoot);
+  }
   if (cookies.themeMode === 'dark') {
     root.style.colorScheme = 'dark';
     root.style.backgroundColor = cookies.themeContrast === 'bold' ? '#0B0F14' : '#141A21';

@@ -10,15 +10,17 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { isValidToken, storedToken } from './features/auth/token.ts';
-import { prefetchGet } from './lib/http.ts';
+import { adoptBootAnswers, prefetchGet } from './lib/http.ts';
 import { createAppRouter } from './app/router.tsx';
 import './locales/i18n.ts';
 import { storedLanguage } from './locales/languages.ts';
 import { settingsStore } from './settings/settings-store.ts';
 import { loadAppearanceAssets } from './theme/appearance-assets.ts';
 
-// The session check's request starts now, while the texts and the first route's code load; the
-// check takes its answer when it runs (lib/http.ts, prefetchGet).
+// The session check's request starts now (on a dashboard route public/theme-boot.js has started
+// it already, with the route's own first GETs), while the texts and the first route's code load;
+// the check takes its answer when it runs (lib/http.ts, prefetchGet).
+adoptBootAnswers();
 const token = storedToken();
 if (isValidToken(token)) prefetchGet('/api/account/my-account', token);
 

@@ -1,14 +1,36 @@
 // Serves the built web app: hashed assets cached for a year, index.html never cached, and
 // every non-/api path falls back to index.html so the client router can take it.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+/**
+ * index.html, read and compressed once. @fastify/compress adds its hook to routes, and the
+ * not-found handler that answers every client route is not one: the app's first document went
+ * out uncompressed (15 KB with the boot table of apps/web/build/boot-preload.ts, ~3 KB as br).
+ */
+function appShell(file: string) {
+  const raw = readFileSync(file);
+  const br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+  const gzip = gzipSync(raw, { level: 9 });
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzip);
+    return reply.send(raw);
+  };
+}
 
 export const staticWebPlugin = fp<{ root: string }>(
   async (app, options) => {
     const root = path.resolve(options.root);
-    const hasWeb = existsSync(path.join(root, 'index.html'));
+    const index = path.join(root, 'index.html');
+    const hasWeb = existsSync(index);
+    const sendShell = hasWeb ? appShell(index) : undefined;
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
@@ -26,10 +48,10 @@ export const staticWebPlugin = fp<{ root: string }>(
 
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
-      if (pathname.startsWith('/api') || !hasWeb || request.method !== 'GET') {
+      if (pathname.startsWith('/api') || !sendShell || request.method !== 'GET') {
         return reply.status(404).send({ message: 'Route not found', code: 'NOT_FOUND' });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+      return sendShell(request, reply);
     });
   },
   { name: 'static-web' },

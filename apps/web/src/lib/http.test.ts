@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, onUnauthorized, prefetchGet, setAuthorizationToken } from './http.ts';
+import { adoptBootAnswers, http, onUnauthorized, prefetchGet, setAuthorizationToken } from './http.ts';
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
@@ -48,6 +48,50 @@ describe('prefetchGet', () => {
     prefetchGet('/api/account/my-account', 'expired');
     setAuthorizationToken('expired');
     await expect(http.get('/api/account/my-account')).rejects.toEqual({ message: 'Unauthorized' });
+  });
+});
+
+describe('adoptBootAnswers', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setAuthorizationToken(null);
+    delete window.__keelBoot;
+  });
+
+  it("hands the boot script's GETs to the first matching call, once, without asking again", async () => {
+    fetchMock.mockResolvedValue(answer({ own: true }));
+    window.__keelBoot = {
+      token: 'token-a',
+      answers: {
+        '/api/dashboard/app': Promise.resolve(answer({ boot: true })),
+        '/api/users?page=1&pageSize=10&status=all&sort=displayName%3Aasc': Promise.resolve(answer({ message: 'Forbidden' }, 403)),
+      },
+    };
+    adoptBootAnswers();
+    expect(window.__keelBoot).toBeUndefined();
+    // The route's own early start does not ask a second time.
+    prefetchGet('/api/dashboard/app', 'token-a');
+    setAuthorizationToken('token-a');
+    await expect(http.get('/api/dashboard/app')).resolves.toEqual({ boot: true });
+    await expect(http.get('/api/users', { query: { page: 1, pageSize: 10, status: 'all', sort: 'displayName:asc' } })).rejects.toEqual({ message: 'Forbidden' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(http.get('/api/dashboard/app')).resolves.toEqual({ own: true });
+  });
+
+  it('is not used for another token, and a network failure reads as no response', async () => {
+    fetchMock.mockResolvedValue(answer({ own: true }));
+    window.__keelBoot = { token: 'token-a', answers: { '/api/kanban/board': Promise.resolve(answer({ boot: true })), '/api/chat/contacts': Promise.reject(new TypeError('offline')) } };
+    adoptBootAnswers();
+    setAuthorizationToken('token-b');
+    await expect(http.get('/api/kanban/board')).resolves.toEqual({ own: true });
+    setAuthorizationToken('token-a');
+    await expect(http.get('/api/chat/contacts')).rejects.toBe('Something went wrong');
   });
 });
 

@@ -63,10 +63,35 @@ const PREFETCH_FRESH_MS = 5000;
 export function prefetchGet(path: string, token: string | null, query?: Record<string, QueryValue>): void {
   if (!token) return;
   const key = `${token} ${buildUrl(path, query)}`;
+  // Already on its way (public/theme-boot.js started it, or the route's code asked before).
+  const pending = prefetched.get(key);
+  if (pending && Date.now() - pending.at < PREFETCH_FRESH_MS) return;
   const answer = send('GET', path, { query }, token);
   // Unclaimed, it is dropped; claimed, the claimant handles its failure.
   answer.catch(() => undefined);
   prefetched.set(key, { answer, at: Date.now() });
+}
+
+declare global {
+  interface Window {
+    /** The GETs public/theme-boot.js started, by URL (src/app/boot-routes.ts). */
+    __keelBoot?: { token: string; answers: Record<string, Promise<Response>> };
+  }
+}
+
+/**
+ * Takes the GETs public/theme-boot.js started before the app's code had loaded, as if
+ * `prefetchGet` had started them now: the first `http.get` for the same URL and token takes each.
+ */
+export function adoptBootAnswers(): void {
+  const boot = typeof window === 'undefined' ? undefined : window.__keelBoot;
+  if (!boot) return;
+  delete window.__keelBoot;
+  for (const [url, response] of Object.entries(boot.answers)) {
+    const answer = readAnswer(response, boot.token);
+    answer.catch(() => undefined);
+    prefetched.set(`${boot.token} ${config.apiBaseUrl}${url}`, { answer, at: Date.now() });
+  }
 }
 
 function takePrefetched(path: string, options: RequestOptions): Promise<unknown> | undefined {
@@ -92,9 +117,14 @@ async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOpt
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  return readAnswer(fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal }), token);
+}
+
+/** The parsed body of a response, or the rejection a failed call makes (seed §8). */
+async function readAnswer<T>(pending: Promise<Response>, token: string | null): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+    response = await pending;
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw NO_RESPONSE;
