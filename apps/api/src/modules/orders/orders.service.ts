@@ -18,7 +18,6 @@ import { products } from '@keel/db/schema/products';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../shared/http-error.ts';
 import { claimKey, storeAnswer, type IdempotencyClaim } from '../../shared/idempotency.ts';
-import { containsPattern } from '../../shared/sql-text.ts';
 import { createAddressesService, toAddress } from '../addresses/addresses.service.ts';
 import { createNotificationService } from '../notifications/notifications.service.ts';
 import { createPaymentCardsService } from '../payment-cards/payment-cards.service.ts';
