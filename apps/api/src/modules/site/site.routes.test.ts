@@ -24,7 +24,10 @@ describe('contact', () => {
     const inbox = (await t.app.inject({ method: 'GET', url: '/api/mail/mails?systemLabel=inbox&pageSize=5', headers: demo.headers })).json();
     const mail = inbox.mails[0];
     expect(mail).toMatchObject({ subject: 'Contact form: Hello', isUnread: true, from: { name: 'Ada', email: 'ada@example.com' } });
-    expect(mail.message).toContain('&lt;b&gt;start&lt;/b&gt;');
+    // The list carries plain text (issue 19); the opened mail keeps the escaped HTML.
+    expect(mail.message).toContain('How do I <b>start</b>?');
+    const opened = (await t.app.inject({ method: 'GET', url: `/api/mail/mail?mailId=${mail.id}`, headers: demo.headers })).json();
+    expect(opened.mail.message).toContain('&lt;b&gt;start&lt;/b&gt;');
   });
 
   it('validates every field and stores nothing', async () => {
