@@ -12,7 +12,7 @@ test('a custom role limits what its holder sees and can do', async ({ page, brow
   await page.goto('/dashboard/user/roles');
   await page.getByRole('button', { name: 'New role' }).click();
   const dialog = page.getByRole('dialog', { name: 'New role' });
-  await dialog.getByLabel('Name').fill(roleName);
+  await dialog.getByLabel('Name', { exact: true }).fill(roleName);
   await dialog.getByRole('checkbox', { name: 'View invoices' }).check();
   await dialog.getByRole('checkbox', { name: 'View dashboards' }).check();
   await dialog.getByRole('button', { name: 'Create role' }).click();
