@@ -1,7 +1,21 @@
 // Issue 21 as a user tries it: the command palette by keyboard only (a person, an invoice, an
 // action), and a product list exported to CSV then an import refused for one bad row.
 import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, signInAs, test } from './fixtures.ts';
+
+/** Arrow down (keyboard only) until `option` is the highlighted one, then Enter. */
+async function chooseByKeyboard(page: Page, option: Locator) {
+  await expect(option).toBeVisible();
+  // The search has answered: the list no longer changes under the arrow keys.
+  await expect(page.getByText('Searching…')).toHaveCount(0);
+  for (let step = 0; step < 30; step += 1) {
+    if ((await option.getAttribute('class'))?.includes('Mui-focused')) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(option).toHaveClass(/Mui-focused/);
+  await page.keyboard.press('Enter');
+}
 
 test('Ctrl+K finds a person and an invoice by a few letters and runs an action, all by keyboard', async ({ page, consoleErrors }) => {
   const token = await signInAs(page, DEMO.admin);
@@ -17,24 +31,21 @@ test('Ctrl+K finds a person and an invoice by a few letters and runs an action, 
     await expect(palette).toBeFocused({ timeout: 2000 });
   }).toPass({ timeout: 30_000 });
   await page.keyboard.type('Lucian');
-  await expect(page.getByRole('group', { name: 'People' }).getByRole('option', { name: /Lucian O'Brien/ })).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await chooseByKeyboard(page, page.getByRole('group', { name: 'People' }).getByRole('option', { name: /Lucian O'Brien/ }));
   await expect(page).toHaveURL(/\/dashboard\/user\/[^/]+\/edit$/);
 
   await page.keyboard.press('Control+k');
+  await expect(palette).toBeFocused();
   await page.keyboard.type(invoice.invoiceNumber);
-  await expect(page.getByRole('group', { name: 'Invoices' }).getByRole('option', { name: new RegExp(invoice.invoiceNumber) })).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await chooseByKeyboard(page, page.getByRole('group', { name: 'Invoices' }).getByRole('option', { name: new RegExp(invoice.invoiceNumber) }));
   await expect(page).toHaveURL(new RegExp(`/dashboard/invoice/${invoice.id}$`));
 
   await page.keyboard.press('Control+k');
+  await expect(palette).toBeFocused();
   await page.keyboard.type('dark mode');
-  await expect(page.getByRole('option', { name: 'Switch to dark mode' })).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await chooseByKeyboard(page, page.getByRole('option', { name: 'Switch to dark mode' }));
   await page.keyboard.press('Control+k');
+  await expect(palette).toBeFocused();
   await page.keyboard.type('light mode');
   await expect(page.getByRole('option', { name: 'Switch to light mode' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -113,15 +113,16 @@ export function SearchDialog({ open, onClose }: Props) {
       })),
     [records.results, t, can],
   );
-  // Records by the server's rank (best first; a kind's group where its best one falls), then
-  // pages and actions matched here; recent items while nothing is typed.
+  // Pages and actions matched here first, then records by the server's rank (best first; a kind's
+  // group where its best one falls): records arrive later, and the option Enter takes must not
+  // change under the user's fingers when they do. Recent items while nothing is typed.
   const options = useMemo(() => {
     const text = query.trim();
     if (!text) return [...recent.map((entry) => ({ ...entry, group: t('palette.groups.recent') })), ...pages, ...actions];
     const order = [...new Set(found.map((entry) => entry.group))];
     const grouped = order.flatMap((group) => found.filter((entry) => entry.group === group));
     const local = [...pages, ...actions].filter((entry) => matchesQuery({ title: entry.title, path: entry.path ?? '' }, text));
-    return [...grouped, ...local];
+    return [...local, ...grouped];
   }, [query, recent, pages, actions, found, t]);
   // The highlighted option, so Enter always picks what the list shows as chosen.
   const highlighted = useRef<{ option: PaletteEntry | null; byKeyboard: boolean }>({ option: null, byKeyboard: false });
