@@ -80,7 +80,8 @@ describe('the /api/ws socket', () => {
   });
 
   it('reports presence: online while connected, offline after the last socket closes', async () => {
-    expect(await statusOf(demo, member.userId)).toBe('offline');
+    // The server forgets the previous test's sockets when it has handled their close: wait for it.
+    await expect.poll(() => statusOf(demo, member.userId), { timeout: 10_000 }).toBe('offline');
     const watcher = await connectSocket(baseUrl, demo.token);
     await watcher.waitFor('ready');
     const first = await connectSocket(baseUrl, member.token);
