@@ -38,7 +38,10 @@ export type RoleSummary = z.infer<typeof RoleSummarySchema>;
 export const RoleListResponseSchema = z.object({ roles: z.array(RoleSummarySchema) });
 
 export const RoleInputSchema = z.object({
-  name: requiredString('Name is required', { max: 40, message: 'Name must be at most 40 characters' }),
+  name: requiredString('Name is required', {
+    max: 40,
+    message: 'Name must be at most 40 characters',
+  }),
   description: z.string().trim().max(200, 'Description must be at most 200 characters').default(''),
   permissions: z.array(PermissionSchema).max(100),
 });
@@ -62,7 +65,10 @@ export const InvitationListResponseSchema = z.object({ invitations: z.array(Invi
 export const InvitationNewBodySchema = z.object({ email: EmailSchema, role: RoleSchema });
 export type InvitationNewBody = z.input<typeof InvitationNewBodySchema>;
 /** The link holds the single-use code: shown once, to the admin who invited (and e-mailed). */
-export const InvitationNewResponseSchema = z.object({ invitation: InvitationSchema, link: z.string() });
+export const InvitationNewResponseSchema = z.object({
+  invitation: InvitationSchema,
+  link: z.string(),
+});
 export const InvitationIdBodySchema = z.object({ invitationId: IdSchema });
 export const InvitationCheckQuerySchema = z.object({ code: z.string().trim().min(1).max(100) });
 export const InvitationCheckResponseSchema = z.object({ email: z.string(), roleName: z.string() });

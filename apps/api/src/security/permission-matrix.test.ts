@@ -4,7 +4,11 @@
 // write gets through; a role with it is let past the permission check (2xx, or 4xx from the
 // route's own validation of the empty request: never 401, 403 or 5xx).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_ROLE_PERMISSIONS, PERMISSIONS, type Permission } from '@keel/contracts/permissions';
+import {
+  BUILT_IN_ROLE_PERMISSIONS,
+  PERMISSIONS,
+  type Permission,
+} from '@keel/contracts/permissions';
 import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 import { databaseSnapshot } from './database-snapshot.ts';
 import { readOperations, type Operation } from './openapi-operations.ts';
@@ -25,21 +29,34 @@ beforeAll(async () => {
     ['manager', 'manager@keel.dev'],
     ['member', 'member@keel.dev'],
   ] as const) {
-    sessions[role] = { session: await signIn(t.app, email), permissions: new Set(BUILT_IN_ROLE_PERMISSIONS[role]) };
+    sessions[role] = {
+      session: await signIn(t.app, email),
+      permissions: new Set(BUILT_IN_ROLE_PERMISSIONS[role]),
+    };
   }
   // A custom role with one permission, given to a seeded member who then signs in again.
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/roles/new',
     headers: admin.headers,
-    payload: { name: 'Invoice reader', description: 'Reads invoices only', permissions: [CUSTOM_PERMISSION] },
+    payload: {
+      name: 'Invoice reader',
+      description: 'Reads invoices only',
+      permissions: [CUSTOM_PERMISSION],
+    },
   });
   expect(created.statusCode, created.body).toBe(200);
   const role = created.json<{ role: { key: string } }>().role.key;
-  const people = await t.app.inject({ method: 'GET', url: '/api/users?pageSize=50&status=active', headers: admin.headers });
+  const people = await t.app.inject({
+    method: 'GET',
+    url: '/api/users?pageSize=50&status=active',
+    headers: admin.headers,
+  });
   const person = people
     .json<{ users: { id: string; email: string; role: string; isVerified: boolean }[] }>()
-    .users.find((user) => user.role === 'member' && user.isVerified && !user.email.endsWith('@keel.dev'))!;
+    .users.find(
+      (user) => user.role === 'member' && user.isVerified && !user.email.endsWith('@keel.dev'),
+    )!;
   const assigned = await t.app.inject({
     method: 'POST',
     url: '/api/users/update',
@@ -47,7 +64,10 @@ beforeAll(async () => {
     payload: { userId: person.id, user: { role } },
   });
   expect(assigned.statusCode, assigned.body).toBe(200);
-  sessions.custom = { session: await signIn(t.app, person.email), permissions: new Set([CUSTOM_PERMISSION]) };
+  sessions.custom = {
+    session: await signIn(t.app, person.email),
+    permissions: new Set([CUSTOM_PERMISSION]),
+  };
 });
 
 afterAll(async () => {
@@ -79,15 +99,26 @@ describe('the permission matrix', () => {
       const before = await databaseSnapshot(t.database.db);
       for (const operation of refusedOnes) {
         const response = await call(operation, session);
-        if (response.statusCode !== 403 || typeof response.json<{ message?: unknown }>().message !== 'string') {
-          wrong.push(`${operation.name} (${operation.permission}): ${response.statusCode} ${response.body.slice(0, 100)}`);
+        if (
+          response.statusCode !== 403 ||
+          typeof response.json<{ message?: unknown }>().message !== 'string'
+        ) {
+          wrong.push(
+            `${operation.name} (${operation.permission}): ${response.statusCode} ${response.body.slice(0, 100)}`,
+          );
         }
       }
       expect(await databaseSnapshot(t.database.db)).toEqual(before);
       for (const operation of allowedOnes) {
         const response = await call(operation, session);
-        if (response.statusCode === 401 || response.statusCode === 403 || response.statusCode >= 500) {
-          wrong.push(`${operation.name} (${operation.permission}): ${response.statusCode} ${response.body.slice(0, 100)}`);
+        if (
+          response.statusCode === 401 ||
+          response.statusCode === 403 ||
+          response.statusCode >= 500
+        ) {
+          wrong.push(
+            `${operation.name} (${operation.permission}): ${response.statusCode} ${response.body.slice(0, 100)}`,
+          );
         }
       }
       expect(wrong).toEqual([]);

@@ -9,7 +9,10 @@ import type { SessionUser } from '@keel/contracts/user';
 type WithSession = { session: { user: SessionUser | null } };
 
 /** True when `permission` is undefined (nothing needed) or the user holds it. */
-export function hasPermission(user: Pick<SessionUser, 'permissions'> | null | undefined, permission?: Permission): boolean {
+export function hasPermission(
+  user: Pick<SessionUser, 'permissions'> | null | undefined,
+  permission?: Permission,
+): boolean {
   if (!permission) return true;
   return Boolean(user?.permissions.includes(permission));
 }

@@ -28,7 +28,10 @@ import { createSetupService } from './setup.service.ts';
 import { createWorkspaceSettings } from './workspace-settings.service.ts';
 
 export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const setup = createSetupService(app, createAccountService(app.db, { signUpsPerHour: app.env.SIGNUP_LIMIT_PER_HOUR }));
+  const setup = createSetupService(
+    app,
+    createAccountService(app.db, { signUpsPerHour: app.env.SIGNUP_LIMIT_PER_HOUR }),
+  );
   const roles = createRolesService(app);
   const invitations = createInvitationsService(app);
   const settings = createWorkspaceSettings(app.db);
@@ -39,7 +42,11 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/setup',
     {
       config: { public: true },
-      schema: { tags, summary: 'Whether Keel needs its first admin, has demo data, and who may register', response: { 200: SetupStatusResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Whether Keel needs its first admin, has demo data, and who may register',
+        response: { 200: SetupStatusResponseSchema },
+      },
     },
     async () => ({
       ...(await setup.status()),
@@ -62,7 +69,10 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await setup.createFirstAdmin(request.body);
       reply.header('cache-control', 'no-store');
-      return { accessToken: await app.auth.startSession(row, request), user: await app.auth.sessionUser(toUser(row)) };
+      return {
+        accessToken: await app.auth.startSession(row, request),
+        user: await app.auth.sessionUser(toUser(row)),
+      };
     },
   );
 
@@ -70,7 +80,11 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/roles',
     {
       config: { permission: 'users.read' },
-      schema: { tags, summary: 'Roles with their permissions and how many people hold each', response: { 200: RoleListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Roles with their permissions and how many people hold each',
+        response: { 200: RoleListResponseSchema, ...errors },
+      },
     },
     async () => ({ roles: await roles.list() }),
   );
@@ -79,7 +93,12 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/roles/new',
     {
       config: { permission: 'roles.manage' },
-      schema: { tags, summary: 'Create a custom role', body: RoleInputSchema, response: { 200: RoleResponseSchema, 409: ErrorResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Create a custom role',
+        body: RoleInputSchema,
+        response: { 200: RoleResponseSchema, 409: ErrorResponseSchema, ...errors },
+      },
     },
     async (request) => ({ role: await roles.create(request.body) }),
   );
@@ -92,7 +111,12 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change a custom role (built-in roles are fixed)',
         body: RoleUpdateBodySchema,
-        response: { 200: RoleResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors },
+        response: {
+          200: RoleResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) => ({ role: await roles.update(request.body.key, request.body.role) }),
@@ -106,7 +130,12 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a custom role nobody holds',
         body: RoleKeyBodySchema,
-        response: { 200: EmptyResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors },
+        response: {
+          200: EmptyResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -119,7 +148,11 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/invitations',
     {
       config: { permission: 'users.manage' },
-      schema: { tags, summary: 'Invitations, newest first', response: { 200: InvitationListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Invitations, newest first',
+        response: { 200: InvitationListResponseSchema, ...errors },
+      },
     },
     async () => ({ invitations: await invitations.list() }),
   );
@@ -145,7 +178,12 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/invitations/revoke',
     {
       config: { permission: 'users.manage' },
-      schema: { tags, summary: 'Revoke a pending invitation', body: InvitationIdBodySchema, response: { 200: EmptyResponseSchema, 404: ErrorResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Revoke a pending invitation',
+        body: InvitationIdBodySchema,
+        response: { 200: EmptyResponseSchema, 404: ErrorResponseSchema, ...errors },
+      },
     },
     async (request) => {
       await invitations.revoke(request.body.invitationId);
@@ -161,7 +199,11 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The e-mail and role of a usable invitation code (404 otherwise)',
         querystring: InvitationCheckQuerySchema,
-        response: { 200: InvitationCheckResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: {
+          200: InvitationCheckResponseSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
       },
     },
     async (request) => invitations.check(request.query.code),
@@ -171,7 +213,11 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/workspace',
     {
       config: { permission: 'settings.manage' },
-      schema: { tags, summary: 'Workspace settings', response: { 200: WorkspaceSettingsResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Workspace settings',
+        response: { 200: WorkspaceSettingsResponseSchema, ...errors },
+      },
     },
     async () => ({ settings: await settings.read() }),
   );
@@ -180,7 +226,12 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/settings/workspace',
     {
       config: { permission: 'settings.manage' },
-      schema: { tags, summary: 'Change workspace settings', body: WorkspaceSettingsSchema, response: { 200: WorkspaceSettingsResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Change workspace settings',
+        body: WorkspaceSettingsSchema,
+        response: { 200: WorkspaceSettingsResponseSchema, ...errors },
+      },
     },
     async (request) => {
       await roles.assertExists(request.body.defaultRole, 'defaultRole');

@@ -50,9 +50,16 @@ export function createInvitationsService(app: Pick<FastifyInstance, 'db' | 'mail
 
     /** Creates the invitation and e-mails the link; answers the link once, for the admin to copy. */
     async create(input: { email: string; role: string }, invitedBy: string, origin: string) {
-      const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-      if (member) throw conflict(AccessMessages.alreadyMember, { email: AccessMessages.alreadyMember });
-      const [role] = await db.select({ name: roles.name }).from(roles).where(eq(roles.key, input.role));
+      const [member] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, input.email));
+      if (member)
+        throw conflict(AccessMessages.alreadyMember, { email: AccessMessages.alreadyMember });
+      const [role] = await db
+        .select({ name: roles.name })
+        .from(roles)
+        .where(eq(roles.key, input.role));
       if (!role) throw badRequest(AccessMessages.unknownRole, { role: AccessMessages.unknownRole });
       const code = randomBytes(24).toString('base64url');
       const [row] = await db
@@ -78,7 +85,13 @@ export function createInvitationsService(app: Pick<FastifyInstance, 'db' | 'mail
       const [row] = await db
         .update(invitations)
         .set({ revokedAt: new Date() })
-        .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+        .where(
+          and(
+            eq(invitations.id, id),
+            isNull(invitations.acceptedAt),
+            isNull(invitations.revokedAt),
+          ),
+        )
         .returning({ id: invitations.id });
       if (!row) throw notFound('Invitation');
     },
@@ -99,13 +112,21 @@ export function createInvitationsService(app: Pick<FastifyInstance, 'db' | 'mail
       const [row] = await db
         .update(invitations)
         .set({ acceptedAt: new Date() })
-        .where(and(usable(hashCode(code)), eq(sql`lower(${invitations.email})`, email.toLowerCase())))
+        .where(
+          and(usable(hashCode(code)), eq(sql`lower(${invitations.email})`, email.toLowerCase())),
+        )
         .returning({ id: invitations.id, role: invitations.role });
       if (row) return row;
-      const [other] = await db.select({ email: invitations.email }).from(invitations).where(usable(hashCode(code)));
-      throw badRequest(other ? AccessMessages.invitationOtherEmail : AccessMessages.invitationInvalid, {
-        email: other ? AccessMessages.invitationOtherEmail : AccessMessages.invitationInvalid,
-      });
+      const [other] = await db
+        .select({ email: invitations.email })
+        .from(invitations)
+        .where(usable(hashCode(code)));
+      throw badRequest(
+        other ? AccessMessages.invitationOtherEmail : AccessMessages.invitationInvalid,
+        {
+          email: other ? AccessMessages.invitationOtherEmail : AccessMessages.invitationInvalid,
+        },
+      );
     },
 
     /** Gives the invitation back when the account could not be created after all. */

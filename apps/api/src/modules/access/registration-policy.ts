@@ -33,8 +33,12 @@ export function createRegistrationPolicy(
     /** Checks a registration against the policy (403/400/409 with a clear message) and claims its invitation. */
     async admit(input: { email: string; inviteCode?: string }): Promise<Admission> {
       const taken = async () => {
-        const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-        if (existing) throw conflict(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
+        const [existing] = await app.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, input.email));
+        if (existing)
+          throw conflict(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
       };
       // Open mode keeps the seed's answer: 409 for an e-mail in use, first.
       if (mode === 'open') await taken();
@@ -48,7 +52,8 @@ export function createRegistrationPolicy(
       // Issue 22 (enumeration): without an invitation, an invite-only or closed workspace answers
       // the same whether or not the e-mail has an account; only open mode tells (the seed's 409).
       if (mode === 'closed') throw forbidden(AccessMessages.registrationClosed);
-      if (mode === 'invite' && !input.inviteCode) throw forbidden(AccessMessages.invitationRequired);
+      if (mode === 'invite' && !input.inviteCode)
+        throw forbidden(AccessMessages.invitationRequired);
       if (mode !== 'open') await taken();
       if (input.inviteCode) {
         const claim = await invitations.claim(input.inviteCode, input.email);

@@ -4,7 +4,11 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AccessMessages, type RoleSummary } from '@keel/contracts/access';
-import { BUILT_IN_ROLE_PERMISSIONS, isBuiltInRole, type Permission } from '@keel/contracts/permissions';
+import {
+  BUILT_IN_ROLE_PERMISSIONS,
+  isBuiltInRole,
+  type Permission,
+} from '@keel/contracts/permissions';
 import { slugify } from '@keel/contracts/slug';
 import { roles, type RoleRow } from '@keel/db/schema/access';
 import { users } from '@keel/db/schema/users';
@@ -39,7 +43,10 @@ export function createRolesService(app: Pick<FastifyInstance, 'db' | 'auth'>) {
 
   async function list(): Promise<RoleSummary[]> {
     const [rows, counts] = await Promise.all([
-      db.select().from(roles).orderBy(BUILT_IN_ORDER, asc(sql`lower(${roles.name})`)),
+      db
+        .select()
+        .from(roles)
+        .orderBy(BUILT_IN_ORDER, asc(sql`lower(${roles.name})`)),
       db.select({ role: users.role, value: count() }).from(users).groupBy(users.role),
     ]);
     const countOf = new Map(counts.map((row) => [row.role, row.value]));
@@ -56,12 +63,16 @@ export function createRolesService(app: Pick<FastifyInstance, 'db' | 'auth'>) {
     const base = (slugify(name) || 'role').slice(0, 32);
     for (let attempt = 0; ; attempt += 1) {
       const candidate = attempt === 0 ? base : `${base}-${attempt + 1}`;
-      const [taken] = await db.select({ key: roles.key }).from(roles).where(eq(roles.key, candidate));
+      const [taken] = await db
+        .select({ key: roles.key })
+        .from(roles)
+        .where(eq(roles.key, candidate));
       if (!taken) return candidate;
     }
   }
 
-  const nameTaken = () => conflict(AccessMessages.roleNameTaken, { name: AccessMessages.roleNameTaken });
+  const nameTaken = () =>
+    conflict(AccessMessages.roleNameTaken, { name: AccessMessages.roleNameTaken });
 
   async function assertNameFree(name: string, exceptKey?: string) {
     const [row] = await db
@@ -78,7 +89,8 @@ export function createRolesService(app: Pick<FastifyInstance, 'db' | 'auth'>) {
     /** 400 unless `key` names a role: users.role and invitations reference it. */
     async assertExists(key: string, field = 'role'): Promise<void> {
       const [row] = await db.select({ key: roles.key }).from(roles).where(eq(roles.key, key));
-      if (!row) throw badRequest(AccessMessages.unknownRole, { [field]: AccessMessages.unknownRole });
+      if (!row)
+        throw badRequest(AccessMessages.unknownRole, { [field]: AccessMessages.unknownRole });
     },
 
     async create(input: RoleInput): Promise<RoleSummary> {
@@ -122,9 +134,16 @@ export function createRolesService(app: Pick<FastifyInstance, 'db' | 'auth'>) {
       if (isBuiltInRole(key)) throw badRequest(AccessMessages.builtInRole);
       await db.transaction(async (tx) => {
         // The role row is locked first, so no one is given it between the count and the delete.
-        const [row] = await tx.select({ key: roles.key }).from(roles).where(eq(roles.key, key)).for('update');
+        const [row] = await tx
+          .select({ key: roles.key })
+          .from(roles)
+          .where(eq(roles.key, key))
+          .for('update');
         if (!row) throw notFound('Role');
-        const [holders] = await tx.select({ value: count() }).from(users).where(eq(users.role, key));
+        const [holders] = await tx
+          .select({ value: count() })
+          .from(users)
+          .where(eq(users.role, key));
         const people = holders?.value ?? 0;
         if (people > 0) throw conflict(AccessMessages.roleInUse.replace('{count}', String(people)));
         await tx.delete(roles).where(eq(roles.key, key));

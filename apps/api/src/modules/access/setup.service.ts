@@ -19,7 +19,11 @@ export function createSetupService(
   accounts: ReturnType<typeof createAccountService>,
 ) {
   async function hasAdmin(): Promise<boolean> {
-    const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    const [admin] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .limit(1);
     return Boolean(admin);
   }
 

@@ -18,7 +18,10 @@ export function createWorkspaceSettings(db: Database) {
       await db
         .insert(appSettings)
         .values({ key: 'defaultRole', value: settings.defaultRole })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value: settings.defaultRole, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: appSettings.key,
+          set: { value: settings.defaultRole, updatedAt: new Date() },
+        });
       return read();
     },
   };

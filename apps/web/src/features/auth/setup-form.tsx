@@ -21,7 +21,9 @@ import { signedIn } from './session.slice.ts';
 import { forgetSetupStatus } from './setup-status.ts';
 import { setSession } from './token.ts';
 
-const resolver = lazyZodResolver<SetupBody>(() => import('@keel/contracts/access').then((contract) => contract.SetupBodySchema));
+const resolver = lazyZodResolver<SetupBody>(() =>
+  import('@keel/contracts/access').then((contract) => contract.SetupBodySchema),
+);
 
 export function SetupForm() {
   const { t } = useTranslation('auth');
@@ -43,7 +45,9 @@ export function SetupForm() {
       dispatch(signedIn(user));
       navigate(paths.dashboard.app, { replace: true });
     } catch (failure) {
-      setServerError(applyServerErrors(failure, setError, ['email', 'password', 'firstName', 'lastName']));
+      setServerError(
+        applyServerErrors(failure, setError, ['email', 'password', 'firstName', 'lastName']),
+      );
     }
   });
 
@@ -60,7 +64,12 @@ export function SetupForm() {
         </Stack>
         {serverError && (
           <Alert severity="error" role="alert">
-            {t(serverError, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: serverError })}
+            {t(serverError, {
+              ns: 'validation',
+              keySeparator: false,
+              nsSeparator: false,
+              defaultValue: serverError,
+            })}
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -69,7 +78,13 @@ export function SetupForm() {
         </Stack>
         <RHFTextField name="email" label={t('fields.email')} type="email" autoComplete="email" />
         <PasswordField name="password" label={t('fields.password')} autoComplete="new-password" />
-        <Button type="submit" size="large" variant="contained" fullWidth loading={formState.isSubmitting}>
+        <Button
+          type="submit"
+          size="large"
+          variant="contained"
+          fullWidth
+          loading={formState.isSubmitting}
+        >
           {t('setup.submit')}
         </Button>
       </Stack>

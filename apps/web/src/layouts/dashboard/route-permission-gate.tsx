@@ -8,7 +8,8 @@ import { useCan } from '../../lib/permissions.ts';
 import { DashboardContent } from './dashboard-content.tsx';
 
 function requiredPermission(handle: unknown): Permission | undefined {
-  if (handle && typeof handle === 'object' && 'permission' in handle) return handle.permission as Permission;
+  if (handle && typeof handle === 'object' && 'permission' in handle)
+    return handle.permission as Permission;
   return undefined;
 }
 

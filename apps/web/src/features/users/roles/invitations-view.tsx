@@ -29,21 +29,30 @@ import { useRequest } from '../../../lib/use-request.ts';
 import { rolesApi } from './roles.api.ts';
 import { useRoleName, useRoles } from './use-roles.ts';
 
-const STATUS_COLOR = { pending: 'info', accepted: 'success', revoked: 'default', expired: 'warning' } as const;
+const STATUS_COLOR = {
+  pending: 'info',
+  accepted: 'success',
+  revoked: 'default',
+  expired: 'warning',
+} as const;
 
 export function InvitationsView() {
   const { t } = useTranslation(['users', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
   const roles = useRoles();
   const roleName = useRoleName(roles.data);
-  const invitations = useRequest((signal) => rolesApi.invitations(signal).then((answer) => answer.invitations), []);
+  const invitations = useRequest(
+    (signal) => rolesApi.invitations(signal).then((answer) => answer.invitations),
+    [],
+  );
   const [email, setEmail] = useState('');
   const [role, setRole] = useState('member');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const [link, setLink] = useState('');
   const [revoking, setRevoking] = useState<Invitation>();
-  const translated = (text: string) => t(text, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: text });
+  const translated = (text: string) =>
+    t(text, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: text });
 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +89,14 @@ export function InvitationsView() {
     <Stack spacing={3}>
       <Card>
         <CardContent>
-          <Stack component="form" noValidate onSubmit={invite} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+          <Stack
+            component="form"
+            noValidate
+            onSubmit={invite}
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { md: 'flex-start' } }}
+          >
             <TextField
               label={t('invitations.email')}
               type="email"
@@ -106,7 +122,13 @@ export function InvitationsView() {
                 </MenuItem>
               ))}
             </TextField>
-            <Button type="submit" variant="contained" size="large" loading={sending} sx={{ mt: { md: 0.5 } }}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              loading={sending}
+              sx={{ mt: { md: 0.5 } }}
+            >
               {t('invitations.invite')}
             </Button>
           </Stack>
@@ -118,7 +140,11 @@ export function InvitationsView() {
                 <IconButton
                   color="inherit"
                   aria-label={t('invitations.copy')}
-                  onClick={() => void navigator.clipboard?.writeText(link).then(() => enqueueSnackbar(t('invitations.copied')))}
+                  onClick={() =>
+                    void navigator.clipboard
+                      ?.writeText(link)
+                      .then(() => enqueueSnackbar(t('invitations.copied')))
+                  }
                 >
                   <ContentCopyRounded fontSize="small" />
                 </IconButton>
@@ -161,7 +187,9 @@ export function InvitationsView() {
                     </TableCell>
                     <TableCell>{roleName(invitation.role)}</TableCell>
                     <TableCell>
-                      <Label color={STATUS_COLOR[invitation.status]}>{t(`invitations.statuses.${invitation.status}`)}</Label>
+                      <Label color={STATUS_COLOR[invitation.status]}>
+                        {t(`invitations.statuses.${invitation.status}`)}
+                      </Label>
                     </TableCell>
                     <TableCell>{fDateTime(invitation.expiresAt)}</TableCell>
                     <TableCell align="right">

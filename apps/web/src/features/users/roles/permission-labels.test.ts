@@ -9,6 +9,8 @@ describe('permission labels', () => {
     const names = users.permissions.names as Record<string, string>;
     const resources = users.permissions.resources as Record<string, string>;
     expect(PERMISSIONS.filter((permission) => !names[permission.replace('.', '_')])).toEqual([]);
-    expect([...new Set(PERMISSIONS.map(permissionResource))].filter((resource) => !resources[resource])).toEqual([]);
+    expect(
+      [...new Set(PERMISSIONS.map(permissionResource))].filter((resource) => !resources[resource]),
+    ).toEqual([]);
   });
 });

@@ -20,7 +20,9 @@ type Values = { name: string; description: string; permissions: Permission[] };
 const EMPTY: Values = { name: '', description: '', permissions: [] };
 // The contract's schema; its description defaults to '' where the form always sends one.
 const resolver = lazyZodResolver<Values>(() =>
-  import('@keel/contracts/access').then((contract) => contract.RoleInputSchema as unknown as $ZodType<unknown, Values>),
+  import('@keel/contracts/access').then(
+    (contract) => contract.RoleInputSchema as unknown as $ZodType<unknown, Values>,
+  ),
 );
 
 const groups = [...new Set(PERMISSIONS.map(permissionResource))].map((resource) => ({
@@ -45,7 +47,12 @@ export function RoleDialog({
   const methods = useForm<Values>({ resolver, defaultValues: EMPTY });
   const { reset, control } = methods;
   useEffect(() => {
-    if (open) reset(role ? { name: role.name, description: role.description, permissions: role.permissions } : EMPTY);
+    if (open)
+      reset(
+        role
+          ? { name: role.name, description: role.description, permissions: role.permissions }
+          : EMPTY,
+      );
   }, [open, role, reset]);
 
   return (
@@ -58,7 +65,11 @@ export function RoleDialog({
       methods={methods}
       empty={EMPTY}
       serverFields={['name', 'description']}
-      save={async (values: RoleInput) => (role ? rolesApi.update(role.key, values) : rolesApi.create(values)).then((answer) => answer.role)}
+      save={async (values: RoleInput) =>
+        (role ? rolesApi.update(role.key, values) : rolesApi.create(values)).then(
+          (answer) => answer.role,
+        )
+      }
       onSaved={onSaved}
       cancelLabel={t('rolesPage.cancel')}
       submitLabel={role ? t('rolesPage.save') : t('rolesPage.create')}
@@ -69,10 +80,19 @@ export function RoleDialog({
         control={control}
         name="permissions"
         render={({ field }) => (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+            }}
+          >
             {groups.map((group) => (
               <Box component="fieldset" key={group.resource} sx={{ border: 0, m: 0, p: 0 }}>
-                <FormLabel component="legend" sx={{ typography: 'subtitle2', color: 'text.primary', mb: 0.5 }}>
+                <FormLabel
+                  component="legend"
+                  sx={{ typography: 'subtitle2', color: 'text.primary', mb: 0.5 }}
+                >
                   {t(`permissions.resources.${group.resource}`)}
                 </FormLabel>
                 <FormGroup>

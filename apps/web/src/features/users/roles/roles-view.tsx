@@ -33,7 +33,10 @@ function DefaultRoleSetting({ roles }: { roles: RoleSummary[] }) {
   const { t } = useTranslation('users');
   const { enqueueSnackbar } = useSnackbar();
   const roleName = useRoleName(roles);
-  const settings = useRequest((signal) => rolesApi.settings(signal).then((answer) => answer.settings), []);
+  const settings = useRequest(
+    (signal) => rolesApi.settings(signal).then((answer) => answer.settings),
+    [],
+  );
   if (!settings.data) return null;
   const change = async (defaultRole: string) => {
     try {
@@ -85,7 +88,15 @@ export function RolesView() {
       enqueueSnackbar(t('rolesPage.deleted', { name: deleting.name }));
       roles.reload();
     } catch (failure) {
-      enqueueSnackbar(t(failureMessage(failure), { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: failureMessage(failure) }), { variant: 'error' });
+      enqueueSnackbar(
+        t(failureMessage(failure), {
+          ns: 'validation',
+          keySeparator: false,
+          nsSeparator: false,
+          defaultValue: failureMessage(failure),
+        }),
+        { variant: 'error' },
+      );
     } finally {
       setDeleting(undefined);
     }
@@ -93,8 +104,16 @@ export function RolesView() {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        {can('settings.manage') && roles.data ? <DefaultRoleSetting roles={roles.data} /> : <span />}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        {can('settings.manage') && roles.data ? (
+          <DefaultRoleSetting roles={roles.data} />
+        ) : (
+          <span />
+        )}
         <Button variant="contained" startIcon={<AddRounded />} onClick={() => setEditing('new')}>
           {t('rolesPage.new')}
         </Button>
@@ -117,16 +136,32 @@ export function RolesView() {
                   <TableCell sx={{ minWidth: 200 }}>
                     <Typography variant="subtitle2">{roleName(role.key)}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {role.builtIn ? t(`rolesPage.about.${role.key}`, { defaultValue: role.description }) : role.description}
+                      {role.builtIn
+                        ? t(`rolesPage.about.${role.key}`, { defaultValue: role.description })
+                        : role.description}
                     </Typography>
                   </TableCell>
                   <TableCell>
                     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                      {role.permissions.length === 0 && <Typography variant="body2" color="text.secondary">{t('rolesPage.none')}</Typography>}
+                      {role.permissions.length === 0 && (
+                        <Typography variant="body2" color="text.secondary">
+                          {t('rolesPage.none')}
+                        </Typography>
+                      )}
                       {role.permissions.slice(0, 6).map((permission) => (
-                        <Chip key={permission} size="small" variant="outlined" label={t(`permissions.names.${permission.replace('.', '_')}`)} />
+                        <Chip
+                          key={permission}
+                          size="small"
+                          variant="outlined"
+                          label={t(`permissions.names.${permission.replace('.', '_')}`)}
+                        />
                       ))}
-                      {role.permissions.length > 6 && <Chip size="small" label={t('rolesPage.more', { extra: role.permissions.length - 6 })} />}
+                      {role.permissions.length > 6 && (
+                        <Chip
+                          size="small"
+                          label={t('rolesPage.more', { extra: role.permissions.length - 6 })}
+                        />
+                      )}
                     </Stack>
                   </TableCell>
                   <TableCell align="right">{role.userCount}</TableCell>
@@ -135,10 +170,19 @@ export function RolesView() {
                       <Chip size="small" label={t('rolesPage.builtIn')} />
                     ) : (
                       <>
-                        <Button size="small" onClick={() => setEditing(role)} aria-label={t('rolesPage.editNamed', { name: role.name })}>
+                        <Button
+                          size="small"
+                          onClick={() => setEditing(role)}
+                          aria-label={t('rolesPage.editNamed', { name: role.name })}
+                        >
                           {t('rolesPage.editShort')}
                         </Button>
-                        <Button size="small" color="error" onClick={() => setDeleting(role)} aria-label={t('rolesPage.deleteNamed', { name: role.name })}>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => setDeleting(role)}
+                          aria-label={t('rolesPage.deleteNamed', { name: role.name })}
+                        >
                           {t('rolesPage.delete')}
                         </Button>
                       </>
@@ -156,7 +200,12 @@ export function RolesView() {
         onClose={() => setEditing(undefined)}
         onSaved={saved}
       />
-      <ConfirmDialog open={Boolean(deleting)} target={deleting && { name: deleting.name }} onClose={() => setDeleting(undefined)} onConfirm={remove} />
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        target={deleting && { name: deleting.name }}
+        onClose={() => setDeleting(undefined)}
+        onConfirm={remove}
+      />
     </Stack>
   );
 }
