@@ -2,6 +2,7 @@
 // the web app never imports the API or the database, features never import each other,
 // and contracts depend on nothing of ours.
 import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,11 +11,48 @@ import tseslint from 'typescript-eslint';
 
 // Every folder under features/ gets its own zone, so a new feature is covered without an edit.
 const webFeatures = existsSync('apps/web/src/features')
-  ? readdirSync('apps/web/src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  ? readdirSync('apps/web/src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   : [];
 
+// API modules talk to each other only through a `*.service.ts` file (or a plugin's decorator):
+// one zone per module forbids every other module's folder except those files. The globs are
+// absolute because the rule matches glob exceptions against resolved paths.
+const apiModulesRoot = path.resolve('apps/api/src/modules');
+const apiModules = existsSync(apiModulesRoot)
+  ? readdirSync(apiModulesRoot, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const apiZones = [
+  { target: './apps/api', from: './apps/web' },
+  {
+    target: './apps/api/src/shared',
+    from: './apps/api/src/modules',
+    message: 'Shared API code must not depend on a module.',
+  },
+];
+const apiModuleZones = apiModules.map((module) => ({
+  target: `./apps/api/src/modules/${module}`,
+  from: `${apiModulesRoot}/!(${module})/**`,
+  except: [`${apiModulesRoot}/*/*.service.ts`],
+  message:
+    "A module imports another module's *.service.ts only (or uses a plugin's decorator); export what others need from there.",
+}));
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'playwright-report/**', 'test-results/**', 'bench/.scratch/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/migrations/**',
+      'playwright-report/**',
+      'test-results/**',
+      'bench/.scratch/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,8 +60,14 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true },
+      ],
     },
   },
   {
@@ -36,14 +80,29 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web', from: ['./apps/api', './packages/db'], message: 'The web app talks to the API over HTTP only.' },
+            {
+              target: './apps/web',
+              from: ['./apps/api', './packages/db'],
+              message: 'The web app talks to the API over HTTP only.',
+            },
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
-              message: 'Features do not import each other; compose them in a route or move shared code to components/ or lib/.',
+              message:
+                'Features do not import each other; compose them in a route or move shared code to components/ or lib/.',
             })),
-            { target: ['./apps/web/src/components', './apps/web/src/lib'], from: ['./apps/web/src/features', './apps/web/src/app'], message: 'Shared code must not depend on features or the app.' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message:
+                'Features do not import the app; store plumbing and typed hooks live in lib/.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code must not depend on features or the app.',
+            },
           ],
         },
       ],
@@ -51,16 +110,14 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones }] },
+  },
+  {
+    // Tests may use another module's test kit (fixtures), so the module zones skip them.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-kit.ts'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './apps/api', from: './apps/web' },
-            { target: './apps/api/src/shared', from: './apps/api/src/modules', message: 'Shared API code must not depend on a module.' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...apiZones, ...apiModuleZones] }],
     },
   },
   {

@@ -9,8 +9,13 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const target = process.argv[2];
 if (!target) throw new Error('usage: node scripts/stage-deploy.mjs <folder>');
-for (const built of ['apps/api/dist/server.mjs', 'apps/api/dist/cli.mjs', 'apps/web/dist/index.html']) {
-  if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
+for (const built of [
+  'apps/api/dist/server.mjs',
+  'apps/api/dist/cli.mjs',
+  'apps/web/dist/index.html',
+]) {
+  if (!existsSync(path.join(root, built)))
+    throw new Error(`${built} is missing: run \`npm run build\` first`);
 }
 
 // Every workspace's package.json: npm ci checks the lockfile against all of them.

@@ -14,7 +14,9 @@ fi
 echo "› lint";       npm run -s lint
 echo "› typecheck";  npm run -s typecheck
 echo "› unit + API tests (PGlite)"
-npx vitest run --project unit --project unit-node --project api
+# Two runs: the web's jsdom workers and the API's PGlite workers never share a pool.
+npx vitest run --project unit --project unit-node
+npx vitest run --project api
 if [ -n "${DATABASE_URL:-}" ]; then
   echo "› API tests (PostgreSQL at DATABASE_URL)"
   # Files take turns: each on its own copy of a seeded template (the reliability suite restarts a

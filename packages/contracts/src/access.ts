@@ -1,4 +1,4 @@
-// The access model's calls (product.md §5): first-run setup, roles, invitations and the
+// The access model's calls (docs/spec/product.md#security-and-access): first-run setup, roles, invitations and the
 // workspace settings. Permission names live in permissions.ts.
 import { z } from 'zod';
 import { EmailSchema, RegisterBodySchema } from './account.ts';
@@ -19,6 +19,11 @@ export const SetupStatusResponseSchema = z.object({
   registration: RegistrationModeSchema,
   /** An unverified account may only verify, edit its profile and sign out. */
   requireVerifiedEmail: z.boolean(),
+  /**
+   * The server can send e-mail (SMTP is configured). Without it, codes go only to the server log
+   * and the outbox table, and the pages must not say "We've e-mailed…".
+   */
+  mailDelivery: z.boolean(),
 });
 export type SetupStatus = z.infer<typeof SetupStatusResponseSchema>;
 

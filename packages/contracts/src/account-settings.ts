@@ -1,9 +1,9 @@
-// The signed-in user's own settings (pages.md §10 /dashboard/user/account): general fields,
+// The signed-in user's own settings (docs/spec/pages.md#account /dashboard/user/account): general fields,
 // notification settings, social links, password, plan and billing invoices. The address book
 // and saved cards live with checkout (shop).
 import { z } from 'zod';
 import { EmailSchema } from './account.ts';
-import { IdSchema } from './common.ts';
+import { IdSchema, pageFields } from './common.ts';
 import { BillingCycleSchema } from './plans.ts';
 import { PLANS, UserSchema } from './user.ts';
 import { ImageUrlSchema, PHONE_PATTERN, SocialLinksSchema, UserFieldsSchema } from './users.ts';
@@ -140,8 +140,7 @@ export const BillingInvoiceSchema = z.object({
 export type BillingInvoice = z.infer<typeof BillingInvoiceSchema>;
 
 export const BillingInvoicesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
 });
 export const BillingInvoicesResponseSchema = z.object({
   billingInvoices: z.array(BillingInvoiceSchema),

@@ -1,4 +1,4 @@
-// The seed's three account calls: login, register, my-account (seed-spec §3, §7; pages.md §3).
+// The seed's three account calls: login, register, my-account (docs/spec/seed.md#entities, docs/spec/seed.md#calls; docs/spec/pages.md#auth).
 import { z } from 'zod';
 import { nameString } from './bidi.ts';
 import { SessionUserSchema } from './user.ts';

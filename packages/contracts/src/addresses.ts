@@ -1,4 +1,4 @@
-// The signed-in user's address book (pages.md §1 Address; §10 Billing tab, §11 checkout).
+// The signed-in user's address book (docs/spec/pages.md#data-shapes Address; docs/spec/pages.md#account Billing tab, docs/spec/pages.md#checkout checkout).
 import { z } from 'zod';
 import { IdSchema, requiredString } from './common.ts';
 

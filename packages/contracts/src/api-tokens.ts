@@ -31,9 +31,16 @@ export const ApiTokenListResponseSchema = z.object({ tokens: z.array(ApiTokenSch
 export type ApiTokenListResponse = z.infer<typeof ApiTokenListResponseSchema>;
 
 export const ApiTokenCreateBodySchema = z.object({
-  name: requiredString('Name is required', { max: 80, message: 'Name must be at most 80 characters' }),
+  name: requiredString('Name is required', {
+    max: 80,
+    message: 'Name must be at most 80 characters',
+  }),
   scopes: z.array(PermissionSchema).min(1, 'Choose at least one permission').max(100),
-  expiresInDays: z.coerce.number().int('Whole days').min(1, 'At least 1 day').max(365, 'At most 365 days'),
+  expiresInDays: z.coerce
+    .number()
+    .int('Whole days')
+    .min(1, 'At least 1 day')
+    .max(365, 'At most 365 days'),
   /** The current password: a stolen session alone cannot mint a long-lived token. */
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });

@@ -1,12 +1,18 @@
 // The audit trail (issue 21): the admin page's list and a record's History tab.
 import { z } from 'zod';
-import { IdSchema, IsoDateSchema } from './common.ts';
+import { IdSchema, IsoDateSchema, pageFields } from './common.ts';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Records with a History tab, named by their table (the trail's `resource`). */
-export const HISTORY_RESOURCES = ['invoices', 'products', 'blog_posts', 'users', 'kanban_cards'] as const;
+export const HISTORY_RESOURCES = [
+  'invoices',
+  'products',
+  'blog_posts',
+  'users',
+  'kanban_cards',
+] as const;
 export type HistoryResource = (typeof HISTORY_RESOURCES)[number];
 
 export const AuditEntrySchema = z.object({
@@ -38,8 +44,7 @@ export const AuditListQuerySchema = z.object({
   action: z.enum(AUDIT_ACTIONS, { error: 'Action must be create, update or delete' }).optional(),
   from: IsoDateSchema.optional(),
   to: IsoDateSchema.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageFields({ pageSize: 25, maxPage: 10_000 }),
 });
 export type AuditListQuery = z.input<typeof AuditListQuerySchema>;
 

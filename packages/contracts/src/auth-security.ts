@@ -1,6 +1,7 @@
 // Sign-in security (issue 22): sessions, the sign-in history, MFA (TOTP + recovery codes),
 // re-authentication for sensitive changes, and the password policy's message.
 import { z } from 'zod';
+import { pageFields } from './common.ts';
 import { UserSchema } from './user.ts';
 
 export const SessionSchema = z.object({
@@ -16,7 +17,9 @@ export type Session = z.infer<typeof SessionSchema>;
 export const SessionsResponseSchema = z.object({ sessions: z.array(SessionSchema) });
 
 export const SessionParamsSchema = z.object({ id: z.uuid({ error: 'Must be a valid id' }) });
-export const UserSessionsParamsSchema = z.object({ userId: z.uuid({ error: 'Must be a valid id' }) });
+export const UserSessionsParamsSchema = z.object({
+  userId: z.uuid({ error: 'Must be a valid id' }),
+});
 export const EndedSessionsResponseSchema = z.object({ ended: z.number().int() });
 
 export const SignInEventSchema = z.object({
@@ -32,11 +35,13 @@ export const SignInEventSchema = z.object({
 });
 export type SignInEvent = z.infer<typeof SignInEventSchema>;
 export const SignInsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields({ pageSize: 20 }),
   userId: z.uuid({ error: 'Must be a valid id' }).optional(),
 });
-export const SignInsResponseSchema = z.object({ signIns: z.array(SignInEventSchema), total: z.number().int() });
+export const SignInsResponseSchema = z.object({
+  signIns: z.array(SignInEventSchema),
+  total: z.number().int(),
+});
 
 const MfaCodeSchema = z
   .string({ error: 'Code is required' })
@@ -57,8 +62,14 @@ export const ReauthSchema = z
 export type Reauth = z.input<typeof ReauthSchema>;
 
 /** With MFA on, login answers this instead of a token (no access token at all). */
-export const MfaChallengeResponseSchema = z.object({ mfaRequired: z.literal(true), mfaToken: z.string() });
-export const MfaLoginBodySchema = z.object({ mfaToken: z.string().min(1).max(2000), code: MfaCodeSchema });
+export const MfaChallengeResponseSchema = z.object({
+  mfaRequired: z.literal(true),
+  mfaToken: z.string(),
+});
+export const MfaLoginBodySchema = z.object({
+  mfaToken: z.string().min(1).max(2000),
+  code: MfaCodeSchema,
+});
 
 export const MfaStatusResponseSchema = z.object({
   enabled: z.boolean(),
@@ -90,4 +101,5 @@ export const AuthSecurityMessages = {
   mfaExpired: 'The sign-in took too long. Sign in again.',
   mfaNotSetUp: 'Set up two-factor authentication first.',
   mfaRequiredByRole: 'Your role requires two-factor authentication; it cannot be turned off.',
+  mfaSetupRequired: 'Your role requires two-factor authentication. Set it up to continue.',
 } as const;

@@ -1,7 +1,7 @@
-// Banking (pages.md §1 BankCard/BankTransaction, §4 /dashboard/banking): own cards and
+// Banking (docs/spec/pages.md#data-shapes BankCard/BankTransaction, docs/spec/pages.md#overview-dashboards /dashboard/banking): own cards and
 // transactions, and transfers between users.
 import { z } from 'zod';
-import { IdSchema, sortSchema } from './common.ts';
+import { IdSchema, pageFields, sortSchema } from './common.ts';
 
 export const BankingMessages = {
   amountPositive: 'Amount must be greater than 0',
@@ -44,8 +44,7 @@ export const BankTransactionSchema = z.object({
 export type BankTransaction = z.infer<typeof BankTransactionSchema>;
 
 export const BankTransactionListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(5),
+  ...pageFields({ pageSize: 5 }),
   sort: sortSchema(['date', 'amount'] as const).default({ field: 'date', direction: 'desc' }),
   q: z.string().trim().max(200).optional(),
   type: z.enum(TRANSACTION_TYPES).optional(),

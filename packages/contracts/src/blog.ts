@@ -1,6 +1,6 @@
-// Blog (pages.md §1 BlogPost/BlogComment, §13): posts, threaded comments, favourites, shares, views.
+// Blog (docs/spec/pages.md#data-shapes BlogPost/BlogComment, docs/spec/pages.md#blog): posts, threaded comments, favourites, shares, views.
 import { z } from 'zod';
-import { IdSchema, requiredString } from './common.ts';
+import { IdSchema, pageFields, requiredString } from './common.ts';
 import { nameString } from './bidi.ts';
 import { VersionSchema } from './edit-version.ts';
 
@@ -63,8 +63,7 @@ export type BlogSort = (typeof BLOG_SORTS)[number];
 export const BlogPostListQuerySchema = z.object({
   status: z.enum(BLOG_STATUSES).default('all'),
   sort: z.enum(BLOG_SORTS).default('latest'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(12),
+  ...pageFields({ pageSize: 12 }),
   q: z.string().trim().max(200).optional(),
   tag: z.string().trim().max(50).optional(),
 });
@@ -99,15 +98,24 @@ const tagList = (minimum: number, message: string) =>
     .transform((items) => [...new Set(items)])
     .refine((items) => items.length >= minimum, message);
 
-/** The create/edit form (pages.md §13 "write"); the server sanitises `body`. */
+/** The create/edit form (docs/spec/pages.md#blog "write"); the server sanitises `body`. */
 export const BlogPostInputSchema = z.object({
   title: nameString(BlogMessages.titleRequired, { max: 200, message: BlogMessages.titleTooLong }),
-  description: requiredString(BlogMessages.descriptionRequired, { max: 1000, message: 'Description must be at most 1,000 characters' }),
+  description: requiredString(BlogMessages.descriptionRequired, {
+    max: 1000,
+    message: 'Description must be at most 1,000 characters',
+  }),
   body: z
     .string({ error: BlogMessages.contentRequired })
     .max(200_000, 'Content is too long')
-    .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0 || /<img\s/i.test(html), BlogMessages.contentRequired),
-  cover: requiredString(BlogMessages.coverRequired, { max: 500, message: BlogMessages.coverRequired }),
+    .refine(
+      (html) => html.replace(/<[^>]*>/g, '').trim().length > 0 || /<img\s/i.test(html),
+      BlogMessages.contentRequired,
+    ),
+  cover: requiredString(BlogMessages.coverRequired, {
+    max: 500,
+    message: BlogMessages.coverRequired,
+  }),
   tags: tagList(2, BlogMessages.tagsMin),
   publish: z.boolean().default(true),
   allowComments: z.boolean().default(true),
@@ -124,10 +132,19 @@ export const BlogPostUpdateBodySchema = z.object({
   version: VersionSchema.optional(),
 });
 export const BlogPostIdBodySchema = z.object({ postId: IdSchema });
-export const BlogPublishBodySchema = z.object({ postId: IdSchema, publish: z.boolean({ error: 'publish must be true or false' }) });
-export const BlogFavoriteBodySchema = z.object({ postId: IdSchema, favorite: z.boolean({ error: 'favorite must be true or false' }) });
+export const BlogPublishBodySchema = z.object({
+  postId: IdSchema,
+  publish: z.boolean({ error: 'publish must be true or false' }),
+});
+export const BlogFavoriteBodySchema = z.object({
+  postId: IdSchema,
+  favorite: z.boolean({ error: 'favorite must be true or false' }),
+});
 /** `sessionId`: a random id the browser keeps per session, so a view counts once per session. */
-export const BlogViewBodySchema = z.object({ postId: IdSchema, sessionId: z.string().trim().min(8).max(64) });
+export const BlogViewBodySchema = z.object({
+  postId: IdSchema,
+  sessionId: z.string().trim().min(8).max(64),
+});
 export const BlogCountResponseSchema = z.object({ view: z.number(), share: z.number() });
 
 export const BlogReplySchema = z.object({
@@ -149,8 +166,7 @@ export type BlogReply = z.infer<typeof BlogReplySchema>;
 
 export const BlogCommentListQuerySchema = z.object({
   postId: IdSchema,
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageFields({ maxPageSize: 50 }),
 });
 export const BlogCommentListResponseSchema = z.object({
   comments: z.array(BlogCommentSchema),
@@ -160,9 +176,15 @@ export const BlogCommentListResponseSchema = z.object({
 
 export const BlogCommentNewBodySchema = z.object({
   postId: IdSchema,
-  message: requiredString(BlogMessages.commentRequired, { max: 2000, message: BlogMessages.commentTooLong }),
+  message: requiredString(BlogMessages.commentRequired, {
+    max: 2000,
+    message: BlogMessages.commentTooLong,
+  }),
   parentId: IdSchema.optional(),
   tagUserId: IdSchema.optional(),
 });
 export type BlogCommentNewBody = z.input<typeof BlogCommentNewBodySchema>;
-export const BlogCommentNewResponseSchema = z.object({ comment: BlogCommentSchema, count: z.number() });
+export const BlogCommentNewResponseSchema = z.object({
+  comment: BlogCommentSchema,
+  count: z.number(),
+});

@@ -1,7 +1,7 @@
-// Bookings (pages.md §1 Booking/BookingReview, §4 /dashboard/booking): the hotel's reservations
+// Bookings (docs/spec/pages.md#data-shapes Booking/BookingReview, docs/spec/pages.md#overview-dashboards /dashboard/booking): the hotel's reservations
 // and guest reviews, shared by the whole workspace.
 import { z } from 'zod';
-import { IdSchema, sortSchema } from './common.ts';
+import { IdSchema, pageFields, sortSchema } from './common.ts';
 
 export const BOOKING_STATUSES = ['pending', 'done', 'cancelled'] as const;
 export const ROOM_TYPES = ['Single', 'Double', 'Twin', 'Deluxe', 'Suite', 'Family'] as const;
@@ -20,18 +20,25 @@ export const BookingSchema = z.object({
 export type Booking = z.infer<typeof BookingSchema>;
 
 export const BookingListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(5),
-  sort: sortSchema(['checkIn', 'checkOut', 'amount', 'createdAt'] as const).default({ field: 'createdAt', direction: 'desc' }),
+  ...pageFields({ pageSize: 5 }),
+  sort: sortSchema(['checkIn', 'checkOut', 'amount', 'createdAt'] as const).default({
+    field: 'createdAt',
+    direction: 'desc',
+  }),
   q: z.string().trim().max(200).optional(),
   status: z.enum(BOOKING_STATUSES).optional(),
 });
 export type BookingListQuery = z.input<typeof BookingListQuerySchema>;
-export const BookingListResponseSchema = z.object({ bookings: z.array(BookingSchema), total: z.number() });
+export const BookingListResponseSchema = z.object({
+  bookings: z.array(BookingSchema),
+  total: z.number(),
+});
 
 export const BookingUpdateBodySchema = z.object({
   bookingId: IdSchema,
-  booking: z.object({ status: z.enum(BOOKING_STATUSES, { error: 'Status must be pending, done or cancelled' }) }),
+  booking: z.object({
+    status: z.enum(BOOKING_STATUSES, { error: 'Status must be pending, done or cancelled' }),
+  }),
 });
 export const BookingResponseSchema = z.object({ booking: BookingSchema });
 export const BookingDeleteBodySchema = z.object({
@@ -50,11 +57,13 @@ export const BookingReviewSchema = z.object({
 export type BookingReview = z.infer<typeof BookingReviewSchema>;
 
 export const BookingReviewListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
   status: z.enum(REVIEW_STATUSES).optional(),
 });
-export const BookingReviewListResponseSchema = z.object({ reviews: z.array(BookingReviewSchema), total: z.number() });
+export const BookingReviewListResponseSchema = z.object({
+  reviews: z.array(BookingReviewSchema),
+  total: z.number(),
+});
 export const BookingReviewUpdateBodySchema = z.object({
   reviewId: IdSchema,
   status: z.enum(['accepted', 'rejected'], { error: 'Status must be accepted or rejected' }),

@@ -7,4 +7,8 @@ export const CHAT_EVENTS = {
   seen: 'chat.seen',
   /** To everyone: { userId, status, lastActivity }. */
   presence: 'chat.presence',
+  /** To every participant: { conversationId, message }: a message was edited or deleted. */
+  changed: 'chat.message.changed',
+  /** To the other participants: { conversationId, userId }: someone is typing (for a few seconds). */
+  typing: 'chat.typing',
 } as const;

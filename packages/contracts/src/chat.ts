@@ -1,11 +1,13 @@
-// Direct and group chat between users (pages.md §1 Contact/Conversation/Message, §6; seed-spec §3, §7).
+// Direct and group chat between users (docs/spec/pages.md#data-shapes Contact/Conversation/Message, docs/spec/pages.md#chat; docs/spec/seed.md#entities, docs/spec/seed.md#calls).
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
-import { AttachmentSchema } from './mail.ts';
+import { AttachmentSchema } from './uploads.ts';
 import { PRESENCES } from './user.ts';
 
 export { CHAT_EVENTS } from './chat-constants.ts';
 
+export const CONVERSATION_TYPES = ['ONE_TO_ONE', 'GROUP'] as const;
+export const MESSAGE_CONTENT_TYPES = ['text', 'image'] as const;
 export const CONTACT_STATUSES = ['online', 'offline', 'away', 'busy'] as const;
 export const ContactStatusSchema = z.enum(CONTACT_STATUSES);
 export type ContactStatus = z.infer<typeof ContactStatusSchema>;
@@ -41,15 +43,22 @@ export const MessageSchema = z.object({
   senderId: z.string(),
   /** Text, or for `image` the image's URL. */
   body: z.string(),
-  contentType: z.enum(['text', 'image']),
+  contentType: z.enum(MESSAGE_CONTENT_TYPES),
   attachments: z.array(AttachmentSchema),
   createdAt: z.string(),
+  /** When the sender last edited the text; null if never. */
+  editedAt: z.string().nullable(),
+  /** When the sender deleted it (its text and files are gone); null otherwise. */
+  deletedAt: z.string().nullable(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
+/** A typing indicator lasts this long after the last "typing" call (the client repeats it). */
+export const TYPING_TTL_MS = 5000;
+
 export const ConversationSchema = z.object({
   id: z.string(),
-  type: z.enum(['ONE_TO_ONE', 'GROUP']),
+  type: z.enum(CONVERSATION_TYPES),
   /** Everyone in the conversation, me included. */
   participants: z.array(ParticipantSchema),
   /** Oldest first: the latest 50 (or 50 before `before`); the list call sends only the last one. */
@@ -64,6 +73,10 @@ export const ChatMessages = {
   bodyTooLong: 'Message must be at most 5,000 characters',
   recipientRequired: 'Choose at least one contact',
   imageUrl: 'Image must be an uploaded image',
+  messageNotFound: 'Message not found',
+  notYourMessage: 'You can only change your own messages',
+  messageDeleted: 'This message was deleted',
+  onlyText: 'Only text messages can be edited',
 } as const;
 
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -72,7 +85,11 @@ export const ContactsResponseSchema = z.object({ contacts: z.array(ContactSchema
 export const ConversationsResponseSchema = z.object({ conversations: z.array(ConversationSchema) });
 
 /** A conversation id, or a contact's username for the one-to-one conversation with them. */
-const ConversationKeySchema = z.string({ error: 'conversationKey is required' }).trim().min(1).max(200);
+const ConversationKeySchema = z
+  .string({ error: 'conversationKey is required' })
+  .trim()
+  .min(1)
+  .max(200);
 
 export const ConversationQuerySchema = z.object({
   conversationKey: ConversationKeySchema,
@@ -82,7 +99,9 @@ export const ConversationQuerySchema = z.object({
 /** `conversation` is null for a contact I have not talked with yet. */
 export const ConversationResponseSchema = z.object({ conversation: ConversationSchema.nullable() });
 
-export const MarkAsSeenQuerySchema = z.object({ conversationId: z.uuid({ error: 'Conversation not found' }) });
+export const MarkAsSeenQuerySchema = z.object({
+  conversationId: z.uuid({ error: 'Conversation not found' }),
+});
 
 export const ParticipantsQuerySchema = z.object({ conversationKey: ConversationKeySchema });
 /** The people I talk with in that conversation (me excluded). */
@@ -93,12 +112,16 @@ export const NewMessageBodySchema = z
     conversationId: IdSchema.optional(),
     recipientIds: z.array(IdSchema).max(50).optional(),
     body: z.string().trim().max(MESSAGE_MAX_LENGTH, ChatMessages.bodyTooLong).default(''),
-    contentType: z.enum(['text', 'image']).default('text'),
+    contentType: z.enum(MESSAGE_CONTENT_TYPES).default('text'),
     attachments: z.array(IdSchema).max(10).default([]),
   })
   .superRefine((value, context) => {
     if (!value.conversationId && !value.recipientIds?.length) {
-      context.addIssue({ code: 'custom', path: ['recipientIds'], message: ChatMessages.recipientRequired });
+      context.addIssue({
+        code: 'custom',
+        path: ['recipientIds'],
+        message: ChatMessages.recipientRequired,
+      });
     }
     if (!value.body && value.attachments.length === 0) {
       context.addIssue({ code: 'custom', path: ['body'], message: ChatMessages.bodyRequired });
@@ -108,8 +131,28 @@ export const NewMessageBodySchema = z
     }
   });
 export type NewMessageBody = z.input<typeof NewMessageBodySchema>;
-export const NewMessageResponseSchema = z.object({ conversationId: z.string(), message: MessageSchema });
+export const NewMessageResponseSchema = z.object({
+  conversationId: z.string(),
+  message: MessageSchema,
+});
 export type NewMessageResponse = z.infer<typeof NewMessageResponseSchema>;
+
+export const EditMessageBodySchema = z.object({
+  messageId: IdSchema,
+  body: z
+    .string()
+    .trim()
+    .min(1, ChatMessages.bodyRequired)
+    .max(MESSAGE_MAX_LENGTH, ChatMessages.bodyTooLong),
+});
+export type EditMessageBody = z.input<typeof EditMessageBodySchema>;
+export const DeleteMessageBodySchema = z.object({ messageId: IdSchema });
+export type DeleteMessageBody = z.input<typeof DeleteMessageBodySchema>;
+export const MessageResponseSchema = z.object({ message: MessageSchema });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+export const TypingBodySchema = z.object({ conversationId: IdSchema });
+export type TypingBody = z.input<typeof TypingBodySchema>;
 
 /** Unread messages over all my conversations: the nav badge. */
 export const ChatUnreadResponseSchema = z.object({ unreadCount: z.number() });
@@ -122,9 +165,22 @@ export const ChatStatusBodySchema = z.object({
 });
 export const ChatStatusResponseSchema = z.object({ status: z.enum(PRESENCES) });
 
-export const ChatMessageEventSchema = z.object({ conversationId: z.string(), message: MessageSchema });
+export const ChatMessageEventSchema = z.object({
+  conversationId: z.string(),
+  message: MessageSchema,
+});
 export type ChatMessageEvent = z.infer<typeof ChatMessageEventSchema>;
-export const ChatSeenEventSchema = z.object({ conversationId: z.string(), userId: z.string(), lastReadAt: z.string() });
+export const ChatSeenEventSchema = z.object({
+  conversationId: z.string(),
+  userId: z.string(),
+  lastReadAt: z.string(),
+});
 export type ChatSeenEvent = z.infer<typeof ChatSeenEventSchema>;
-export const ChatPresenceEventSchema = z.object({ userId: z.string(), status: ContactStatusSchema, lastActivity: z.string() });
+export const ChatTypingEventSchema = z.object({ conversationId: z.string(), userId: z.string() });
+export type ChatTypingEvent = z.infer<typeof ChatTypingEventSchema>;
+export const ChatPresenceEventSchema = z.object({
+  userId: z.string(),
+  status: ContactStatusSchema,
+  lastActivity: z.string(),
+});
 export type ChatPresenceEvent = z.infer<typeof ChatPresenceEventSchema>;

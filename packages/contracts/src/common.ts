@@ -22,9 +22,30 @@ export function sortSchema<const T extends readonly [string, ...string[]]>(field
     });
 }
 
+export interface PageOptions {
+  /** Rows a page shows when the client does not say (what the list's page shows first). */
+  pageSize?: number;
+  /** The most rows a client may ask for at once. */
+  maxPageSize?: number;
+  /** A cap on the page number, where a deep offset is costly (the audit trail). */
+  maxPage?: number;
+}
+
+/**
+ * `page` (1-based) and `pageSize` of a list query: every list spreads these into its query schema,
+ * with its own default page size, instead of writing the two fields again.
+ */
+export function pageFields({ pageSize = 10, maxPageSize = 100, maxPage }: PageOptions = {}) {
+  const page = z.coerce.number().int().min(1);
+  return {
+    page: (maxPage === undefined ? page : page.max(maxPage)).default(1),
+    pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(pageSize),
+  };
+}
+
+/** A searchable list's query: paging plus free text `q`. */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
   q: z.string().trim().max(200).optional(),
 });
 

@@ -1,7 +1,7 @@
 // The contact inbox (contact.manage): messages sent through the public contact form, read /
 // unread, and a reply by e-mail to the sender (through the mailer: SMTP, else the outbox).
 import { z } from 'zod';
-import { IdSchema, requiredString, sortSchema } from './common.ts';
+import { IdSchema, pageFields, requiredString, sortSchema } from './common.ts';
 
 export const ContactMessageSchema = z.object({
   id: z.string(),
@@ -20,8 +20,7 @@ export const CONTACT_TABS = ['all', 'unread', 'replied'] as const;
 export type ContactTab = (typeof CONTACT_TABS)[number];
 
 export const ContactListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
   sort: sortSchema(['createdAt', 'name']).prefault('createdAt:desc'),
   /** Sender name, e-mail or subject. */
   q: z.string().trim().max(200).optional(),

@@ -1,16 +1,25 @@
-// The six overview dashboards (pages.md §4): one GET each, aggregated from the database per
+// The six overview dashboards (docs/spec/pages.md#overview-dashboards): one GET each, aggregated from the database per
 // request. Trends compare the last 30 days with the 30 before.
 import { z } from 'zod';
 import { BankCardSchema } from './banking.ts';
 import { BookingSchema } from './bookings.ts';
 
-export const DASHBOARD_NAMES = ['app', 'ecommerce', 'analytics', 'banking', 'booking', 'file'] as const;
+export const DASHBOARD_NAMES = [
+  'app',
+  'ecommerce',
+  'analytics',
+  'banking',
+  'booking',
+  'file',
+] as const;
 export type DashboardName = (typeof DASHBOARD_NAMES)[number];
 export const PERIODS = ['week', 'month', 'year'] as const;
 export type Period = (typeof PERIODS)[number];
 
 /** `?year=` for the yearly charts (app, ecommerce, analytics). */
-export const YearQuerySchema = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+export const YearQuerySchema = z.object({
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+});
 /** `?period=` for the week/month/year selectors (banking, booking, file). */
 export const PeriodQuerySchema = z.object({ period: z.enum(PERIODS).default('month') });
 
@@ -34,12 +43,52 @@ export type SeriesChart = z.infer<typeof SeriesChartSchema>;
 const YearChartSchema = SeriesChartSchema.extend({ year: z.number(), years: z.array(z.number()) });
 const PeriodChartSchema = SeriesChartSchema.extend({ period: z.enum(PERIODS) });
 
-const PostCardSchema = z.object({ id: z.string(), slug: z.string(), title: z.string(), description: z.string(), cover: z.string(), createdAt: z.string(), author: z.string() });
-const PersonStatSchema = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable(), value: z.number() });
-const ProductCardSchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), cover: z.string(), price: z.number(), priceSale: z.number().nullable(), sold: z.number(), category: z.string() });
-const InvoiceRowSchema = z.object({ id: z.string(), invoiceNumber: z.string(), client: z.string(), totalPrice: z.number(), status: z.string(), createDate: z.string() });
-const CountryStatSchema = z.object({ country: z.string(), orders: z.number(), revenue: z.number() });
-const OrderRowSchema = z.object({ id: z.string(), orderNumber: z.string(), customer: z.string(), total: z.number(), status: z.string(), createdAt: z.string() });
+const PostCardSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  cover: z.string(),
+  createdAt: z.string(),
+  author: z.string(),
+});
+const PersonStatSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  value: z.number(),
+});
+const ProductCardSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  cover: z.string(),
+  price: z.number(),
+  priceSale: z.number().nullable(),
+  sold: z.number(),
+  category: z.string(),
+});
+const InvoiceRowSchema = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  client: z.string(),
+  totalPrice: z.number(),
+  status: z.string(),
+  createDate: z.string(),
+});
+const CountryStatSchema = z.object({
+  country: z.string(),
+  orders: z.number(),
+  revenue: z.number(),
+});
+const OrderRowSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  customer: z.string(),
+  total: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+});
 
 export const AppDashboardSchema = z.object({
   welcome: z.object({ displayName: z.string(), newOrders: z.number(), unreadMails: z.number() }),
@@ -68,7 +117,17 @@ export const EcommerceDashboardSchema = z.object({
   yearlySales: YearChartSchema,
   salesOverview: z.array(LabelValueSchema),
   currentBalance: z.object({ revenue: z.number(), refunds: z.number(), net: z.number() }),
-  topCustomers: z.array(z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable(), orders: z.number(), country: z.string(), totalSpent: z.number(), rank: z.number() })),
+  topCustomers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      avatarUrl: z.string().nullable(),
+      orders: z.number(),
+      country: z.string(),
+      totalSpent: z.number(),
+      rank: z.number(),
+    }),
+  ),
   latestProducts: z.array(ProductCardSchema),
 });
 export type EcommerceDashboard = z.infer<typeof EcommerceDashboardSchema>;
@@ -85,7 +144,16 @@ export const AnalyticsDashboardSchema = z.object({
   news: z.array(PostCardSchema),
   orderTimeline: z.array(OrderRowSchema),
   contentTotals: z.array(LabelValueSchema),
-  myTasks: z.array(z.object({ id: z.string(), name: z.string(), columnId: z.string(), due: z.string().nullable(), priority: z.string(), completed: z.boolean() })),
+  myTasks: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      columnId: z.string(),
+      due: z.string().nullable(),
+      priority: z.string(),
+      completed: z.boolean(),
+    }),
+  ),
 });
 export type AnalyticsDashboard = z.infer<typeof AnalyticsDashboardSchema>;
 
@@ -119,7 +187,18 @@ export const FileDashboardSchema = z.object({
   quota: z.object({ used: z.number(), total: z.number() }),
   storage: z.array(z.object({ label: z.string(), size: z.number(), count: z.number() })),
   dataActivity: PeriodChartSchema,
-  folders: z.array(z.object({ id: z.string(), name: z.string(), totalFiles: z.number(), size: z.number() })),
-  recentFiles: z.array(z.object({ id: z.string(), name: z.string(), type: z.string(), size: z.number(), url: z.string(), dateModified: z.string() })),
+  folders: z.array(
+    z.object({ id: z.string(), name: z.string(), totalFiles: z.number(), size: z.number() }),
+  ),
+  recentFiles: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.string(),
+      size: z.number(),
+      url: z.string(),
+      dateModified: z.string(),
+    }),
+  ),
 });
 export type FileDashboard = z.infer<typeof FileDashboardSchema>;

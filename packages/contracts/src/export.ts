@@ -8,7 +8,9 @@ export type ExportList = (typeof EXPORT_LISTS)[number];
 export const EXPORT_LANGUAGES = ['en', 'fr', 'vi', 'cn', 'ar'] as const;
 export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
 
-export const ExportParamsSchema = z.object({ list: z.enum(EXPORT_LISTS, { error: 'Unknown list' }) });
+export const ExportParamsSchema = z.object({
+  list: z.enum(EXPORT_LISTS, { error: 'Unknown list' }),
+});
 
 /** Added to the list's own parameters: the language of the header row. */
 export const ExportLanguageSchema = z.object({ lang: z.enum(EXPORT_LANGUAGES).default('en') });

@@ -1,7 +1,7 @@
-// The file manager (pages.md §9): files and folders, tags, favourites, shares, signed links.
+// The file manager (docs/spec/pages.md#file-manager): files and folders, tags, favourites, shares, signed links.
 import { z } from 'zod';
 import { EmailSchema } from './account.ts';
-import { IdSchema, requiredString, sortSchema } from './common.ts';
+import { IdSchema, pageFields, requiredString, sortSchema } from './common.ts';
 import { queryList } from './query-list.ts';
 import { nameString } from './bidi.ts';
 
@@ -88,10 +88,15 @@ export const FileItemSchema = z.object({
   dateModified: z.string(),
   /** Folders only: how many files are inside, at any depth. */
   totalFiles: z.number().optional(),
+  /** When it went to the trash (the trash scope only; null elsewhere). */
+  deletedAt: z.string().nullable(),
 });
 export type FileItem = z.infer<typeof FileItemSchema>;
 
-export const FILE_SCOPES = ['mine', 'shared', 'favorites'] as const;
+export const FILE_SCOPES = ['mine', 'shared', 'favorites', 'trash'] as const;
+export type FileScope = (typeof FILE_SCOPES)[number];
+/** Days the trash keeps a deleted item before it is deleted for good (bytes freed). */
+export const FILE_TRASH_DAYS = 30;
 export const FILE_SORT_FIELDS = ['name', 'size', 'type', 'dateModified', 'dateCreated'] as const;
 
 const dateParam = z
@@ -100,6 +105,7 @@ const dateParam = z
   .refine((value) => !Number.isNaN(Date.parse(value)), 'Must be a date');
 
 /**
+ * `scope=trash` lists what I deleted (the items themselves, not what was inside them).
  * Without `parentId`, the root of the scope; with a search, type or date filter and no
  * `parentId`, every file of the scope at any depth.
  */
@@ -112,8 +118,7 @@ export const FileListQuerySchema = z.object({
   /** Modified on or before this day (a date alone includes the whole day). */
   to: dateParam.optional(),
   scope: z.enum(FILE_SCOPES).default('mine'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
   /** Folders always come first; default `dateModified:desc`. */
   sort: sortSchema(FILE_SORT_FIELDS).optional(),
 });
@@ -138,10 +143,19 @@ export const FileDownloadQuerySchema = z.object({
   inline: z.enum(['1']).optional(),
 });
 
+/** The usage bar's kinds (the file dashboard's storage radial uses the same four). */
+export const FILE_USAGE_KINDS = ['documents', 'images', 'media', 'other'] as const;
+export type FileUsageKind = (typeof FILE_USAGE_KINDS)[number];
+
 export const FileUsageSchema = z.object({
+  /** Every upload of mine, the trash included (what the quota counts). */
   used: z.number(),
   quota: z.number(),
   maxFileSize: z.number(),
+  /** `used` split by kind; the four add up to `used`. */
+  byKind: z.record(z.enum(FILE_USAGE_KINDS), z.number()),
+  /** Of `used`, what the trash holds (freed by emptying it). */
+  trash: z.number(),
 });
 export const FileUsageResponseSchema = z.object({ usage: FileUsageSchema });
 export type FileUsage = z.infer<typeof FileUsageSchema>;
@@ -199,8 +213,15 @@ export const FileShareUpdateBodySchema = z.object({
 });
 export const FileShareRemoveBodySchema = z.object({ fileId: IdSchema, userId: IdSchema });
 
+/** Moves files and folders (with their contents) to the trash. */
 export const FileDeleteBodySchema = z.object({
   fileIds: z.array(IdSchema).min(1, 'Choose at least one file').max(100),
+});
+/** Items of the trash (as listed there) to restore or to delete for good. */
+export const FileTrashBodySchema = FileDeleteBodySchema;
+export const FileTrashEmptyResponseSchema = z.object({
+  /** Bytes freed. */
+  freed: z.number(),
 });
 
 export const FileMessages = {

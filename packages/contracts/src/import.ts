@@ -8,21 +8,80 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The fields a CSV column can be mapped to; lists are separated by ';'. */
 export const IMPORT_FIELDS: Record<ImportKind, readonly string[]> = {
-  users: ['firstName', 'lastName', 'email', 'phoneNumber', 'country', 'state', 'city', 'address', 'zipCode', 'company', 'jobTitle', 'role', 'status', 'isVerified', 'isPublic'],
-  products: ['name', 'description', 'images', 'code', 'sku', 'available', 'gender', 'category', 'colors', 'sizes', 'tags', 'price', 'priceSale', 'includeTaxes', 'taxes'],
-  invoices: ['invoiceFrom', 'invoiceTo', 'status', 'createDate', 'dueDate', 'discount', 'taxes', 'notes', 'itemTitle', 'itemDescription', 'itemService', 'itemQuantity', 'itemPrice'],
+  users: [
+    'firstName',
+    'lastName',
+    'email',
+    'phoneNumber',
+    'country',
+    'state',
+    'city',
+    'address',
+    'zipCode',
+    'company',
+    'jobTitle',
+    'role',
+    'status',
+    'isVerified',
+    'isPublic',
+  ],
+  products: [
+    'name',
+    'description',
+    'images',
+    'code',
+    'sku',
+    'available',
+    'gender',
+    'category',
+    'colors',
+    'sizes',
+    'tags',
+    'price',
+    'priceSale',
+    'includeTaxes',
+    'taxes',
+  ],
+  invoices: [
+    'invoiceFrom',
+    'invoiceTo',
+    'status',
+    'createDate',
+    'dueDate',
+    'discount',
+    'taxes',
+    'notes',
+    'itemTitle',
+    'itemDescription',
+    'itemService',
+    'itemQuantity',
+    'itemPrice',
+  ],
 };
 
 /** Fields a mapping must cover (the rest have defaults). */
 export const IMPORT_REQUIRED: Record<ImportKind, readonly string[]> = {
-  users: ['firstName', 'lastName', 'email', 'phoneNumber', 'country', 'state', 'city', 'address', 'company', 'jobTitle'],
+  users: [
+    'firstName',
+    'lastName',
+    'email',
+    'phoneNumber',
+    'country',
+    'state',
+    'city',
+    'address',
+    'company',
+    'jobTitle',
+  ],
   products: ['name', 'description', 'images', 'available', 'gender', 'category', 'tags', 'price'],
   invoices: ['invoiceTo', 'createDate', 'dueDate', 'itemTitle', 'itemQuantity', 'itemPrice'],
 };
 
 export const IMPORT_MAX_ROWS = 5000;
 
-export const ImportParamsSchema = z.object({ kind: z.enum(IMPORT_KINDS, { error: 'Unknown import' }) });
+export const ImportParamsSchema = z.object({
+  kind: z.enum(IMPORT_KINDS, { error: 'Unknown import' }),
+});
 
 export const ImportBodySchema = z.object({
   /** Each row: field → the cell's text. */

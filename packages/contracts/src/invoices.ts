@@ -1,8 +1,8 @@
-// Invoices, their items and the invoice address book (pages.md §1 Invoice, §12). Totals are
+// Invoices, their items and the invoice address book (docs/spec/pages.md#data-shapes Invoice, docs/spec/pages.md#invoices). Totals are
 // always computed by the server; an unpaid invoice past its due date reads `overdue`.
 import { z } from 'zod';
 import { EmailSchema } from './account.ts';
-import { IdSchema, requiredString, sortSchema } from './common.ts';
+import { IdSchema, pageFields, requiredString, sortSchema } from './common.ts';
 import { totals, type MoneyLine } from './money.ts';
 import { VersionSchema } from './edit-version.ts';
 import { nameString } from './bidi.ts';
@@ -220,8 +220,7 @@ const listOf = <T extends z.ZodType<string, string>>(item: T) =>
     .pipe(z.array(item));
 
 export const InvoiceListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
   sort: sortSchema(INVOICE_SORT_FIELDS).prefault('createDate:desc'),
   /** Client name or invoice number. */
   q: z.string().trim().max(200).optional(),

@@ -1,9 +1,10 @@
-// Kanban board (seed-spec §3 and §7; pages.md §1 Kanban card/Column/Board, §7): the seed's
+// Kanban board (docs/spec/seed.md#entities and docs/spec/seed.md#calls; docs/spec/pages.md#data-shapes Kanban card/Column/Board, docs/spec/pages.md#kanban): the seed's
 // board and column calls plus Keel's card, move, reorder and comment calls.
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema, requiredString } from './common.ts';
+import { IdSchema, pageFields, PageQuerySchema, requiredString } from './common.ts';
 import { nameString } from './bidi.ts';
 import { VersionSchema } from './edit-version.ts';
+import { AttachmentSchema } from './uploads.ts';
 
 export const KANBAN_PRIORITIES = ['low', 'medium', 'high'] as const;
 export const KANBAN_COMMENT_TYPES = ['text', 'image'] as const;
@@ -40,16 +41,6 @@ export const KanbanAssigneeSchema = z.object({
 });
 export type KanbanAssignee = z.infer<typeof KanbanAssigneeSchema>;
 
-export const KanbanAttachmentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  size: z.number(),
-  type: z.string(),
-  url: z.string(),
-  preview: z.string().nullable(),
-});
-export type KanbanAttachment = z.infer<typeof KanbanAttachmentSchema>;
-
 export const KanbanCommentSchema = z.object({
   id: z.string(),
   authorId: z.string(),
@@ -71,7 +62,7 @@ export const KanbanCardSchema = z.object({
   assignee: z.array(KanbanAssigneeSchema),
   due: KanbanDueSchema,
   priority: KanbanPrioritySchema,
-  attachments: z.array(KanbanAttachmentSchema),
+  attachments: z.array(AttachmentSchema),
   comments: z.array(KanbanCommentSchema),
   completed: z.boolean(),
   /** Bumped by every edit of the card's fields (edit-version.ts); moves do not change it. */
@@ -230,7 +221,7 @@ export const KanbanCommentResponseSchema = z.object({ comment: KanbanCommentSche
 
 /** Active users whose name or e-mail contains `q`, by name. */
 export const KanbanAssigneesQuerySchema = PageQuerySchema.extend({
-  pageSize: PageQuerySchema.shape.pageSize.unwrap().default(20),
+  ...pageFields({ pageSize: 20 }),
 });
 export const KanbanAssigneesResponseSchema = z.object({
   assignees: z.array(KanbanAssigneeSchema),

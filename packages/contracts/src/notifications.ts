@@ -1,10 +1,17 @@
-// Header notifications (pages.md §1 Notification, §2 notifications popover).
+// Header notifications (docs/spec/pages.md#data-shapes Notification, docs/spec/pages.md#header notifications popover).
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdSchema, pageFields } from './common.ts';
 
 export { NOTIFICATION_EVENT } from './notifications-constants.ts';
 
-export const NOTIFICATION_TYPES = ['mail', 'chat_message', 'order_placed', 'invoice_paid', 'file_shared'] as const;
+export const NOTIFICATION_TYPES = [
+  'mail',
+  'chat_message',
+  'order_placed',
+  'invoice_paid',
+  'file_shared',
+  'calendar_event',
+] as const;
 
 export const NotificationSchema = z.object({
   id: z.string(),
@@ -19,8 +26,7 @@ export const NotificationSchema = z.object({
 export type Notification = z.infer<typeof NotificationSchema>;
 
 export const NotificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields({ pageSize: 20 }),
 });
 
 export const NotificationListResponseSchema = z.object({
@@ -35,4 +41,3 @@ export const NotificationUpdateBodySchema = z.object({
   isUnRead: z.boolean({ error: 'isUnRead must be true or false' }),
 });
 export type NotificationUpdateBody = z.infer<typeof NotificationUpdateBodySchema>;
-

@@ -1,8 +1,8 @@
-// Orders placed at checkout (pages.md §1 Order, §11 /checkout). The server prices every order
+// Orders placed at checkout (docs/spec/pages.md#data-shapes Order, docs/spec/pages.md#checkout /checkout). The server prices every order
 // from the database; the browser's cart totals are only a preview.
 import { z } from 'zod';
 import { AddressSchema } from './addresses.ts';
-import { IdSchema, sortSchema } from './common.ts';
+import { IdSchema, pageFields, sortSchema } from './common.ts';
 
 export const DELIVERY_OPTIONS = ['standard', 'fast'] as const;
 export const PAYMENT_METHODS = ['paypal', 'credit_card', 'cash'] as const;
@@ -132,8 +132,7 @@ export const ORDER_TABS = ['all', ...ORDER_STATUSES] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 export const OrderListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
   sort: sortSchema(ORDER_SORT_FIELDS).prefault('createdAt:desc'),
   /** Order number or customer name. */
   q: z.string().trim().max(200).optional(),
@@ -144,6 +143,7 @@ export const OrderListQuerySchema = z.object({
   from: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
   to: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).optional(),
 });
+export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 /** Orders per status tab, for the current filters except the status. */
 export const OrderCountsSchema = z.object({
   all: z.number(),

@@ -1,4 +1,4 @@
-// Saved payment cards (pages.md §1 PaymentCard, §10 card dialog). Only the brand and the last
+// Saved payment cards (docs/spec/pages.md#data-shapes PaymentCard, docs/spec/pages.md#account card dialog). Only the brand and the last
 // four digits are ever stored; the number and CVV are checked and dropped.
 import { z } from 'zod';
 import { IdSchema, requiredString } from './common.ts';

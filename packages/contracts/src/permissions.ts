@@ -1,4 +1,4 @@
-// The access model (product.md §5): every permission is a `resource.action` name, listed once
+// The access model (docs/spec/product.md#security-and-access): every permission is a `resource.action` name, listed once
 // here. The API checks them per route (apps/api/src/plugins/auth.ts) and the web app hides what
 // a role may not use (apps/web/src/lib/permissions.ts). A feature that needs a new permission
 // adds it here and, when the built-in roles should have it, to their lists below.

@@ -1,4 +1,4 @@
-// Plans and their prices (pages.md §1 Plans), shared by the pricing page, payment and billing.
+// Plans and their prices (docs/spec/pages.md#data-shapes Plans), shared by the pricing page, payment and billing.
 import { z } from 'zod';
 import { PLANS } from './user.ts';
 

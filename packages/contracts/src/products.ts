@@ -1,6 +1,6 @@
-// Products, reviews and the shop calls (seed-spec §7 product calls; pages.md §1 Product, §11).
+// Products, reviews and the shop calls (docs/spec/seed.md#calls product calls; docs/spec/pages.md#data-shapes Product, docs/spec/pages.md#e-commerce).
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema, requiredString, sortSchema } from './common.ts';
+import { IdSchema, pageFields, PageQuerySchema, requiredString, sortSchema } from './common.ts';
 import { VersionSchema } from './edit-version.ts';
 import { nameString } from './bidi.ts';
 
@@ -21,7 +21,7 @@ export const PRODUCT_SIZES = [
   '13',
 ] as const;
 export const INVENTORY_TYPES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
-/** The shop's eight filter colours (pages.md §11); products may only use these. */
+/** The shop's eight filter colours (docs/spec/pages.md#e-commerce); products may only use these. */
 export const PRODUCT_COLORS = [
   '#00AB55',
   '#000000',
@@ -32,7 +32,7 @@ export const PRODUCT_COLORS = [
   '#94D82D',
   '#FFC107',
 ] as const;
-/** At most this many units of stock count as "low" (pages.md §1 Product, derived). */
+/** At most this many units of stock count as "low" (docs/spec/pages.md#data-shapes Product, derived). */
 export const LOW_STOCK_MAX = 10;
 /** A product created within this many days reads "new". */
 export const NEW_PRODUCT_DAYS = 30;
@@ -220,8 +220,8 @@ export const PRODUCT_SORT_FIELDS = ['createdAt', 'name', 'price', 'available', '
  * filters in the browser); with `page`/`pageSize`/`sort`/`q`/`inventoryType` a server page.
  */
 export const ProductListQuerySchema = PageQuerySchema.extend({
-  page: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  page: PageQuerySchema.shape.page.unwrap().optional(),
+  pageSize: PageQuerySchema.shape.pageSize.unwrap().optional(),
   sort: sortSchema(PRODUCT_SORT_FIELDS).optional(),
   /** One or more of in_stock, low_stock, out_of_stock (repeated or comma-separated). */
   inventoryType: z
@@ -230,6 +230,8 @@ export const ProductListQuerySchema = PageQuerySchema.extend({
     .pipe(z.array(InventoryTypeSchema))
     .optional(),
 });
+
+export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 
 /** The seed's `GET /api/products` without parameters: `{ products }`, nothing more. */
 export const ProductsResponseSchema = z.object({ products: z.array(ProductSummarySchema) });
@@ -284,15 +286,14 @@ export const ReviewResponseSchema = z.object({ review: ReviewSchema });
 
 export const ReviewListQuerySchema = z.object({
   productId: IdSchema,
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(5),
+  ...pageFields({ pageSize: 5 }),
 });
 export const ReviewListResponseSchema = z.object({
   reviews: z.array(ReviewSchema),
   total: z.number(),
 });
 
-/** The label the server derives from stock (pages.md §1 Product). */
+/** The label the server derives from stock (docs/spec/pages.md#data-shapes Product). */
 export function inventoryTypeOf(available: number): InventoryType {
   if (available <= 0) return 'out_of_stock';
   return available <= LOW_STOCK_MAX ? 'low_stock' : 'in_stock';

@@ -1,7 +1,8 @@
-// The social profile (pages.md §10 /dashboard/user/profile): follows, posts with likes and
+// The social profile (docs/spec/pages.md#profile /dashboard/user/profile): follows, posts with likes and
 // comments, followers, friends (people a user follows) and the gallery of post images.
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema, requiredString } from './common.ts';
+import { IdSchema, pageFields, PageQuerySchema, requiredString } from './common.ts';
+import { UserSchema } from './user.ts';
 import { ImageUrlSchema, SocialLinksSchema } from './users.ts';
 
 export const PersonSchema = z.object({
@@ -12,24 +13,26 @@ export const PersonSchema = z.object({
 });
 export type Person = z.infer<typeof PersonSchema>;
 
-export const ProfileSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  displayName: z.string(),
-  email: z.string(),
-  photoURL: z.string().nullable(),
+/** A user as their profile page shows them: the public fields of `User` plus the social ones. */
+export const ProfileSchema = UserSchema.pick({
+  id: true,
+  slug: true,
+  firstName: true,
+  lastName: true,
+  displayName: true,
+  email: true,
+  photoURL: true,
+  country: true,
+  city: true,
+  company: true,
+  about: true,
+  isPublic: true,
+  createdAt: true,
+}).extend({
   coverUrl: z.string().nullable(),
-  country: z.string(),
-  city: z.string(),
-  company: z.string(),
-  /** The job title. */
-  role: z.string(),
-  about: z.string(),
+  /** The job title (`User.jobTitle`), not the access role. */
+  role: UserSchema.shape.jobTitle,
   school: z.string(),
-  isPublic: z.boolean(),
-  createdAt: z.string(),
   follower: z.number(),
   following: z.number(),
   totalPosts: z.number(),
@@ -89,8 +92,7 @@ export const ProfileResponseSchema = z.object({ profile: ProfileSchema });
 
 export const ProfilePostsQuerySchema = z.object({
   user: userParam,
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(20).default(5),
+  ...pageFields({ pageSize: 5, maxPageSize: 20 }),
 });
 export const ProfilePostsResponseSchema = z.object({
   posts: z.array(ProfilePostSchema),
@@ -100,7 +102,7 @@ export type ProfilePostsResponse = z.infer<typeof ProfilePostsResponseSchema>;
 
 export const ProfilePeopleQuerySchema = PageQuerySchema.extend({
   user: userParam,
-  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  ...pageFields({ pageSize: 24 }),
 });
 export const FollowersResponseSchema = z.object({
   followers: z.array(FollowerSchema),
@@ -113,8 +115,7 @@ export const FriendsResponseSchema = z.object({
 
 export const GalleryQuerySchema = z.object({
   user: userParam,
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  ...pageFields({ pageSize: 24 }),
 });
 export const GalleryResponseSchema = z.object({
   gallery: z.array(GalleryItemSchema),

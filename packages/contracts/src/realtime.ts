@@ -1,7 +1,15 @@
 // The WebSocket at /api/ws: what the browser sends and what the server pushes.
 // Feature events (chat.*, mail.*, notification.new) travel inside `{ type, payload }`.
 import { z } from 'zod';
-export { BROADCAST, CLOSE_PROTOCOL, CLOSE_UNAUTHORIZED, REALTIME_PATH, REALTIME_PONG, REALTIME_READY, type ServerMessage } from './realtime-constants.ts';
+export {
+  BROADCAST,
+  CLOSE_PROTOCOL,
+  CLOSE_UNAUTHORIZED,
+  REALTIME_PATH,
+  REALTIME_PONG,
+  REALTIME_READY,
+  type ServerMessage,
+} from './realtime-constants.ts';
 
 /** Browser → server. `auth` must come first unless the URL carried `?token=`. */
 export const ClientMessageSchema = z.discriminatedUnion('type', [
@@ -11,4 +19,3 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('activity') }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
-

@@ -2,7 +2,16 @@
 // the caller may see and answers within a time budget.
 import { z } from 'zod';
 
-export const SEARCH_KINDS = ['people', 'mail', 'files', 'invoices', 'orders', 'products', 'posts', 'cards'] as const;
+export const SEARCH_KINDS = [
+  'people',
+  'mail',
+  'files',
+  'invoices',
+  'orders',
+  'products',
+  'posts',
+  'cards',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Records are searched from this many characters on (pg_trgm needs a trigram to use its index). */

@@ -1,4 +1,4 @@
-// Public site calls (pages.md §15): the contact form and the coming-soon subscription.
+// Public site calls (docs/spec/pages.md#public-pages): the contact form and the coming-soon subscription.
 import { z } from 'zod';
 import { EmailSchema } from './account.ts';
 import { requiredString } from './common.ts';
@@ -14,14 +14,26 @@ export const SiteMessages = {
 } as const;
 
 export const ContactBodySchema = z.object({
-  name: requiredString(SiteMessages.nameRequired, { max: 100, message: 'Name must be at most 100 characters' }),
+  name: requiredString(SiteMessages.nameRequired, {
+    max: 100,
+    message: 'Name must be at most 100 characters',
+  }),
   email: EmailSchema,
-  subject: requiredString(SiteMessages.subjectRequired, { max: 200, message: 'Subject must be at most 200 characters' }),
-  message: requiredString(SiteMessages.messageRequired, { max: 5000, message: SiteMessages.messageTooLong }),
+  subject: requiredString(SiteMessages.subjectRequired, {
+    max: 200,
+    message: 'Subject must be at most 200 characters',
+  }),
+  message: requiredString(SiteMessages.messageRequired, {
+    max: 5000,
+    message: SiteMessages.messageTooLong,
+  }),
 });
 export type ContactBody = z.input<typeof ContactBodySchema>;
 export const ContactResponseSchema = z.object({ message: z.string() });
 
 export const SubscribeBodySchema = z.object({ email: EmailSchema });
 export type SubscribeBody = z.input<typeof SubscribeBodySchema>;
-export const SubscribeResponseSchema = z.object({ alreadySubscribed: z.boolean(), message: z.string() });
+export const SubscribeResponseSchema = z.object({
+  alreadySubscribed: z.boolean(),
+  message: z.string(),
+});

@@ -1,4 +1,4 @@
-// Uploads (pages.md §0 Uploads): images for public use, attachments behind a permission check.
+// Uploads (docs/spec/pages.md#uploads): images for public use, attachments behind a permission check.
 import { z } from 'zod';
 
 export const IMAGE_MAX_BYTES = 3_145_728;
@@ -11,7 +11,8 @@ export const UploadMessages = {
   attachmentTooLarge: 'File is larger than 10 MB',
   fileRequired: 'A file is required',
   malformed: 'Malformed multipart body',
-  tooManyUploads: (perUser: number) => `At most ${perUser} uploads at a time: wait for one to finish`,
+  tooManyUploads: (perUser: number) =>
+    `At most ${perUser} uploads at a time: wait for one to finish`,
 } as const;
 
 export const UploadKindSchema = z.enum(['image', 'attachment']);
@@ -20,6 +21,19 @@ export const UploadQuerySchema = z.object({
   /** image: public (avatars, covers, product and post images); attachment: private. */
   kind: UploadKindSchema.default('image'),
 });
+
+/** A file attached to a mail, a chat message or a kanban card, as its readers receive it. */
+export const AttachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number(),
+  type: z.string(),
+  /** A short-lived signed link, issued only to someone allowed to read what it is attached to. */
+  url: z.string(),
+  /** The same link for images, so they can show inline; null otherwise. */
+  preview: z.string().nullable(),
+});
+export type Attachment = z.infer<typeof AttachmentSchema>;
 
 export const UploadSchema = z.object({
   id: z.string(),

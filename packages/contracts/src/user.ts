@@ -1,4 +1,4 @@
-// The User shape of pages.md §1, as login, register, my-account and the user APIs return it.
+// The User shape of docs/spec/pages.md#data-shapes, as login, register, my-account and the user APIs return it.
 import { z } from 'zod';
 import { PermissionSchema } from './permissions.ts';
 
@@ -44,5 +44,12 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 /** The signed-in user as login, register and my-account return it: with what they may do. */
-export const SessionUserSchema = UserSchema.extend({ permissions: z.array(PermissionSchema) });
+export const SessionUserSchema = UserSchema.extend({
+  permissions: z.array(PermissionSchema),
+  /**
+   * The user's role requires MFA and they have not set it up: the API admits only the MFA set-up
+   * calls (and my-account, logout) until they do, and the web app shows the set-up step.
+   */
+  mfaSetupRequired: z.boolean().optional(),
+});
 export type SessionUser = z.infer<typeof SessionUserSchema>;

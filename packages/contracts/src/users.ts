@@ -1,8 +1,8 @@
-// User management (pages.md §10 list, form, cards): admins create, edit, ban and delete;
+// User management (docs/spec/pages.md#users list, form, cards): admins create, edit, ban and delete;
 // any signed-in user reads the list and the cards.
 import { z } from 'zod';
 import { EmailSchema } from './account.ts';
-import { IdSchema, PageQuerySchema, requiredString, sortSchema } from './common.ts';
+import { IdSchema, pageFields, PageQuerySchema, requiredString, sortSchema } from './common.ts';
 import { queryList } from './query-list.ts';
 import { RoleSchema, USER_STATUSES, UserSchema } from './user.ts';
 import { nameString } from './bidi.ts';
@@ -86,6 +86,10 @@ export const UserListQuerySchema = PageQuerySchema.extend({
   access: RoleSchema.optional(),
 });
 export type UserListQuery = z.input<typeof UserListQuerySchema>;
+/** The list's parameters with every default applied, as the web page keeps them. */
+export type UserListParams = Omit<z.output<typeof UserListQuerySchema>, 'sort'> & {
+  sort?: `${UserSortField}:${'asc' | 'desc'}`;
+};
 
 export const UserStatusCountsSchema = z.object({
   all: z.number(),
@@ -131,7 +135,7 @@ export const UserCardSchema = z.object({
 export type UserCard = z.infer<typeof UserCardSchema>;
 
 export const UserCardsQuerySchema = PageQuerySchema.extend({
-  pageSize: z.coerce.number().int().min(1).max(100).default(12),
+  ...pageFields({ pageSize: 12 }),
 });
 export const UserCardsResponseSchema = z.object({
   cards: z.array(UserCardSchema),

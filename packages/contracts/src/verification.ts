@@ -1,4 +1,4 @@
-// E-mail verification and password reset with 6-digit codes (pages.md §3 /auth/verify,
+// E-mail verification and password reset with 6-digit codes (docs/spec/pages.md#auth /auth/verify,
 // /auth/reset-password, /auth/new-password).
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema } from './account.ts';

@@ -2,7 +2,7 @@
 // request inside `auditScope.run(...)`, and the database client below hands the actor to
 // PostgreSQL as the setting keel.actor on the connection that runs the request's statements,
 // so the row triggers record it in the same transaction as the change
-// (docs/decisions/011-audit-trail-by-triggers.md). Services need not know about it.
+// (docs/decisions/010-audit-trail-by-triggers.md). Services need not know about it.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
@@ -61,7 +61,9 @@ const clientActor = new WeakMap<pg.PoolClient, string>();
  * already holds (reads outside audited requests clear it once, then cost nothing).
  */
 export function auditPool(pool: pg.Pool): void {
-  const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
+  const connect = pool.connect.bind(pool) as (
+    callback?: ConnectCallback,
+  ) => Promise<pg.PoolClient> | undefined;
   async function prepared(client: pg.PoolClient, actor: string) {
     if ((clientActor.get(client) ?? '') === actor) return;
     await client.query(SET_SESSION, [actor]);
@@ -95,4 +97,8 @@ export function auditPool(pool: pg.Pool): void {
   }) as pg.Pool['connect'];
 }
 
-type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;

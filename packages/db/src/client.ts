@@ -53,10 +53,18 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (!options.databaseUrl) return openPglite(options.dataDir, options.loadDataDir);
-  return openPostgres(options.databaseUrl, options.poolSize ?? 10, { ...DEFAULT_TIMEOUTS, ...options.timeouts }, options.log);
+  return openPostgres(
+    options.databaseUrl,
+    options.poolSize ?? 10,
+    { ...DEFAULT_TIMEOUTS, ...options.timeouts },
+    options.log,
+  );
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle> {
   let location = 'memory://';
   let unlock = () => {};
   if (dataDir) {

@@ -31,8 +31,14 @@ let newestMigration: number | undefined;
  * `folderMillis` as `created_at` and applies those newer than its last one, so the database is
  * current when its last record is at least the folder's newest. For readiness checks.
  */
-export async function migrationsApplied(handle: DatabaseHandle, folder = migrationsFolder): Promise<boolean> {
-  newestMigration ??= Math.max(0, ...readMigrationFiles({ migrationsFolder: folder }).map((m) => m.folderMillis));
+export async function migrationsApplied(
+  handle: DatabaseHandle,
+  folder = migrationsFolder,
+): Promise<boolean> {
+  newestMigration ??= Math.max(
+    0,
+    ...readMigrationFiles({ migrationsFolder: folder }).map((m) => m.folderMillis),
+  );
   const result = (await handle.db.execute(
     sql`select coalesce(max(created_at), 0) as last from drizzle.__drizzle_migrations`,
   )) as unknown as { rows: { last: string | number }[] };

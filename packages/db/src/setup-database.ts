@@ -18,7 +18,10 @@ export interface SetupOptions {
 
 /** True when the demo data was seeded into this database (the sign-in page offers the demo login). */
 export async function hasDemoData(db: Database): Promise<boolean> {
-  const [row] = await db.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, DEMO_SEEDED_KEY));
+  const [row] = await db
+    .select({ key: appSettings.key })
+    .from(appSettings)
+    .where(eq(appSettings.key, DEMO_SEEDED_KEY));
   return Boolean(row);
 }
 
@@ -48,6 +51,7 @@ export async function setupDatabase(handle: DatabaseHandle, options: SetupOption
     await runMigrations(handle);
     // Audit triggers on tables that later migrations added (migration *_audit_tokens.sql).
     await handle.db.execute(sql`select keel_audit_attach()`);
-    if (options.seed) await seedDemoOnce(handle.db, options.dataDir, new Date(), options.storeContent);
+    if (options.seed)
+      await seedDemoOnce(handle.db, options.dataDir, new Date(), options.storeContent);
   });
 }

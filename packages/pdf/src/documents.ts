@@ -2,7 +2,7 @@
 // the PDF attached when an invoice is sent), the order receipt, the banking receipt and the
 // billing (plan) receipt. Labels come translated from the caller; money and dates formatted by it.
 import type { Invoice } from '@keel/contracts/invoices';
-import type { Block, PdfDocumentModel } from './render.ts';
+import type { Block, PdfDocumentModel } from './model.ts';
 
 export interface Formatters {
   money: (value: number) => string;

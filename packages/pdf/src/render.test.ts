@@ -22,6 +22,7 @@ const address = (name: string) => ({
 });
 const invoice: Invoice = {
   id: 'i1',
+  version: 1,
   invoiceNumber: 'INV-1042',
   status: 'unpaid',
   createDate: '2026-11-20T00:00:00.000Z',
@@ -99,7 +100,15 @@ describe('renderPdf', { timeout: 60_000 }, () => {
     const { text } = await pdfText(bytes);
     // pdf.js gives Arabic back in logical order.
     const normal = squash(text.normalize('NFKC'));
-    const labels = ['فاتورة من', 'فاتورة إلى', 'المجموع الفرعي', 'الإجمالي', 'الوصف', 'الخصم', 'الضرائب'];
+    const labels = [
+      'فاتورة من',
+      'فاتورة إلى',
+      'المجموع الفرعي',
+      'الإجمالي',
+      'الوصف',
+      'الخصم',
+      'الضرائب',
+    ];
     for (const label of [...labels, 'INV-1042', '$240.00']) {
       expect(normal).toContain(squash(label));
     }

@@ -1,4 +1,4 @@
-// The access model (product.md §5): roles, the workspace settings an admin changes, and
+// The access model (docs/spec/product.md#security-and-access): roles, the workspace settings an admin changes, and
 // invitations for invite-only registration. Built-in roles have rows too (so users.role can
 // reference them) but their permissions come from packages/contracts/src/permissions.ts.
 import { sql } from 'drizzle-orm';

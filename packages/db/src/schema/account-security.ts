@@ -1,7 +1,10 @@
 // One-time codes for e-mail verification and password reset (stored hashed), the outbox
 // that stands in for SMTP when none is configured, and the plan's billing invoices.
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { BILLING_CYCLES } from '@keel/contracts/plans';
+import { PLANS } from '@keel/contracts/user';
+import { money } from './money.ts';
 
 export const verificationCodes = pgTable(
   'verification_codes',
@@ -51,9 +54,9 @@ export const billingInvoices = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    plan: text('plan', { enum: ['basic', 'starter', 'premium'] }).notNull(),
-    billingCycle: text('billing_cycle', { enum: ['monthly', 'yearly'] }).notNull(),
-    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    plan: text('plan', { enum: PLANS }).notNull(),
+    billingCycle: text('billing_cycle', { enum: BILLING_CYCLES }).notNull(),
+    price: money('price', 10).notNull(),
     /** The saved card it was charged to (checkout's table); kept as a plain id. */
     cardId: uuid('card_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,9 @@
-// Each user's address book and saved payment cards (pages.md §1 Address, PaymentCard). Cards
+// Each user's address book and saved payment cards (docs/spec/pages.md#data-shapes Address, PaymentCard). Cards
 // keep only the brand and last four digits.
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { ADDRESS_TYPES } from '@keel/contracts/addresses';
+import { CARD_TYPES } from '@keel/contracts/payment-cards';
 
 export const addresses = pgTable(
   'addresses',
@@ -17,9 +19,7 @@ export const addresses = pgTable(
     state: text('state').notNull(),
     country: text('country').notNull(),
     zipCode: text('zip_code').notNull(),
-    addressType: text('address_type', { enum: ['Home', 'Office'] })
-      .notNull()
-      .default('Home'),
+    addressType: text('address_type', { enum: ADDRESS_TYPES }).notNull().default('Home'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,7 +36,7 @@ export const paymentCards = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     cardType: text('card_type', {
-      enum: ['visa', 'mastercard', 'amex', 'discover', 'card'],
+      enum: CARD_TYPES,
     }).notNull(),
     holderName: text('holder_name').notNull(),
     last4: text('last4').notNull(),

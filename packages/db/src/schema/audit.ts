@@ -1,5 +1,5 @@
 // The audit trail and personal API tokens (issue 21). audit_log is written only by the row
-// triggers of migration `*_audit_tokens.sql` (docs/decisions/011-audit-trail-by-triggers.md):
+// triggers of migration `*_audit_tokens.sql` (docs/decisions/010-audit-trail-by-triggers.md):
 // the change and its record commit or roll back together. No foreign keys: a deleted user or
 // record keeps its history.
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

@@ -1,8 +1,10 @@
-// Personal banking (pages.md §4 /dashboard/banking): cards with a balance, their transactions,
+// Personal banking (docs/spec/pages.md#overview-dashboards /dashboard/banking): cards with a balance, their transactions,
 // and transfers between users (one expense and one income row per transfer).
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { CARD_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@keel/contracts/banking';
+import { money } from './money.ts';
 
 export const bankCards = pgTable(
   'bank_cards',
@@ -11,11 +13,11 @@ export const bankCards = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    cardType: text('card_type', { enum: ['visa', 'mastercard', 'amex'] }).notNull(),
+    cardType: text('card_type', { enum: CARD_TYPES }).notNull(),
     holderName: text('holder_name').notNull(),
     last4: text('last4').notNull(),
     expiry: text('expiry').notNull(),
-    balance: numeric('balance', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    balance: money('balance', 14).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -42,11 +44,14 @@ export const bankTransfers = pgTable(
     toCardId: uuid('to_card_id')
       .notNull()
       .references(() => bankCards.id, { onDelete: 'cascade' }),
-    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    amount: money('amount', 14).notNull(),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('bank_transfers_from_idx').on(table.fromUserId), index('bank_transfers_to_idx').on(table.toUserId)],
+  (table) => [
+    index('bank_transfers_from_idx').on(table.fromUserId),
+    index('bank_transfers_to_idx').on(table.toUserId),
+  ],
 );
 
 export const bankTransactions = pgTable(
@@ -59,14 +64,16 @@ export const bankTransactions = pgTable(
     cardId: uuid('card_id')
       .notNull()
       .references(() => bankCards.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['income', 'expense'] }).notNull(),
+    type: text('type', { enum: TRANSACTION_TYPES }).notNull(),
     category: text('category').notNull(),
     description: text('description').notNull(),
     counterparty: text('counterparty').notNull(),
-    counterpartyUserId: uuid('counterparty_user_id').references(() => users.id, { onDelete: 'set null' }),
+    counterpartyUserId: uuid('counterparty_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     transferId: uuid('transfer_id').references(() => bankTransfers.id, { onDelete: 'set null' }),
-    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    status: text('status', { enum: ['completed', 'in_progress', 'failed'] }).notNull().default('completed'),
+    amount: money('amount', 14).notNull(),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('completed'),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

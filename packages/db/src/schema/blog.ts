@@ -1,8 +1,18 @@
-// Blog posts with threaded comments, favourites, shares and per-session views (pages.md §13).
+// Blog posts with threaded comments, favourites, shares and per-session views (docs/spec/pages.md#blog).
 // The four counters on a post are kept in step with their tables inside each write's transaction,
 // so lists sort by popularity without joins.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { editVersionColumns } from './edit-version.ts';
 
@@ -16,12 +26,18 @@ export const blogPosts = pgTable(
     cover: text('cover').notNull(),
     /** Sanitised on the way in; never stored raw. */
     body: text('body').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publish: boolean('publish').notNull().default(false),
     allowComments: boolean('allow_comments').notNull().default(true),
     metaTitle: text('meta_title').notNull().default(''),
     metaDescription: text('meta_description').notNull().default(''),
-    metaKeywords: text('meta_keywords').array().notNull().default(sql`'{}'::text[]`),
+    metaKeywords: text('meta_keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -41,6 +57,8 @@ export const blogPosts = pgTable(
     index('blog_posts_tags_idx').using('gin', table.tags),
     // The command palette's search (issue 21).
     index('blog_posts_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    // The palette's "starts with" matches, bounded and in index order (search-sources.ts).
+    index('blog_posts_title_prefix_idx').on(sql`lower(${table.title}) text_pattern_ops`),
   ],
 );
 export type BlogPostRow = typeof blogPosts.$inferSelect;
@@ -54,7 +72,9 @@ export const blogComments = pgTable(
       .notNull()
       .references(() => blogPosts.id, { onDelete: 'cascade' }),
     /** null for a top-level comment; replies hang off a top-level comment (one level). */
-    parentId: uuid('parent_id').references((): AnyPgColumn => blogComments.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => blogComments.id, {
+      onDelete: 'cascade',
+    }),
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -63,7 +83,11 @@ export const blogComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('blog_comments_post_parent_created_idx').on(table.postId, table.parentId, table.createdAt),
+    index('blog_comments_post_parent_created_idx').on(
+      table.postId,
+      table.parentId,
+      table.createdAt,
+    ),
     index('blog_comments_parent_idx').on(table.parentId),
   ],
 );
@@ -80,7 +104,10 @@ export const blogFavorites = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.postId, table.userId] }), index('blog_favorites_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.postId, table.userId] }),
+    index('blog_favorites_user_idx').on(table.userId),
+  ],
 );
 
 /** One row per post and browser session: the view counter only moves for a new session. */
@@ -93,7 +120,10 @@ export const blogViews = pgTable(
     sessionKey: text('session_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.postId, table.sessionKey] }), index('blog_views_created_idx').on(table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.postId, table.sessionKey] }),
+    index('blog_views_created_idx').on(table.createdAt),
+  ],
 );
 
 export const blogShares = pgTable(

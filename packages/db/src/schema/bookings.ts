@@ -1,6 +1,8 @@
-// The workspace's hotel bookings and guest reviews (pages.md §4 /dashboard/booking).
+// The workspace's hotel bookings and guest reviews (docs/spec/pages.md#overview-dashboards /dashboard/booking).
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES, REVIEW_STATUSES } from '@keel/contracts/bookings';
+import { money } from './money.ts';
 
 export const bookings = pgTable(
   'bookings',
@@ -13,8 +15,8 @@ export const bookings = pgTable(
     roomNumber: text('room_number').notNull(),
     checkIn: timestamp('check_in', { withTimezone: true }).notNull(),
     checkOut: timestamp('check_out', { withTimezone: true }).notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    status: text('status', { enum: ['pending', 'done', 'cancelled'] }).notNull().default('pending'),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -35,10 +37,16 @@ export const bookingReviews = pgTable(
     guestAvatarUrl: text('guest_avatar_url'),
     rating: integer('rating').notNull(),
     message: text('message').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull().default('pending'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('booking_reviews_posted_idx').on(table.postedAt), index('booking_reviews_status_idx').on(table.status)],
+  (table) => [
+    index('booking_reviews_posted_idx').on(table.postedAt),
+    index('booking_reviews_status_idx').on(table.status),
+  ],
 );
 export type BookingReviewRow = typeof bookingReviews.$inferSelect;

@@ -1,20 +1,18 @@
-// Chat (pages.md §6): conversations, who takes part (with their read state), messages, and the
+// Chat (docs/spec/pages.md#chat): conversations, who takes part (with their read state), messages, and the
 // open WebSocket connections that make a user read as online.
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StoredAttachment } from './mail.ts';
 import { users } from './users.ts';
+import { CONVERSATION_TYPES, MESSAGE_CONTENT_TYPES } from '@keel/contracts/chat';
 
-export const chatConversations = pgTable(
-  'chat_conversations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    type: text('type', { enum: ['ONE_TO_ONE', 'GROUP'] }).notNull(),
-    /** "<smaller user id>:<larger user id>" for one-to-one: at most one per pair. */
-    directKey: text('direct_key').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const chatConversations = pgTable('chat_conversations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  type: text('type', { enum: CONVERSATION_TYPES }).notNull(),
+  /** "<smaller user id>:<larger user id>" for one-to-one: at most one per pair. */
+  directKey: text('direct_key').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const chatParticipants = pgTable(
   'chat_participants',
@@ -46,11 +44,21 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
-    contentType: text('content_type', { enum: ['text', 'image'] }).notNull().default('text'),
+    contentType: text('content_type', { enum: MESSAGE_CONTENT_TYPES }).notNull().default('text'),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the sender edits the text; everyone sees "edited". */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Set when the sender deletes it: the text and files are gone, the place stays. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [index('chat_messages_conversation_created_idx').on(table.conversationId, table.createdAt, table.id)],
+  (table) => [
+    index('chat_messages_conversation_created_idx').on(
+      table.conversationId,
+      table.createdAt,
+      table.id,
+    ),
+  ],
 );
 
 /** One row per open WebSocket, refreshed by a heartbeat; rows of a crashed process go stale. */

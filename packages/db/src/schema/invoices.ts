@@ -1,4 +1,4 @@
-// Invoices, their item rows and the workspace's invoice address book (pages.md §1 Invoice, §12).
+// Invoices, their item rows and the workspace's invoice address book (docs/spec/pages.md#data-shapes Invoice, docs/spec/pages.md#invoices).
 // From/To are stored as snapshots so editing the address book never rewrites a sent invoice.
 import { sql } from 'drizzle-orm';
 import {
@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
@@ -15,8 +14,8 @@ import {
 import type { InvoiceAddress } from '@keel/contracts/invoices';
 import { users } from './users.ts';
 import { editVersionColumns } from './edit-version.ts';
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+import { STORED_INVOICE_STATUSES } from '@keel/contracts/invoices';
+import { money } from './money.ts';
 
 export const invoiceAddresses = pgTable(
   'invoice_addresses',
@@ -46,9 +45,7 @@ export const invoices = pgTable(
       .unique()
       .generatedByDefaultAsIdentity({ startWith: 1001 }),
     /** Stored paid | unpaid | draft; "overdue" is derived from unpaid + due date. */
-    status: text('status', { enum: ['paid', 'unpaid', 'draft'] })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: STORED_INVOICE_STATUSES }).notNull().default('draft'),
     createDate: timestamp('create_date', { withTimezone: true }).notNull(),
     dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -77,6 +74,8 @@ export const invoices = pgTable(
     index('invoices_client_name_idx').on(sql`lower(${table.clientName})`),
     // The list's search (ILIKE '%text%') through pg_trgm instead of reading every row.
     index('invoices_client_name_trgm_idx').using('gin', table.clientName.op('gin_trgm_ops')),
+    // The palette's "starts with" matches, bounded and in index order (search-sources.ts).
+    index('invoices_client_name_prefix_idx').on(sql`lower(${table.clientName}) text_pattern_ops`),
   ],
 );
 

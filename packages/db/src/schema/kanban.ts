@@ -1,5 +1,6 @@
-// The workspace's kanban board (pages.md §7): columns and cards in explicit positions, with
+// The workspace's kanban board (docs/spec/pages.md#kanban): columns and cards in explicit positions, with
 // assignees, attachments (uploads) and comments. Order changes take the board lock (service).
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -13,6 +14,7 @@ import {
 import { uploads } from './uploads.ts';
 import { users } from './users.ts';
 import { editVersionColumns } from './edit-version.ts';
+import { KANBAN_COMMENT_TYPES, KANBAN_PRIORITIES } from '@keel/contracts/kanban';
 
 export const kanbanColumns = pgTable(
   'kanban_columns',
@@ -37,9 +39,7 @@ export const kanbanCards = pgTable(
     description: text('description').notNull().default(''),
     dueStart: timestamp('due_start', { withTimezone: true }),
     dueEnd: timestamp('due_end', { withTimezone: true }),
-    priority: text('priority', { enum: ['low', 'medium', 'high'] })
-      .notNull()
-      .default('medium'),
+    priority: text('priority', { enum: KANBAN_PRIORITIES }).notNull().default('medium'),
     completed: boolean('completed').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +50,8 @@ export const kanbanCards = pgTable(
     index('kanban_cards_column_position_idx').on(table.columnId, table.position),
     // The command palette's search (issue 21).
     index('kanban_cards_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    // The palette's "starts with" matches, bounded and in index order (search-sources.ts).
+    index('kanban_cards_name_prefix_idx').on(sql`lower(${table.name}) text_pattern_ops`),
   ],
 );
 
@@ -94,9 +96,7 @@ export const kanbanComments = pgTable(
     authorId: uuid('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    messageType: text('message_type', { enum: ['text', 'image'] })
-      .notNull()
-      .default('text'),
+    messageType: text('message_type', { enum: KANBAN_COMMENT_TYPES }).notNull().default('text'),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,8 @@
 // neither wait for each other nor deadlock. Readers sum a list's rows; the API folds them now and
 // then (`apps/api/src/shared/list-totals.ts`). `changes` counts the writes a list could see: a
 // version number for caches of filtered totals.
-import { bigint, date, index, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { money } from './money.ts';
 
 export const listTotals = pgTable(
   'list_totals',
@@ -16,7 +17,7 @@ export const listTotals = pgTable(
     /** An unpaid invoice's due day (UTC): it reads overdue from the next day on. */
     dueDay: date('due_day', { mode: 'string' }),
     entries: bigint('entries', { mode: 'number' }).notNull().default(0),
-    amount: numeric('amount', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+    amount: money('amount', 16).notNull().default(0),
     changes: bigint('changes', { mode: 'number' }).notNull().default(0),
   },
   (table) => [index('list_totals_list_idx').on(table.list)],

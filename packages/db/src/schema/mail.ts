@@ -1,9 +1,10 @@
-// Mail (pages.md §5): one `mails` row per message as written, one `mail_items` row per person who
+// Mail (docs/spec/pages.md#mail): one `mails` row per message as written, one `mail_items` row per person who
 // holds a copy (the sender's Sent or Drafts, each recipient's Inbox) with that person's folder,
 // flags and labels. A Mail in the API is an item, so its id never leads to anyone else's copy.
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { MAIL_FOLDERS } from '@keel/contracts/mail-constants';
 
 export interface StoredPerson {
   userId: string | null;
@@ -30,6 +31,9 @@ export const mails = pgTable(
     fromEmail: text('from_email').notNull(),
     fromAvatar: text('from_avatar'),
     recipients: jsonb('recipients').$type<StoredPerson[]>().notNull().default([]),
+    cc: jsonb('cc').$type<StoredPerson[]>().notNull().default([]),
+    /** Shown to the sender's copy only: never to anyone who received the mail. */
+    bcc: jsonb('bcc').$type<StoredPerson[]>().notNull().default([]),
     subject: text('subject').notNull(),
     /** Sanitised HTML. */
     message: text('message').notNull(),
@@ -37,12 +41,27 @@ export const mails = pgTable(
     plainText: text('plain_text').notNull().default(''),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     replyToMailId: uuid('reply_to_mail_id'),
+    /** The conversation: a reply joins the thread of the mail it answers; anything else starts one. */
+    threadId: uuid('thread_id').notNull().defaultRandom(),
     isDraft: boolean('is_draft').notNull().default(false),
+    /**
+     * Undo send: a sent mail waits until this moment before its recipients get their copies;
+     * null once delivered (or for drafts). Stored so a restart still delivers it.
+     */
+    deliverAt: timestamp('deliver_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('mails_sender_idx').on(table.senderId),
+  (table) => [
+    index('mails_sender_idx').on(table.senderId),
+    index('mails_thread_idx').on(table.threadId),
+    index('mails_deliver_at_idx')
+      .on(table.deliverAt)
+      .where(sql`${table.deliverAt} is not null`),
     // The command palette's search (issue 21).
-    index('mails_subject_trgm_idx').using('gin', table.subject.op('gin_trgm_ops'))],
+    index('mails_subject_trgm_idx').using('gin', table.subject.op('gin_trgm_ops')),
+    // The palette's "starts with" matches, bounded and in index order (search-sources.ts).
+    index('mails_subject_prefix_idx').on(sql`lower(${table.subject}) text_pattern_ops`),
+  ],
 );
 
 export const mailItems = pgTable(
@@ -55,8 +74,13 @@ export const mailItems = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    folder: text('folder', { enum: ['inbox', 'sent', 'drafts', 'trash', 'spam', 'archive'] }).notNull(),
-    labelIds: text('label_ids').array().notNull().default(sql`'{}'::text[]`),
+    folder: text('folder', {
+      enum: MAIL_FOLDERS,
+    }).notNull(),
+    labelIds: text('label_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isImportant: boolean('is_important').notNull().default(false),
     isStarred: boolean('is_starred').notNull().default(false),
     isUnread: boolean('is_unread').notNull().default(false),

@@ -1,6 +1,7 @@
-// Notifications shown in the header bell (pages.md §2), one row per recipient.
+// Notifications shown in the header bell (docs/spec/pages.md#shell), one row per recipient.
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { NOTIFICATION_TYPES } from '@keel/contracts/notifications';
 
 export const notifications = pgTable(
   'notifications',
@@ -9,7 +10,9 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['mail', 'chat_message', 'order_placed', 'invoice_paid', 'file_shared'] }).notNull(),
+    type: text('type', {
+      enum: NOTIFICATION_TYPES,
+    }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     avatarUrl: text('avatar_url'),

@@ -1,20 +1,12 @@
 // Orders and their line items. Items are snapshots (name, cover, price) so an order reads the
-// same after its product changes or is deleted (pages.md §11 "orders keep item snapshots").
-import {
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+// same after its product changes or is deleted (docs/spec/pages.md#e-commerce "orders keep item snapshots").
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '@keel/contracts/addresses';
 import { products } from './products.ts';
 import { users } from './users.ts';
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+import { DELIVERY_OPTIONS, ORDER_STATUSES, PAYMENT_METHODS } from '@keel/contracts/orders';
+import { money } from './money.ts';
 
 export const orders = pgTable(
   'orders',
@@ -34,13 +26,11 @@ export const orders = pgTable(
     total: money('total').notNull(),
     /** The billing address as it was when the order was placed. */
     billing: jsonb('billing').$type<Address>().notNull(),
-    delivery: text('delivery', { enum: ['standard', 'fast'] }).notNull(),
-    payment: text('payment', { enum: ['paypal', 'credit_card', 'cash'] }).notNull(),
+    delivery: text('delivery', { enum: DELIVERY_OPTIONS }).notNull(),
+    payment: text('payment', { enum: PAYMENT_METHODS }).notNull(),
     /** Brand and last four digits of the saved card paid with, if any. */
     cardLabel: text('card_label'),
-    status: text('status', { enum: ['pending', 'completed', 'cancelled', 'refunded'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -49,6 +39,8 @@ export const orders = pgTable(
     index('orders_status_idx').on(table.status),
     // The command palette's search (issue 21).
     index('orders_customer_name_trgm_idx').using('gin', table.customerName.op('gin_trgm_ops')),
+    // The palette's "starts with" matches, bounded and in index order (search-sources.ts).
+    index('orders_customer_name_prefix_idx').on(sql`lower(${table.customerName}) text_pattern_ops`),
   ],
 );
 
@@ -89,10 +81,10 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status', {
-      enum: ['pending', 'completed', 'cancelled', 'refunded'],
+      enum: ORDER_STATUSES,
     }).notNull(),
     toStatus: text('to_status', {
-      enum: ['pending', 'completed', 'cancelled', 'refunded'],
+      enum: ORDER_STATUSES,
     }).notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),

@@ -1,4 +1,4 @@
-// Products, their reviews and the one-per-user helpful votes (pages.md §1 Product, Review; §11).
+// Products, their reviews and the one-per-user helpful votes (docs/spec/pages.md#data-shapes Product, Review; docs/spec/pages.md#e-commerce).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,8 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { editVersionColumns } from './edit-version.ts';
+import { PRODUCT_CATEGORIES, PRODUCT_GENDERS } from '@keel/contracts/products';
+import { money } from './money.ts';
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const textList = (name: string) =>
   text(name)
     .array()
@@ -42,8 +43,8 @@ export const products = pgTable(
     priceSale: money('price_sale'),
     includeTaxes: boolean('include_taxes').notNull().default(true),
     taxes: numeric('taxes', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-    gender: text('gender', { enum: ['Men', 'Women', 'Kids'] }).notNull(),
-    category: text('category', { enum: ['Shoes', 'Apparel', 'Accessories'] }).notNull(),
+    gender: text('gender', { enum: PRODUCT_GENDERS }).notNull(),
+    category: text('category', { enum: PRODUCT_CATEGORIES }).notNull(),
     available: integer('available').notNull().default(0),
     sold: integer('sold').notNull().default(0),
     /** Average rating and review count, kept in step with product_reviews by the review call. */
@@ -57,7 +58,10 @@ export const products = pgTable(
     // The last line of defence for stock: no order can ever drive it below zero.
     check('products_available_not_negative', sql`${table.available} >= 0`),
     // Concurrent partial updates ({ price } and { priceSale }) can't leave a sale above the price.
-    check('products_sale_below_price', sql`${table.priceSale} is null or ${table.priceSale} < ${table.price}`),
+    check(
+      'products_sale_below_price',
+      sql`${table.priceSale} is null or ${table.priceSale} < ${table.price}`,
+    ),
     // List sorts end with the id (a stable order): a page's ids come from the index alone
     // (an expression index also needs its column for an index-only scan).
     index('products_created_at_idx').on(table.createdAt, table.id),
@@ -65,6 +69,8 @@ export const products = pgTable(
     index('products_price_idx').on(table.price, table.id),
     // The list's search (ILIKE '%text%') through pg_trgm instead of reading every row.
     index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    // The palette's "starts with" matches, bounded and in index order (search-sources.ts).
+    index('products_name_prefix_idx').on(sql`lower(${table.name}) text_pattern_ops`),
     index('products_code_trgm_idx').using('gin', table.code.op('gin_trgm_ops')),
     index('products_sku_trgm_idx').using('gin', table.sku.op('gin_trgm_ops')),
     index('products_available_idx').on(table.available),

@@ -1,4 +1,4 @@
-// The social side of a user (pages.md §10 profile): cover, school, social links, follows,
+// The social side of a user (docs/spec/pages.md#users profile): cover, school, social links, follows,
 // profile posts with likes and comments; and each user's notification settings.
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';

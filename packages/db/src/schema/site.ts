@@ -1,4 +1,4 @@
-// What the public site stores (pages.md §15): contact-form messages and coming-soon subscribers.
+// What the public site stores (docs/spec/pages.md#public-pages): contact-form messages and coming-soon subscribers.
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const contactMessages = pgTable(

@@ -1,6 +1,16 @@
 // Uploaded content's metadata; the bytes live under DATA_DIR/uploads, named by their sha256.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const uploads = pgTable(
@@ -16,7 +26,10 @@ export const uploads = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('uploads_owner_idx').on(table.ownerId), index('uploads_sha_idx').on(table.sha256)],
+  (table) => [
+    index('uploads_owner_idx').on(table.ownerId),
+    index('uploads_sha_idx').on(table.sha256),
+  ],
 );
 
 export type UploadRow = typeof uploads.$inferSelect;

@@ -1,8 +1,9 @@
-// Accounts (pages.md §1 User) plus what only the server sees: hash, token version, timestamps.
+// Accounts (docs/spec/pages.md#data-shapes User) plus what only the server sees: hash, token version, timestamps.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { roles } from './access.ts';
 import { editVersionColumns } from './edit-version.ts';
+import { PLANS, PRESENCES, USER_STATUSES } from '@keel/contracts/user';
 
 export const users = pgTable(
   'users',
@@ -32,11 +33,9 @@ export const users = pgTable(
     about: text('about').notNull().default(''),
     isPublic: boolean('is_public').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
-    status: text('status', { enum: ['active', 'banned'] }).notNull().default('active'),
-    plan: text('plan', { enum: ['basic', 'starter', 'premium'] }).notNull().default('basic'),
-    presence: text('presence', { enum: ['online', 'away', 'busy', 'invisible'] })
-      .notNull()
-      .default('online'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    plan: text('plan', { enum: PLANS }).notNull().default('basic'),
+    presence: text('presence', { enum: PRESENCES }).notNull().default('online'),
     lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped to sign out every session of the user (password change, ban). */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -54,9 +53,16 @@ export const users = pgTable(
       table.displayName,
       table.status,
     ),
-    index('users_company_idx').on(sql`lower(${table.company})`, table.id, table.company, table.status),
+    index('users_company_idx').on(
+      sql`lower(${table.company})`,
+      table.id,
+      table.company,
+      table.status,
+    ),
     // The list's search (ILIKE '%text%') through pg_trgm instead of reading every row.
     index('users_display_name_trgm_idx').using('gin', table.displayName.op('gin_trgm_ops')),
+    // The palette's "starts with" matches, bounded and in index order (search-sources.ts).
+    index('users_display_name_prefix_idx').on(sql`lower(${table.displayName}) text_pattern_ops`),
     index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
     index('users_company_trgm_idx').using('gin', table.company.op('gin_trgm_ops')),
   ],
@@ -65,7 +71,7 @@ export const users = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-/** Failed sign-in attempts, counted per e-mail + IP for the lockout (pages.md §3). */
+/** Failed sign-in attempts, counted per e-mail + IP for the lockout (docs/spec/pages.md#auth). */
 export const authFailures = pgTable(
   'auth_failures',
   {

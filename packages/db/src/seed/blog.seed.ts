@@ -2,15 +2,40 @@
 // favourites and shares. Covers are the small images bundled with the web app.
 import { count, eq } from 'drizzle-orm';
 import { slugify } from '@keel/contracts/slug';
-import { blogComments, blogFavorites, blogPosts, blogShares, type NewBlogPostRow } from '../schema/blog.ts';
+import {
+  blogComments,
+  blogFavorites,
+  blogPosts,
+  blogShares,
+  type NewBlogPostRow,
+} from '../schema/blog.ts';
 import { users } from '../schema/users.ts';
-import { BLOG_COMMENTS, BLOG_HEADINGS, BLOG_PARAGRAPHS, BLOG_POINTS, BLOG_POSTS, BLOG_REPLIES } from './blog-content.ts';
+import {
+  BLOG_COMMENTS,
+  BLOG_HEADINGS,
+  BLOG_PARAGRAPHS,
+  BLOG_POINTS,
+  BLOG_POSTS,
+  BLOG_REPLIES,
+} from './blog-content.ts';
 import type { Seeder } from './seed-context.ts';
 
 export const BLOG_COVER_COUNT = 12;
-export const blogCoverUrl = (index: number) => `/assets/blog/cover-${String((index % BLOG_COVER_COUNT) + 1).padStart(2, '0')}.webp`;
+export const blogCoverUrl = (index: number) =>
+  `/assets/blog/cover-${String((index % BLOG_COVER_COUNT) + 1).padStart(2, '0')}.webp`;
 
-const TAGS = ['Product', 'Engineering', 'Design', 'Guides', 'Performance', 'Security', 'Teams', 'Releases', 'Accessibility', 'Data'];
+const TAGS = [
+  'Product',
+  'Engineering',
+  'Design',
+  'Guides',
+  'Performance',
+  'Security',
+  'Teams',
+  'Releases',
+  'Accessibility',
+  'Data',
+];
 
 function bodyHtml(paragraphs: string[], heading: string, bullets: string[]): string {
   const [first = '', ...rest] = paragraphs;
@@ -28,14 +53,21 @@ export const blogSeeder: Seeder = {
   async run({ db, faker, now }) {
     const [existing] = await db.select({ value: count() }).from(blogPosts);
     if ((existing?.value ?? 0) > 0) return;
-    const people = await db.select({ id: users.id, email: users.email }).from(users).orderBy(users.createdAt);
+    const people = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .orderBy(users.createdAt);
     if (people.length === 0) return;
     const authors = people.slice(0, 12);
     const day = 86_400_000;
 
     const posts: NewBlogPostRow[] = BLOG_POSTS.map(([title, description], index) => {
       // Spread over ~18 months, oldest first; every sixth post is a draft.
-      const createdAt = new Date(now.getTime() - Math.round(((BLOG_POSTS.length - index) / BLOG_POSTS.length) * 540 * day) + faker.number.int({ min: 0, max: day }));
+      const createdAt = new Date(
+        now.getTime() -
+          Math.round(((BLOG_POSTS.length - index) / BLOG_POSTS.length) * 540 * day) +
+          faker.number.int({ min: 0, max: day }),
+      );
       const publish = index % 6 !== 5;
       const tags = faker.helpers.arrayElements(TAGS, { min: 2, max: 4 });
       return {
@@ -43,7 +75,11 @@ export const blogSeeder: Seeder = {
         title,
         description,
         cover: blogCoverUrl(index),
-        body: bodyHtml(faker.helpers.arrayElements(BLOG_PARAGRAPHS, 5), faker.helpers.arrayElement(BLOG_HEADINGS), faker.helpers.arrayElements(BLOG_POINTS, 3)),
+        body: bodyHtml(
+          faker.helpers.arrayElements(BLOG_PARAGRAPHS, 5),
+          faker.helpers.arrayElement(BLOG_HEADINGS),
+          faker.helpers.arrayElements(BLOG_POINTS, 3),
+        ),
         tags,
         publish,
         allowComments: index % 9 !== 8,
@@ -57,7 +93,12 @@ export const blogSeeder: Seeder = {
         updatedAt: createdAt,
       };
     });
-    const inserted = await db.insert(blogPosts).values(posts).returning({ id: blogPosts.id, publish: blogPosts.publish, createdAt: blogPosts.createdAt, allowComments: blogPosts.allowComments });
+    const inserted = await db.insert(blogPosts).values(posts).returning({
+      id: blogPosts.id,
+      publish: blogPosts.publish,
+      createdAt: blogPosts.createdAt,
+      allowComments: blogPosts.allowComments,
+    });
 
     const comments: (typeof blogComments.$inferInsert)[] = [];
     const replies: { rootIndex: number; row: typeof blogComments.$inferInsert }[] = [];
@@ -69,13 +110,19 @@ export const blogSeeder: Seeder = {
       counters.set(post.id, tally);
       if (!post.publish) continue;
       const age = now.getTime() - post.createdAt.getTime();
-      const at = () => new Date(post.createdAt.getTime() + faker.number.int({ min: 1, max: Math.max(2, age) }));
+      const at = () =>
+        new Date(post.createdAt.getTime() + faker.number.int({ min: 1, max: Math.max(2, age) }));
       if (post.allowComments) {
         for (let c = 0; c < faker.number.int({ min: 2, max: 6 }); c += 1) {
           const author = faker.helpers.arrayElement(people);
           const rootIndex = comments.length;
           const postedAt = at();
-          comments.push({ postId: post.id, authorId: author.id, message: faker.helpers.arrayElement(BLOG_COMMENTS), createdAt: postedAt });
+          comments.push({
+            postId: post.id,
+            authorId: author.id,
+            message: faker.helpers.arrayElement(BLOG_COMMENTS),
+            createdAt: postedAt,
+          });
           tally.comment += 1;
           for (let r = 0; r < faker.number.int({ min: 0, max: 2 }); r += 1) {
             const replier = faker.helpers.arrayElement(people);
@@ -86,7 +133,12 @@ export const blogSeeder: Seeder = {
                 authorId: replier.id,
                 tagUserId: author.id,
                 message: faker.helpers.arrayElement(BLOG_REPLIES),
-                createdAt: new Date(Math.min(now.getTime(), postedAt.getTime() + faker.number.int({ min: 60_000, max: 3 * day }))),
+                createdAt: new Date(
+                  Math.min(
+                    now.getTime(),
+                    postedAt.getTime() + faker.number.int({ min: 60_000, max: 3 * day }),
+                  ),
+                ),
               },
             });
             tally.comment += 1;
@@ -98,13 +150,23 @@ export const blogSeeder: Seeder = {
         tally.favorite += 1;
       }
       for (let s = 0; s < faker.number.int({ min: 0, max: 12 }); s += 1) {
-        shares.push({ postId: post.id, userId: faker.helpers.arrayElement(people).id, createdAt: at() });
+        shares.push({
+          postId: post.id,
+          userId: faker.helpers.arrayElement(people).id,
+          createdAt: at(),
+        });
         tally.share += 1;
       }
     }
 
-    const roots = comments.length > 0 ? await db.insert(blogComments).values(comments).returning({ id: blogComments.id }) : [];
-    const replyRows = replies.map(({ rootIndex, row }) => ({ ...row, parentId: roots[rootIndex]!.id }));
+    const roots =
+      comments.length > 0
+        ? await db.insert(blogComments).values(comments).returning({ id: blogComments.id })
+        : [];
+    const replyRows = replies.map(({ rootIndex, row }) => ({
+      ...row,
+      parentId: roots[rootIndex]!.id,
+    }));
     if (replyRows.length > 0) await db.insert(blogComments).values(replyRows);
     if (favorites.length > 0) await db.insert(blogFavorites).values(favorites);
     if (shares.length > 0) await db.insert(blogShares).values(shares);
@@ -112,7 +174,11 @@ export const blogSeeder: Seeder = {
       if (tally.comment + tally.favorite + tally.share === 0) continue;
       await db
         .update(blogPosts)
-        .set({ commentCount: tally.comment, favoriteCount: tally.favorite, shareCount: tally.share })
+        .set({
+          commentCount: tally.comment,
+          favoriteCount: tally.favorite,
+          shareCount: tally.share,
+        })
         .where(eq(blogPosts.id, postId));
     }
   },

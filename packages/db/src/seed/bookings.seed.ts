@@ -1,6 +1,7 @@
 // 18 months of hotel bookings (past ones done or cancelled, upcoming ones pending) and guest reviews.
 import { count } from 'drizzle-orm';
 import { bookingReviews, bookings, type NewBookingRow } from '../schema/bookings.ts';
+import { BOOKING_REVIEW_SENTENCES, bookingReviewMood } from './booking-review-texts.ts';
 import type { Seeder } from './seed-context.ts';
 
 const DAY = 86_400_000;
@@ -12,7 +13,15 @@ const ROOMS = [
   { type: 'Suite', floor: 4, rate: 329 },
   { type: 'Family', floor: 3, rate: 229 },
 ] as const;
-const REVIEW_TAGS = ['Great service', 'Recommended', 'Best price', 'Clean rooms', 'Friendly staff', 'Quiet', 'Great breakfast'];
+const REVIEW_TAGS = [
+  'Great service',
+  'Recommended',
+  'Best price',
+  'Clean rooms',
+  'Friendly staff',
+  'Quiet',
+  'Great breakfast',
+];
 
 export const bookingsSeeder: Seeder = {
   name: 'bookings',
@@ -38,7 +47,8 @@ export const bookingsSeeder: Seeder = {
           roomNumber: `${room.floor}${String(faker.number.int({ min: 1, max: 24 })).padStart(2, '0')}`,
           checkIn,
           checkOut,
-          amount: Math.round(room.rate * nights * faker.number.float({ min: 0.9, max: 1.2 }) * 100) / 100,
+          amount:
+            Math.round(room.rate * nights * faker.number.float({ min: 0.9, max: 1.2 }) * 100) / 100,
           status,
           createdAt: new Date(checkIn.getTime() - faker.number.int({ min: 1, max: 45 }) * DAY),
         });
@@ -60,9 +70,16 @@ export const bookingsSeeder: Seeder = {
       return {
         guestName: faker.person.fullName(),
         rating,
-        message: faker.lorem.sentences({ min: 1, max: 3 }),
+        message: faker.helpers
+          .arrayElements(BOOKING_REVIEW_SENTENCES[bookingReviewMood(rating)], { min: 1, max: 3 })
+          .join(' '),
         tags: faker.helpers.arrayElements(REVIEW_TAGS, { min: 1, max: 3 }),
-        status: recent || index % 12 === 0 ? ('pending' as const) : rating >= 3 ? ('accepted' as const) : ('rejected' as const),
+        status:
+          recent || index % 12 === 0
+            ? ('pending' as const)
+            : rating >= 3
+              ? ('accepted' as const)
+              : ('rejected' as const),
         postedAt,
       };
     });

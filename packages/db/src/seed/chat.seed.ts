@@ -29,10 +29,14 @@ export const chatSeeder: Seeder = {
     const admin = people.find((person) => person.email === DEMO_ADMIN_EMAIL);
     const member = people.find((person) => person.email === DEMO_MEMBER_EMAIL);
     if (!admin || !member) return;
-    const others = people.filter((person) => person !== admin && person !== member).map((person) => person.id);
+    const others = people
+      .filter((person) => person !== admin && person !== member)
+      .map((person) => person.id);
     if (others.length < 6) return;
 
-    const plans: { members: string[]; group: boolean }[] = [{ members: [admin.id, member.id], group: false }];
+    const plans: { members: string[]; group: boolean }[] = [
+      { members: [admin.id, member.id], group: false },
+    ];
     const pairs = new Set([directKey(admin.id, member.id)]);
     const addDirect = (a: string, b: string) => {
       if (a === b || pairs.has(directKey(a, b))) return;
@@ -46,7 +50,10 @@ export const chatSeeder: Seeder = {
       addDirect(a!, b!);
     }
     for (let index = 0; index < 3; index += 1) {
-      plans.push({ members: [admin.id, member.id, ...faker.helpers.arrayElements(others, { min: 2, max: 4 })], group: true });
+      plans.push({
+        members: [admin.id, member.id, ...faker.helpers.arrayElements(others, { min: 2, max: 4 })],
+        group: true,
+      });
     }
     plans.push({ members: [admin.id, ...faker.helpers.arrayElements(others, 3)], group: true });
 
@@ -57,11 +64,17 @@ export const chatSeeder: Seeder = {
     for (const [index, plan] of plans.entries()) {
       const conversationId = faker.string.uuid();
       // The demo pair talked minutes ago; others spread over the last three weeks.
-      const lastAt = now.getTime() - (index === 0 ? 4 * MINUTE_MS : faker.number.int({ min: 10, max: 21 * 24 * 60 }) * MINUTE_MS);
+      const lastAt =
+        now.getTime() -
+        (index === 0
+          ? 4 * MINUTE_MS
+          : faker.number.int({ min: 10, max: 21 * 24 * 60 }) * MINUTE_MS);
       const total = faker.number.int({ min: 4, max: plan.group ? 14 : 24 });
       const times: number[] = [lastAt];
       for (let step = 1; step < total; step += 1) {
-        const gap = faker.datatype.boolean(0.8) ? faker.number.int({ min: 1, max: 25 }) : faker.number.int({ min: 60, max: 60 * 30 });
+        const gap = faker.datatype.boolean(0.8)
+          ? faker.number.int({ min: 1, max: 25 })
+          : faker.number.int({ min: 60, max: 60 * 30 });
         times.unshift(times[0]! - gap * MINUTE_MS);
       }
       const lines = plan.group ? GROUP_LINES : CHAT_LINES;
@@ -69,9 +82,16 @@ export const chatSeeder: Seeder = {
       let sender = faker.helpers.arrayElement(plan.members);
       const messages = times.map((time) => {
         // Replies mostly alternate; sometimes one person sends two in a row.
-        if (faker.datatype.boolean(0.75)) sender = faker.helpers.arrayElement(plan.members.filter((id) => id !== sender));
+        if (faker.datatype.boolean(0.75))
+          sender = faker.helpers.arrayElement(plan.members.filter((id) => id !== sender));
         lineIndex = (lineIndex + 1) % lines.length;
-        return { id: faker.string.uuid(), conversationId, senderId: sender, body: lines[lineIndex]!, createdAt: new Date(time) };
+        return {
+          id: faker.string.uuid(),
+          conversationId,
+          senderId: sender,
+          body: lines[lineIndex]!,
+          createdAt: new Date(time),
+        };
       });
       messageRows.push(...messages);
       const last = messages[messages.length - 1]!;
@@ -89,7 +109,12 @@ export const chatSeeder: Seeder = {
           const unread = faker.number.int({ min: 1, max: Math.min(4, messages.length - 1) });
           lastReadAt = new Date(messages[messages.length - 1 - unread]!.createdAt.getTime());
         }
-        participantRows.push({ conversationId, userId, joinedAt: messages[0]!.createdAt, lastReadAt });
+        participantRows.push({
+          conversationId,
+          userId,
+          joinedAt: messages[0]!.createdAt,
+          lastReadAt,
+        });
       }
     }
 

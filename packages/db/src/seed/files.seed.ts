@@ -1,5 +1,5 @@
 // A folder tree of real documents, images and sounds for each demo account, a few files of
-// other members, and shares, favourites and tags between them (pages.md §9).
+// other members, and shares, favourites and tags between them (docs/spec/pages.md#file-manager).
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Faker } from '@faker-js/faker';
 import { fileCategory, fileExtension } from '@keel/contracts/files';

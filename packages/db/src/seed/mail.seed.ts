@@ -2,7 +2,13 @@
 // inbox: unread mail from the last days, stars, labels, sent mail, replies, drafts, trash, spam.
 import { count, eq } from 'drizzle-orm';
 import type { Faker } from '@faker-js/faker';
-import { mailItems, mails, type NewMailItemRow, type NewMailRow, type StoredPerson } from '../schema/mail.ts';
+import {
+  mailItems,
+  mails,
+  type NewMailItemRow,
+  type NewMailRow,
+  type StoredPerson,
+} from '../schema/mail.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from './demo-accounts.ts';
 import { MAIL_GREETINGS, MAIL_REPLIES, MAIL_SIGNOFFS, MAIL_TOPICS } from './mail-chat-texts.ts';
@@ -36,8 +42,13 @@ function composeHtml(faker: Faker, topic: { paragraphs: string[] }, to: Person, 
   return { html, plain };
 }
 
-export async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 400) {
-  for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
+export async function insertInChunks<T>(
+  rows: T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+  size = 400,
+) {
+  for (let start = 0; start < rows.length; start += size)
+    await insert(rows.slice(start, start + size));
 }
 
 export const mailSeeder: Seeder = {
@@ -46,7 +57,13 @@ export const mailSeeder: Seeder = {
     const [existing] = await db.select({ value: count() }).from(mails);
     if ((existing?.value ?? 0) > 0) return;
     const people: Person[] = await db
-      .select({ id: users.id, firstName: users.firstName, displayName: users.displayName, email: users.email, photoUrl: users.photoUrl })
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        displayName: users.displayName,
+        email: users.email,
+        photoUrl: users.photoUrl,
+      })
       .from(users)
       .where(eq(users.status, 'active'))
       .orderBy(users.createdAt, users.email);
@@ -58,12 +75,17 @@ export const mailSeeder: Seeder = {
 
     const mailRows: NewMailRow[] = [];
     const itemRows: NewMailItemRow[] = [];
-    const sentByKey = new Map<number, { id: string; subject: string; from: Person; to: Person[] }>();
+    const sentByKey = new Map<
+      number,
+      { id: string; threadId: string; subject: string; from: Person; to: Person[] }
+    >();
 
     // A dozen arrive in the last hours, the rest spread over ~4 months; written oldest first so
     // a reply always comes after the mail it answers.
     const ages = Array.from({ length: MESSAGE_COUNT }, (_, index) =>
-      index < 12 ? (index + 1) * 17 * 60_000 : faker.number.int({ min: DAY_MS / 4, max: 120 * DAY_MS }),
+      index < 12
+        ? (index + 1) * 17 * 60_000
+        : faker.number.int({ min: DAY_MS / 4, max: 120 * DAY_MS }),
     ).sort((a, b) => b - a);
     for (const [index, ageMs] of ages.entries()) {
       const createdAt = new Date(now.getTime() - ageMs);
@@ -78,20 +100,37 @@ export const mailSeeder: Seeder = {
         to = [member];
       } else if (roll < 0.78) {
         from = admin;
-        to = faker.datatype.boolean(0.3) ? [member] : faker.helpers.arrayElements(others, { min: 1, max: 3 });
+        to = faker.datatype.boolean(0.3)
+          ? [member]
+          : faker.helpers.arrayElements(others, { min: 1, max: 3 });
       } else if (roll < 0.88) {
         from = member;
-        to = faker.datatype.boolean(0.3) ? [admin] : faker.helpers.arrayElements(others, { min: 1, max: 2 });
+        to = faker.datatype.boolean(0.3)
+          ? [admin]
+          : faker.helpers.arrayElements(others, { min: 1, max: 2 });
       } else {
         from = faker.helpers.arrayElement(others);
-        to = faker.helpers.arrayElements(others.filter((person) => person !== from), { min: 1, max: 3 });
+        to = faker.helpers.arrayElements(
+          others.filter((person) => person !== from),
+          { min: 1, max: 3 },
+        );
       }
       const topic = faker.helpers.arrayElement(MAIL_TOPICS);
       // Some mails answer an earlier one between the same two people.
-      const candidates = [...sentByKey.values()].filter((mail) => mail.from === to[0] && mail.to.includes(from));
-      const earlier = candidates.length > 0 && faker.datatype.boolean(0.3) ? faker.helpers.arrayElement(candidates.slice(-5)) : undefined;
+      const candidates = [...sentByKey.values()].filter(
+        (mail) => mail.from === to[0] && mail.to.includes(from),
+      );
+      const earlier =
+        candidates.length > 0 && faker.datatype.boolean(0.3)
+          ? faker.helpers.arrayElement(candidates.slice(-5))
+          : undefined;
       const subject = earlier ? `Re: ${earlier.subject.replace(/^Re: /, '')}` : topic.subject;
-      const body = composeHtml(faker, earlier ? { paragraphs: faker.helpers.arrayElement(MAIL_REPLIES) } : topic, to[0]!, from);
+      const body = composeHtml(
+        faker,
+        earlier ? { paragraphs: faker.helpers.arrayElement(MAIL_REPLIES) } : topic,
+        to[0]!,
+        from,
+      );
       const id = faker.string.uuid();
       mailRows.push({
         id,
@@ -104,9 +143,10 @@ export const mailSeeder: Seeder = {
         message: body.html,
         plainText: body.plain,
         replyToMailId: earlier?.id ?? null,
+        threadId: earlier?.threadId ?? id,
         createdAt,
       });
-      sentByKey.set(index, { id, subject, from, to });
+      sentByKey.set(index, { id, threadId: earlier?.threadId ?? id, subject, from, to });
 
       const recent = ageMs < 3 * DAY_MS;
       itemRows.push({
@@ -119,7 +159,14 @@ export const mailSeeder: Seeder = {
       });
       for (const recipient of to) {
         const folderRoll = faker.number.float();
-        const folder = folderRoll < 0.05 ? 'spam' : folderRoll < 0.09 ? 'trash' : folderRoll < 0.19 && !recent ? 'archive' : 'inbox';
+        const folder =
+          folderRoll < 0.05
+            ? 'spam'
+            : folderRoll < 0.09
+              ? 'trash'
+              : folderRoll < 0.19 && !recent
+                ? 'archive'
+                : 'inbox';
         itemRows.push({
           id: faker.string.uuid(),
           mailId: id,
@@ -128,7 +175,9 @@ export const mailSeeder: Seeder = {
           isUnread: faker.datatype.boolean(recent ? 0.65 : 0.08),
           isStarred: faker.datatype.boolean(0.12),
           isImportant: faker.datatype.boolean(0.15),
-          labelIds: faker.datatype.boolean(0.25) ? [faker.helpers.arrayElement(CUSTOM_LABEL_IDS)] : [],
+          labelIds: faker.datatype.boolean(0.25)
+            ? [faker.helpers.arrayElement(CUSTOM_LABEL_IDS)]
+            : [],
           createdAt,
         });
       }
@@ -149,12 +198,21 @@ export const mailSeeder: Seeder = {
         plainText: `Hi ${owner.firstName}, your workspace is ready.`,
         createdAt,
       });
-      itemRows.push({ id: faker.string.uuid(), mailId: welcomeId, userId: owner.id, folder: 'inbox', isImportant: true, createdAt });
+      itemRows.push({
+        id: faker.string.uuid(),
+        mailId: welcomeId,
+        userId: owner.id,
+        folder: 'inbox',
+        isImportant: true,
+        createdAt,
+      });
       for (let draft = 0; draft < 3; draft += 1) {
         const topic = faker.helpers.arrayElement(MAIL_TOPICS);
         const recipient = faker.helpers.arrayElement(others);
         const draftId = faker.string.uuid();
-        const draftAt = new Date(now.getTime() - faker.number.int({ min: DAY_MS / 24, max: 10 * DAY_MS }));
+        const draftAt = new Date(
+          now.getTime() - faker.number.int({ min: DAY_MS / 24, max: 10 * DAY_MS }),
+        );
         mailRows.push({
           id: draftId,
           senderId: owner.id,
@@ -168,7 +226,13 @@ export const mailSeeder: Seeder = {
           isDraft: true,
           createdAt: draftAt,
         });
-        itemRows.push({ id: faker.string.uuid(), mailId: draftId, userId: owner.id, folder: 'drafts', createdAt: draftAt });
+        itemRows.push({
+          id: faker.string.uuid(),
+          mailId: draftId,
+          userId: owner.id,
+          folder: 'drafts',
+          createdAt: draftAt,
+        });
       }
     }
 

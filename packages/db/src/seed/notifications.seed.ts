@@ -6,11 +6,36 @@ import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from './demo-accounts.ts';
 import type { Seeder } from './seed-context.ts';
 
 const SAMPLES = [
-  { type: 'order_placed', title: 'Your order is placed', description: 'Order #1042 is waiting for shipping', link: '/dashboard/e-commerce/shop' },
-  { type: 'mail', title: 'You have new mail', description: 'Quarterly planning notes', link: '/dashboard/mail/inbox' },
-  { type: 'chat_message', title: 'New message', description: 'Can you review the new layout?', link: '/dashboard/chat' },
-  { type: 'invoice_paid', title: 'Invoice paid', description: 'INV-1990 was paid in full', link: '/dashboard/invoice/list' },
-  { type: 'file_shared', title: 'A file was shared with you', description: 'Brand guidelines.pdf', link: '/dashboard/files-manager' },
+  {
+    type: 'order_placed',
+    title: 'Your order is placed',
+    description: 'Order #1042 is waiting for shipping',
+    link: '/dashboard/e-commerce/shop',
+  },
+  {
+    type: 'mail',
+    title: 'You have new mail',
+    description: 'Quarterly planning notes',
+    link: '/dashboard/mail/inbox',
+  },
+  {
+    type: 'chat_message',
+    title: 'New message',
+    description: 'Can you review the new layout?',
+    link: '/dashboard/chat',
+  },
+  {
+    type: 'invoice_paid',
+    title: 'Invoice paid',
+    description: 'INV-1990 was paid in full',
+    link: '/dashboard/invoice/list',
+  },
+  {
+    type: 'file_shared',
+    title: 'A file was shared with you',
+    description: 'Brand guidelines.pdf',
+    link: '/dashboard/files-manager',
+  },
 ] as const;
 
 export const notificationsSeeder: Seeder = {

@@ -67,10 +67,13 @@ export const usersSeeder: Seeder = {
       const lastName = faker.person.lastName();
       const displayName = `${firstName} ${lastName}`;
       let slug = slugify(displayName);
-      while (usedSlugs.has(slug)) slug = `${slug}-${faker.string.alphanumeric({ length: 3, casing: 'lower' })}`;
+      while (usedSlugs.has(slug))
+        slug = `${slug}-${faker.string.alphanumeric({ length: 3, casing: 'lower' })}`;
       usedSlugs.add(slug);
       const fakeEmail = (isManager: boolean) => {
-        const email = faker.internet.email({ firstName, lastName, provider: 'example.com' }).toLowerCase();
+        const email = faker.internet
+          .email({ firstName, lastName, provider: 'example.com' })
+          .toLowerCase();
         return isManager ? DEMO_MANAGER_EMAIL : email;
       };
       rows.push({

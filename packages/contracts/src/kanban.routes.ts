@@ -1,0 +1,127 @@
+// The kanban routes (docs/decisions/016-route-tables.md; docs/spec/pages.md#kanban): the seed's board and
+// column calls plus Keel's card, move, reorder and comment calls. Sections are kanban.manage's;
+// cards and comments need kanban.use.
+import { EmptyResponseSchema, ErrorResponseSchema } from './common.ts';
+import { staleVersionResponseSchema } from './edit-version.ts';
+import {
+  KanbanAssigneesQuerySchema,
+  KanbanAssigneesResponseSchema,
+  KanbanBoardResponseSchema,
+  KanbanCardDeleteBodySchema,
+  KanbanCardMoveBodySchema,
+  KanbanCardNewBodySchema,
+  KanbanCardResponseSchema,
+  KanbanCardSchema,
+  KanbanCardUpdateBodySchema,
+  KanbanColumnDeleteBodySchema,
+  KanbanColumnInputSchema,
+  KanbanColumnOrderResponseSchema,
+  KanbanColumnReorderBodySchema,
+  KanbanColumnResponseSchema,
+  KanbanColumnUpdateBodySchema,
+  KanbanCommentNewBodySchema,
+  KanbanCommentResponseSchema,
+  KanbanMoveResponseSchema,
+} from './kanban.ts';
+import { defineRoutes } from './route.ts';
+
+const notFound = { 404: ErrorResponseSchema };
+
+export const kanbanRoutes = defineRoutes('kanban', {
+  board: {
+    method: 'GET',
+    path: '/api/kanban/board',
+    summary: 'The board: cards, columns, columnOrder',
+    access: 'kanban.use',
+    response: KanbanBoardResponseSchema,
+  },
+  assignees: {
+    method: 'GET',
+    path: '/api/kanban/assignees',
+    summary: 'People to assign to cards (active users by name; q searches name and e-mail)',
+    access: 'kanban.use',
+    query: KanbanAssigneesQuerySchema,
+    response: KanbanAssigneesResponseSchema,
+  },
+  createColumn: {
+    method: 'POST',
+    path: '/api/kanban/columns/new',
+    summary: 'Add a column at the end',
+    access: 'kanban.manage',
+    body: KanbanColumnInputSchema,
+    response: KanbanColumnResponseSchema,
+    errors: notFound,
+  },
+  renameColumn: {
+    method: 'POST',
+    path: '/api/kanban/columns/update',
+    summary: 'Rename a column',
+    access: 'kanban.manage',
+    body: KanbanColumnUpdateBodySchema,
+    response: KanbanColumnResponseSchema,
+    errors: notFound,
+  },
+  deleteColumn: {
+    method: 'POST',
+    path: '/api/kanban/columns/delete',
+    summary: 'Delete a column and its cards',
+    access: 'kanban.manage',
+    body: KanbanColumnDeleteBodySchema,
+    response: EmptyResponseSchema,
+    errors: notFound,
+  },
+  reorderColumns: {
+    method: 'POST',
+    path: '/api/kanban/columns/reorder',
+    summary: 'Save the column order (every column, once)',
+    access: 'kanban.manage',
+    body: KanbanColumnReorderBodySchema,
+    response: KanbanColumnOrderResponseSchema,
+    errors: { 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+  },
+  createCard: {
+    method: 'POST',
+    path: '/api/kanban/cards/new',
+    summary: 'Add a card at the end of a column',
+    access: 'kanban.use',
+    body: KanbanCardNewBodySchema,
+    response: KanbanCardResponseSchema,
+    errors: notFound,
+  },
+  updateCard: {
+    method: 'POST',
+    path: '/api/kanban/cards/update',
+    summary: 'Change some fields of a card',
+    access: 'kanban.use',
+    body: KanbanCardUpdateBodySchema,
+    response: KanbanCardResponseSchema,
+    errors: { 404: ErrorResponseSchema, 409: staleVersionResponseSchema(KanbanCardSchema) },
+  },
+  deleteCard: {
+    method: 'POST',
+    path: '/api/kanban/cards/delete',
+    summary: 'Delete a card',
+    access: 'kanban.use',
+    body: KanbanCardDeleteBodySchema,
+    response: EmptyResponseSchema,
+    errors: notFound,
+  },
+  moveCard: {
+    method: 'POST',
+    path: '/api/kanban/cards/move',
+    summary: 'Move a card within or across columns',
+    access: 'kanban.use',
+    body: KanbanCardMoveBodySchema,
+    response: KanbanMoveResponseSchema,
+    errors: notFound,
+  },
+  addComment: {
+    method: 'POST',
+    path: '/api/kanban/cards/comments/new',
+    summary: 'Comment on a card',
+    access: 'kanban.use',
+    body: KanbanCommentNewBodySchema,
+    response: KanbanCommentResponseSchema,
+    errors: notFound,
+  },
+});

@@ -1,0 +1,102 @@
+// Product routes (docs/decisions/016-route-tables.md): the seed's two (every product, one by
+// slug) plus paging, shop search, create, update, delete and reviews.
+import { EmptyResponseSchema, ErrorResponseSchema } from './common.ts';
+import { staleVersionResponseSchema } from './edit-version.ts';
+import {
+  ProductDeleteBodySchema,
+  ProductEditedSchema,
+  ProductInputSchema,
+  ProductListQuerySchema,
+  ProductQuerySchema,
+  ProductResponseSchema,
+  ProductSearchQuerySchema,
+  ProductSearchResponseSchema,
+  ProductUpdateBodySchema,
+  ProductsOrPageResponseSchema,
+  ReviewHelpfulBodySchema,
+  ReviewInputSchema,
+  ReviewListQuerySchema,
+  ReviewListResponseSchema,
+  ReviewResponseSchema,
+} from './products.ts';
+import { defineRoutes } from './route.ts';
+
+export const productRoutes = defineRoutes('products', {
+  list: {
+    method: 'GET',
+    path: '/api/products',
+    summary: 'Every product (the seed call), or a page with page/pageSize/sort/q/inventoryType',
+    access: 'products.read',
+    query: ProductListQuerySchema,
+    response: ProductsOrPageResponseSchema,
+  },
+  get: {
+    method: 'GET',
+    path: '/api/products/product',
+    summary: 'One product by its slug (`name`)',
+    access: 'products.read',
+    query: ProductQuerySchema,
+    response: ProductResponseSchema,
+    errors: { 404: ErrorResponseSchema },
+  },
+  search: {
+    method: 'GET',
+    path: '/api/products/search',
+    summary: 'Shop search',
+    access: 'products.read',
+    query: ProductSearchQuerySchema,
+    response: ProductSearchResponseSchema,
+  },
+  create: {
+    method: 'POST',
+    path: '/api/products/new',
+    summary: 'Create a product',
+    access: 'products.write',
+    body: ProductInputSchema,
+    response: ProductResponseSchema,
+    errors: { 409: ErrorResponseSchema },
+  },
+  update: {
+    method: 'POST',
+    path: '/api/products/update',
+    summary: 'Change a product (a rename moves its slug)',
+    access: 'products.write',
+    body: ProductUpdateBodySchema,
+    response: ProductResponseSchema,
+    errors: { 404: ErrorResponseSchema, 409: staleVersionResponseSchema(ProductEditedSchema) },
+  },
+  remove: {
+    method: 'POST',
+    path: '/api/products/delete',
+    summary: 'Delete products (orders keep their snapshots)',
+    access: 'products.delete',
+    body: ProductDeleteBodySchema,
+    response: EmptyResponseSchema,
+  },
+  reviews: {
+    method: 'GET',
+    path: '/api/products/reviews',
+    summary: "A page of a product's reviews",
+    access: 'products.read',
+    query: ReviewListQuerySchema,
+    response: ReviewListResponseSchema,
+  },
+  review: {
+    method: 'POST',
+    path: '/api/products/reviews/new',
+    summary: 'Review a product (once per user)',
+    access: 'shop.buy',
+    body: ReviewInputSchema,
+    response: ProductResponseSchema,
+    errors: { 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+  },
+  markHelpful: {
+    method: 'POST',
+    path: '/api/products/reviews/helpful',
+    summary: 'Vote a review helpful (once per user)',
+    access: 'shop.buy',
+    body: ReviewHelpfulBodySchema,
+    response: ReviewResponseSchema,
+    errors: { 404: ErrorResponseSchema },
+  },
+});
