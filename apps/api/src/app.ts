@@ -44,6 +44,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { notificationsPlugin } from './plugins/notifications.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
@@ -117,7 +118,11 @@ const modules = [
   importRoutes,
 ];
 
-export async function buildApp({ env, database, logger = true }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  logger = true,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL, serializers: { req: requestForLog } } : false,
     // Off unless a reverse proxy sets X-Forwarded-For: otherwise a client could pick its own IP
@@ -141,7 +146,10 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
     handle: database,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    timeouts: { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS },
+    timeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     seed: env.SEED_DEMO_DATA,
     storeContent: (data) => blobs.putBuffer(data),
   });
@@ -160,7 +168,12 @@ export async function buildApp({ env, database, logger = true }: AppDependencies
     uploadsPerUser: env.UPLOADS_PER_USER,
   });
   await app.register(websocketPlugin);
-  await app.register(mailerPlugin, { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, demo: env.SEED_DEMO_DATA });
+  await app.register(notificationsPlugin);
+  await app.register(mailerPlugin, {
+    smtpUrl: env.SMTP_URL,
+    from: env.SMTP_FROM,
+    demo: env.SEED_DEMO_DATA,
+  });
   await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   await app.register(openapiPlugin);
   for (const module of modules) await app.register(module);

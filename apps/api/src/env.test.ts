@@ -1,7 +1,8 @@
 // The configuration is checked at start: a malformed SMTP_URL or SMTP_FROM stops the server
 // with a message naming the variable, instead of failing at the first mail.
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env.ts';
+import { readFileSync } from 'node:fs';
+import { EnvSchema, readEnv } from './env.ts';
 
 describe('readEnv: e-mail settings', () => {
   it('takes smtp:// and smtps:// URLs and a sender with or without a name', () => {
@@ -38,4 +39,17 @@ describe('readEnv: e-mail settings', () => {
       );
     },
   );
+});
+
+describe('README', () => {
+  it('lists every variable env.ts reads in its environment table', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const table = new Set(
+      [...readme.matchAll(/^\| `([A-Z0-9_]+)`(?:, `([A-Z0-9_]+)`)?/gm)].flatMap((match) =>
+        [match[1], match[2]].filter(Boolean),
+      ),
+    );
+    const missing = Object.keys(EnvSchema.shape).filter((name) => !table.has(name));
+    expect(missing).toEqual([]);
+  });
 });

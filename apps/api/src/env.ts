@@ -15,103 +15,137 @@ function isSmtpUrl(value: string): boolean {
 // `address` or `Display name <address>`; an address has one @, no spaces or angle brackets.
 const SENDER = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
 
-export const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** When set, PostgreSQL through node-postgres; otherwise PGlite in DATA_DIR/db. */
-  DATABASE_URL: z.string().url().optional(),
-  /** PostgreSQL: give up opening a connection after this (a refused or stalled server). */
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
-  /** PostgreSQL: the server cancels any one statement running longer (runaway queries, lock waits). */
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
-  DATA_DIR: z.string().default('./data'),
-  /** When absent, a secret is generated once into DATA_DIR and reused. */
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  /** Access token lifetime in seconds. */
-  TOKEN_TTL: z.coerce.number().int().min(60).default(60 * 60 * 24),
-  /** Comma-separated origins allowed to call the API from another origin. */
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
-  /** The API's origin when the web app calls an API on another origin (VITE_API_URL): CSP connect-src. */
-  API_ORIGIN: z.string().url().optional(),
-  /** smtp(s)://user:pass@host:port; when absent, outgoing e-mail goes to the log and the outbox table. */
-  SMTP_URL: z
-    .string()
-    .refine(isSmtpUrl, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465')
-    .optional(),
-  /** The sender of every mail: an address, or a name and an address ("Keel <no-reply@example.com>"). */
-  SMTP_FROM: z
-    .string()
-    .regex(SENDER, 'SMTP_FROM must be an e-mail address or "Name <address@example.com>"')
-    .default('Keel <no-reply@keel.dev>'),
-  /** File manager: the largest single file, and each user's total (pages.md §9: 50 MB, 5 GB). */
-  FILES_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
-  FILES_QUOTA_BYTES: z.coerce.number().int().min(1).default(5 * 1024 * 1024 * 1024),
-  /** Uploads one user may stream at the same time (per API process); more answer 429. */
-  UPLOADS_PER_USER: z.coerce.number().int().min(1).max(100).default(4),
-  /** Where upload bytes live: `local` (DATA_DIR/uploads) or `s3` (any S3-compatible store). */
-  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-  /** S3 only: the store's URL (MinIO, Garage, R2…); absent for AWS S3 itself. */
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_BUCKET: z.string().min(3).optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /** Most self-hosted stores need `bucket` in the path rather than in the host name. */
-  S3_FORCE_PATH_STYLE: booleanish.default(false),
-  /** Bearer token for GET /api/metrics; when absent, metrics are off (404). */
-  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
-  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (per-IP limits rely on it). */
-  TRUST_PROXY: booleanish.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Accounts one address may create per hour (issue 22: sign-up bursts). */
-  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  /** Audit trail rows older than this many days are deleted (every 6 hours); 0 keeps them all. */
-  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).default(365),
-  /** Seeds an empty database with demo data. */
-  SEED_DEMO_DATA: booleanish.default(true),
-  /** Folder of the built web app; served when it exists. */
-  WEB_DIST: z.string().optional(),
-  /** Who may create an account: anyone, holders of an invitation, or nobody (default below). */
-  REGISTRATION: z.enum(['open', 'invite', 'closed']).optional(),
-  /** Comma-separated e-mail domains allowed to register (empty: any). */
-  REGISTRATION_DOMAINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
-        .filter(Boolean),
-    ),
-  /** An unverified account may only verify, edit its profile and sign out (default below). */
-  REQUIRE_VERIFIED_EMAIL: booleanish.optional(),
-}).superRefine((env, context) => {
-  if (env.STORAGE_DRIVER !== 's3') return;
-  if (!env.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });
-  // Both keys or neither (then the SDK's own chain: instance role, AWS_* variables, profile).
-  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    context.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
-  }
-  // Stored objects are moved to their content name with one CopyObject, which S3 caps at 5 GB.
-  if (env.FILES_MAX_FILE_BYTES > 5 * 1024 ** 3) {
-    context.addIssue({ code: 'custom', path: ['FILES_MAX_FILE_BYTES'], message: 'at most 5 GB with STORAGE_DRIVER=s3' });
-  }
-});
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** When set, PostgreSQL through node-postgres; otherwise PGlite in DATA_DIR/db. */
+    DATABASE_URL: z.string().url().optional(),
+    /** PostgreSQL: give up opening a connection after this (a refused or stalled server). */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+    /** PostgreSQL: the server cancels any one statement running longer (runaway queries, lock waits). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    DATA_DIR: z.string().default('./data'),
+    /** When absent, a secret is generated once into DATA_DIR and reused. */
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    /** Access token lifetime in seconds. */
+    TOKEN_TTL: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(60 * 60 * 24),
+    /** Comma-separated origins allowed to call the API from another origin. */
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+    /** The API's origin when the web app calls an API on another origin (VITE_API_URL): CSP connect-src. */
+    API_ORIGIN: z.string().url().optional(),
+    /** smtp(s)://user:pass@host:port; when absent, outgoing e-mail goes to the log and the outbox table. */
+    SMTP_URL: z
+      .string()
+      .refine(
+        isSmtpUrl,
+        'SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465',
+      )
+      .optional(),
+    /** The sender of every mail: an address, or a name and an address ("Keel <no-reply@example.com>"). */
+    SMTP_FROM: z
+      .string()
+      .regex(SENDER, 'SMTP_FROM must be an e-mail address or "Name <address@example.com>"')
+      .default('Keel <no-reply@keel.dev>'),
+    /** File manager: the largest single file, and each user's total (docs/spec/pages.md#file-manager: 50 MB, 5 GB). */
+    FILES_MAX_FILE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(50 * 1024 * 1024),
+    FILES_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(5 * 1024 * 1024 * 1024),
+    /** Uploads one user may stream at the same time (per API process); more answer 429. */
+    UPLOADS_PER_USER: z.coerce.number().int().min(1).max(100).default(4),
+    /** Where upload bytes live: `local` (DATA_DIR/uploads) or `s3` (any S3-compatible store). */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    /** S3 only: the store's URL (MinIO, Garage, R2…); absent for AWS S3 itself. */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Most self-hosted stores need `bucket` in the path rather than in the host name. */
+    S3_FORCE_PATH_STYLE: booleanish.default(false),
+    /** Bearer token for GET /api/metrics; when absent, metrics are off (404). */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    /** Behind a reverse proxy: take the client IP from X-Forwarded-For (per-IP limits rely on it). */
+    TRUST_PROXY: booleanish.default(false),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Accounts one address may create per hour (issue 22: sign-up bursts). */
+    SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    /** Audit trail rows older than this many days are deleted (every 6 hours); 0 keeps them all. */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).default(365),
+    /** How often each process polls the calendar's due reminders (ms); 0 turns the poll off. */
+    CALENDAR_REMINDERS_EVERY_MS: z.coerce.number().int().min(0).default(15_000),
+    /** Seeds an empty database with demo data. */
+    SEED_DEMO_DATA: booleanish.default(true),
+    /** Folder of the built web app; served when it exists. */
+    WEB_DIST: z.string().optional(),
+    /** Who may create an account: anyone, holders of an invitation, or nobody (default below). */
+    REGISTRATION: z.enum(['open', 'invite', 'closed']).optional(),
+    /** Comma-separated e-mail domains allowed to register (empty: any). */
+    REGISTRATION_DOMAINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+          .filter(Boolean),
+      ),
+    /** An unverified account may only verify, edit its profile and sign out (default below). */
+    REQUIRE_VERIFIED_EMAIL: booleanish.optional(),
+  })
+  .superRefine((env, context) => {
+    if (env.STORAGE_DRIVER !== 's3') return;
+    if (!env.S3_BUCKET)
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'required when STORAGE_DRIVER=s3',
+      });
+    // Both keys or neither (then the SDK's own chain: instance role, AWS_* variables, profile).
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+    }
+    // Stored objects are moved to their content name with one CopyObject, which S3 caps at 5 GB.
+    if (env.FILES_MAX_FILE_BYTES > 5 * 1024 ** 3) {
+      context.addIssue({
+        code: 'custom',
+        path: ['FILES_MAX_FILE_BYTES'],
+        message: 'at most 5 GB with STORAGE_DRIVER=s3',
+      });
+    }
+  });
 
 type ParsedEnv = z.infer<typeof EnvSchema>;
 /**
  * The settings with the defaults that depend on each other resolved: with demo data, registration
  * is open (the seed's register call must work) and e-mail verification optional; without it,
- * invite-only and verified (product.md §5).
+ * invite-only and verified (docs/spec/product.md#security-and-access).
  */
 export type Env = Omit<ParsedEnv, 'REGISTRATION' | 'REQUIRE_VERIFIED_EMAIL'> & {
   REGISTRATION: 'open' | 'invite' | 'closed';
@@ -131,7 +165,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   return resolveDefaults(parsed.data);

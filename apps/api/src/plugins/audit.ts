@@ -1,10 +1,11 @@
-// The audit trail's request side (docs/decisions/011-audit-trail-by-triggers.md): a write by a
+// The audit trail's request side (docs/decisions/010-audit-trail-by-triggers.md): a write by a
 // signed-in user or an API token runs inside auditScope, so the database client passes the actor
 // to the row triggers of migration *_audit_tokens.sql. Also prunes the trail past
 // AUDIT_RETENTION_DAYS. Edit this when the actor's description (session, token) changes.
 import { createHash } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { runPeriodically } from '../shared/periodic-task.ts';
 import type { FastifyRequest } from 'fastify';
 import { auditScope, type AuditActor } from '@keel/db/audit-context';
 import { auditLog } from '@keel/db/schema/audit';
@@ -51,13 +52,11 @@ export const auditPlugin = fp<{ retentionDays: number }>(
         const cutoff = new Date(Date.now() - options.retentionDays * 86_400_000);
         await app.db.delete(auditLog).where(lt(auditLog.at, cutoff));
       };
-      const run = () => prune().catch((error: unknown) => app.log.error({ err: error }, 'audit retention failed'));
-      app.addHook('onReady', async () => {
-        void run();
+      runPeriodically(app, {
+        everyMs: PRUNE_EVERY_MS,
+        task: prune,
+        failure: 'audit retention failed',
       });
-      const timer = setInterval(run, PRUNE_EVERY_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
     }
   },
   { name: 'audit', dependencies: ['database', 'auth'] },

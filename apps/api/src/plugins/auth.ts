@@ -4,7 +4,9 @@
 // The requirement is written into the route's OpenAPI `security` (the permission as its scope),
 // which the security suite reads to build its matrix. A token names its server-side session
 // (`sid`, session-store.ts): logout, a password change, a ban or a deletion ends it at once, in
-// every API process.
+// every API process. A user whose role requires MFA (admin setting) and who has not set it up
+// reaches only the routes marked `mfaSetup` (set-up, my-account, logout) until they do: MFA is
+// enforced here, not only by the web app.
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
@@ -22,16 +24,20 @@ import {
 } from '@keel/contracts/permissions';
 import type { SessionUser, User } from '@keel/contracts/user';
 import { roles } from '@keel/db/schema/access';
+import { mfaFactors, mfaRequiredRoles } from '@keel/db/schema/auth';
 import { users } from '@keel/db/schema/users';
 import { forbidden, unauthorized } from '../shared/http-error.ts';
 import { API_TOKEN_PREFIX } from '@keel/contracts/api-tokens';
 import { admitApiToken, createApiTokenResolver } from './api-token-auth.ts';
 import { toUser } from '../shared/user-mapper.ts';
+import { createSecretBox, type SecretBox } from '../secret.ts';
 import { createSessionStore, type CachedSession } from './session-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthService;
+    /** Encrypts TOTP secrets at rest (AES-256-GCM, key derived from the server secret). */
+    mfaSecrets: SecretBox;
   }
   interface FastifyRequest {
     /** The signed-in user; set on every non-public route before the handler runs. */
@@ -47,19 +53,27 @@ declare module 'fastify' {
     permission?: RouteAccess;
     /** Open to an account whose e-mail is not verified yet (REQUIRE_VERIFIED_EMAIL). */
     allowUnverified?: boolean;
+    /** Open to an account that must set up MFA before anything else (its role requires it). */
+    mfaSetup?: boolean;
   }
 }
 
 export interface AuthService {
   /** Starts a server-side session for a sign-in and answers its access token. */
-  startSession(user: { id: string; tokenVersion: number }, request: FastifyRequest): Promise<string>;
+  startSession(
+    user: { id: string; tokenVersion: number },
+    request: FastifyRequest,
+  ): Promise<string>;
   /** A fresh token for an existing session (after the password change bumped the token version). */
   reissue(user: { id: string; tokenVersion: number }, sessionId: string): string;
   /**
    * Ends sessions of a user (all of them unless some are named; `exceptSessionId` keeps one) and
    * closes their WebSockets in every API process.
    */
-  endSessions(userId: string, options?: { sessionIds?: string[]; exceptSessionId?: string }): Promise<number>;
+  endSessions(
+    userId: string,
+    options?: { sessionIds?: string[]; exceptSessionId?: string },
+  ): Promise<number>;
   /** Drops the cached copy here and in every other API process, and re-checks the user's sockets. */
   invalidateUser(userId: string): Promise<void>;
   /** Called in every process after a user's cached copy was dropped (the WebSocket re-checks). */
@@ -76,6 +90,8 @@ export interface AuthService {
   permissionsOf(userId: string): Promise<ReadonlySet<Permission>>;
   /** The user as login, register and my-account answer it: with their permissions. */
   sessionUser(user: User): Promise<SessionUser>;
+  /** The signed-in user must set up MFA first (read on a signed-in request: the user is cached). */
+  mfaSetupPending(userId: string): boolean;
   /** Drops every cached user here and in every other API process (a role's permissions changed). */
   invalidateAll(): Promise<void>;
   /** After a revoke: the API token stops working at once in every process. */
@@ -93,6 +109,8 @@ interface CachedUser {
   user: User;
   permissions: ReadonlySet<Permission>;
   tokenVersion: number;
+  /** The role requires MFA and the user has not turned it on: only `mfaSetup` routes. */
+  mfaSetupPending: boolean;
   expiresAt: number;
 }
 
@@ -113,7 +131,10 @@ const EVERYONE = '*';
 const NO_PERMISSIONS: ReadonlySet<Permission> = new Set();
 
 /** A role's permissions: built-in ones from the code, custom ones from their row. */
-export function rolePermissions(roleKey: string, stored: readonly string[] | null): ReadonlySet<Permission> {
+export function rolePermissions(
+  roleKey: string,
+  stored: readonly string[] | null,
+): ReadonlySet<Permission> {
   if (isBuiltInRole(roleKey)) return new Set(BUILT_IN_ROLE_PERMISSIONS[roleKey]);
   const known = new Set<string>(PERMISSIONS);
   return new Set((stored ?? []).filter((name): name is Permission => known.has(name)));
@@ -127,15 +148,27 @@ export const authPlugin = fp<AuthPluginOptions>(
       expiresIn: options.tokenTtlSeconds * 1000,
     });
     const verify = createVerifier({ key: options.secret, algorithms: ['HS256'] });
-    const signMfa = createSigner({ key: options.secret, algorithm: 'HS256', expiresIn: MFA_TOKEN_TTL_MS });
+    const signMfa = createSigner({
+      key: options.secret,
+      algorithm: 'HS256',
+      expiresIn: MFA_TOKEN_TTL_MS,
+    });
+    app.decorate('mfaSecrets', createSecretBox(options.secret, 'mfa-totp'));
     // Verified tokens by their text: a repeated token costs a map lookup, not a signature check
     // (fast-jwt's own cache hashes the token with SHA-256 first, 6 % of an authenticated read).
     const verified = new Map<string, TokenClaims>();
     const cache = new Map<string, CachedUser>();
     const userById = app.db
-      .select({ user: users, rolePermissions: roles.permissions })
+      .select({
+        user: users,
+        rolePermissions: roles.permissions,
+        mfaRequired: mfaRequiredRoles.role,
+        mfaEnabledAt: mfaFactors.enabledAt,
+      })
       .from(users)
       .leftJoin(roles, eq(roles.key, users.role))
+      .leftJoin(mfaRequiredRoles, eq(mfaRequiredRoles.role, users.role))
+      .leftJoin(mfaFactors, eq(mfaFactors.userId, users.id))
       .where(eq(users.id, sql.placeholder('id')))
       .prepare('auth_user_by_id');
 
@@ -156,6 +189,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         user: toUser(row),
         permissions: rolePermissions(row.role, found.rolePermissions),
         tokenVersion: row.tokenVersion,
+        mfaSetupPending: found.mfaRequired !== null && !found.mfaEnabledAt,
         expiresAt: Date.now() + USER_CACHE_TTL_MS,
       };
       cache.set(userId, entry);
@@ -211,8 +245,17 @@ export const authPlugin = fp<AuthPluginOptions>(
     }
 
     /** The token's user, unless gone, banned, signed out everywhere or its session ended (401). */
-    function signedInEntry(claims: TokenClaims, entry: CachedUser | undefined, session: CachedSession | undefined): CachedUser {
-      if (!entry || entry.user.status === 'banned' || entry.tokenVersion !== claims.tv || session?.userId !== entry.user.id) {
+    function signedInEntry(
+      claims: TokenClaims,
+      entry: CachedUser | undefined,
+      session: CachedSession | undefined,
+    ): CachedUser {
+      if (
+        !entry ||
+        entry.user.status === 'banned' ||
+        entry.tokenVersion !== claims.tv ||
+        session?.userId !== entry.user.id
+      ) {
         throw unauthorized(ErrorMessages.tokenInvalid);
       }
       return entry;
@@ -220,7 +263,10 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     /** The cached user and session, read from the database only when not fresh here. */
     async function loadEntries(userId: string, sessionId: string) {
-      return Promise.all([freshEntry(userId) ?? loadUser(userId), sessions.fresh(sessionId) ?? sessions.load(sessionId)]);
+      return Promise.all([
+        freshEntry(userId) ?? loadUser(userId),
+        sessions.fresh(sessionId) ?? sessions.load(sessionId),
+      ]);
     }
 
     async function verifyToken(token: string) {
@@ -228,8 +274,12 @@ export const authPlugin = fp<AuthPluginOptions>(
       const userId = subject(claims);
       const sessionId = sessionOf(claims);
       const [entry, session] = await loadEntries(userId, sessionId);
-      const { user } = signedInEntry(claims, entry, session);
-      const expiresAt = typeof claims.exp === 'number' ? claims.exp * 1000 : Number.POSITIVE_INFINITY;
+      const signedIn = signedInEntry(claims, entry, session);
+      // A socket would deliver chat and mail: not before the required MFA is set up.
+      if (signedIn.mfaSetupPending) throw forbidden(AuthSecurityMessages.mfaSetupRequired);
+      const { user } = signedIn;
+      const expiresAt =
+        typeof claims.exp === 'number' ? claims.exp * 1000 : Number.POSITIVE_INFINITY;
       return { user, sessionId, expiresAt };
     }
 
@@ -243,7 +293,10 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     app.decorate('auth', {
       async startSession(user, request) {
-        const sessionId = await sessions.start(user.id, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+        const sessionId = await sessions.start(user.id, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+        });
         return issue(user, sessionId);
       },
       reissue: issue,
@@ -255,7 +308,8 @@ export const authPlugin = fp<AuthPluginOptions>(
         } catch {
           throw unauthorized(AuthSecurityMessages.mfaExpired);
         }
-        if (claims.typ !== 'mfa' || typeof claims.tv !== 'number') throw unauthorized(AuthSecurityMessages.mfaExpired);
+        if (claims.typ !== 'mfa' || typeof claims.tv !== 'number')
+          throw unauthorized(AuthSecurityMessages.mfaExpired);
         return { userId: subject(claims), tokenVersion: claims.tv };
       },
       async endSessions(userId, endOptions) {
@@ -271,8 +325,13 @@ export const authPlugin = fp<AuthPluginOptions>(
       },
       async sessionUser(user) {
         const entry = await loadUser(user.id);
-        return { ...(entry?.user ?? user), permissions: [...(entry?.permissions ?? NO_PERMISSIONS)] };
+        return {
+          ...(entry?.user ?? user),
+          permissions: [...(entry?.permissions ?? NO_PERMISSIONS)],
+          mfaSetupRequired: entry?.mfaSetupPending ?? false,
+        };
       },
+      mfaSetupPending: (userId) => freshEntry(userId)?.mfaSetupPending ?? false,
       forgetApiToken: (tokenId) => apiTokens.forget(tokenId),
       async invalidateAll() {
         cache.clear();
@@ -303,10 +362,21 @@ export const authPlugin = fp<AuthPluginOptions>(
      * The guard of a non-public route, as a callback hook: a cached user answers synchronously
      * (no promise per request); only a cache miss waits for the database.
      */
-    function guardFor(access: RouteAccess, allowUnverified: boolean): onRequestHookHandler {
+    function guardFor(
+      access: RouteAccess,
+      allowUnverified: boolean,
+      allowMfaSetup: boolean,
+    ): onRequestHookHandler {
       const verifiedOnly = Boolean(options.requireVerifiedEmail) && !allowUnverified;
-      const admit = (request: FastifyRequest, claims: TokenClaims, entry: CachedUser | undefined, session: CachedSession | undefined) => {
+      const admit = (
+        request: FastifyRequest,
+        claims: TokenClaims,
+        entry: CachedUser | undefined,
+        session: CachedSession | undefined,
+      ) => {
         const signedIn = signedInEntry(claims, entry, session);
+        if (signedIn.mfaSetupPending && !allowMfaSetup)
+          throw forbidden(AuthSecurityMessages.mfaSetupRequired);
         request.user = signedIn.user;
         request.permissions = signedIn.permissions;
         request.sessionId = claims.sid as string;
@@ -369,12 +439,19 @@ export const authPlugin = fp<AuthPluginOptions>(
     const apiTokens = await createApiTokenResolver(app);
     async function ownerOf(userId: string) {
       const entry = freshEntry(userId) ?? (await loadUser(userId));
+      // API tokens never reach the set-up routes (/api/account), so nothing is open to them.
+      if (entry?.mfaSetupPending) throw forbidden(AuthSecurityMessages.mfaSetupRequired);
       return entry && { user: entry.user, permissions: entry.permissions };
     }
 
     const guards = new Map<string, onRequestHookHandler>();
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs') || route.config?.public) return;
+      if (
+        !route.url.startsWith('/api') ||
+        route.url.startsWith('/api/docs') ||
+        route.config?.public
+      )
+        return;
       const access = route.config?.permission;
       if (!access) {
         throw new Error(
@@ -382,14 +459,19 @@ export const authPlugin = fp<AuthPluginOptions>(
         );
       }
       if (access !== SIGNED_IN && !(PERMISSIONS as readonly string[]).includes(access)) {
-        throw new Error(`${String(route.method)} ${route.url} needs an unknown permission "${access}"`);
+        throw new Error(
+          `${String(route.method)} ${route.url} needs an unknown permission "${access}"`,
+        );
       }
       const allowUnverified = Boolean(route.config?.allowUnverified);
-      const guardKey = `${access}|${allowUnverified}`;
+      const allowMfaSetup = Boolean(route.config?.mfaSetup);
+      const guardKey = `${access}|${allowUnverified}|${allowMfaSetup}`;
       let guard = guards.get(guardKey);
-      if (!guard) guards.set(guardKey, (guard = guardFor(access, allowUnverified)));
+      if (!guard) guards.set(guardKey, (guard = guardFor(access, allowUnverified, allowMfaSetup)));
       const existing = route.onRequest;
-      route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+      route.onRequest = existing
+        ? [guard, ...(Array.isArray(existing) ? existing : [existing])]
+        : [guard];
       route.schema = {
         ...route.schema,
         security: [{ bearerAuth: access === SIGNED_IN ? [] : [access] }],

@@ -32,7 +32,12 @@ export const databasePlugin = fp<DatabasePluginOptions>(
         timeouts: options.timeouts,
         log: (level, message, error) => app.log[level]({ err: error }, message),
       }));
-    if (owned) await setupDatabase(handle, { seed: options.seed, dataDir: options.dataDir, storeContent: options.storeContent });
+    if (owned)
+      await setupDatabase(handle, {
+        seed: options.seed,
+        dataDir: options.dataDir,
+        storeContent: options.storeContent,
+      });
     app.decorate('database', handle);
     app.decorate('db', handle.db);
     if (owned) app.addHook('onClose', async () => handle.close());

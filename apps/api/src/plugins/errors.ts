@@ -3,7 +3,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { HttpError } from '../shared/http-error.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../shared/database-unavailable.ts';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../shared/database-unavailable.ts';
 import { postgresErrorCode } from '../shared/postgres-error.ts';
 import { ResponseContractError } from './response-serializer.ts';
 import { errorForLog } from '../shared/error-for-log.ts';
@@ -42,7 +45,9 @@ export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError & { cause?: unknown }, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({ ...body(error.message, error.code, error.fields), ...error.details });
+        return reply
+          .status(error.statusCode)
+          .send({ ...body(error.message, error.code, error.fields), ...error.details });
       }
       // The request validator's issues (request-validator.ts), NUL characters included.
       if (error.validation && error.validation.length > 0) {
@@ -70,7 +75,10 @@ export const errorsPlugin = fp(
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
-        return reply.status(503).header('retry-after', '2').send(body(DATABASE_UNAVAILABLE_MESSAGE, 'DATABASE_UNAVAILABLE'));
+        return reply
+          .status(503)
+          .header('retry-after', '2')
+          .send(body(DATABASE_UNAVAILABLE_MESSAGE, 'DATABASE_UNAVAILABLE'));
       }
       // Multipart parsing lives in the upload calls' scope only (plugins/multipart.ts).
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {

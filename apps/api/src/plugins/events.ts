@@ -54,7 +54,12 @@ export const eventsPlugin = fp(
         const at = Date.now();
         let raw = JSON.stringify({ ...event, at } satisfies WireEvent);
         if (Buffer.byteLength(raw) > MAX_PAYLOAD_BYTES) {
-          raw = JSON.stringify({ userIds: event.userIds, type: event.type, payload: { truncated: true }, at } satisfies WireEvent);
+          raw = JSON.stringify({
+            userIds: event.userIds,
+            type: event.type,
+            payload: { truncated: true },
+            at,
+          } satisfies WireEvent);
         }
         await app.database.notify(EVENTS_CHANNEL, raw);
       },

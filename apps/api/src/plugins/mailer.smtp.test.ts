@@ -75,7 +75,9 @@ describe('mailer over SMTP', () => {
       headers,
     });
     expect(inbox.statusCode).toBe(200);
-    const senders = inbox.json<{ mails: { from: { email: string } }[] }>().mails.map((mail) => mail.from.email);
+    const senders = inbox
+      .json<{ mails: { from: { email: string } }[] }>()
+      .mails.map((mail) => mail.from.email);
     expect(senders).not.toContain('ops@example.test');
   });
 });

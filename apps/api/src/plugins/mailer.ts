@@ -76,7 +76,12 @@ export const mailerPlugin = fp<{ smtpUrl?: string; from: string; demo: boolean }
           // Codes in clear belong in the log of a demo only (README: demo logins, no SMTP).
           app.log.info(
             options.demo
-              ? { to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments?.map((file) => file.filename) }
+              ? {
+                  to: mail.to,
+                  subject: mail.subject,
+                  text: mail.text,
+                  attachments: mail.attachments?.map((file) => file.filename),
+                }
               : { subject: mail.subject },
             'e-mail (no SMTP_URL: written to the outbox)',
           );

@@ -30,7 +30,8 @@ export const openapiPlugin = fp(
             bearerAuth: {
               type: 'http',
               scheme: 'bearer',
-              description: 'A sign-in token (from POST /api/account/login) or a personal API token (keel_pat_…).',
+              description:
+                'A sign-in token (from POST /api/account/login) or a personal API token (keel_pat_…).',
             },
           },
         },

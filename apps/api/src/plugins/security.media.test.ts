@@ -16,7 +16,11 @@ afterAll(() => t.close());
 describe('media for another origin', () => {
   it('answers absolute media URLs to a configured origin, relative ones to Keel itself', async () => {
     const url = '/api/products?pageSize=5';
-    const cross = await t.app.inject({ method: 'GET', url, headers: { ...headers, origin: ORIGIN, host: 'api.example.org' } });
+    const cross = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, origin: ORIGIN, host: 'api.example.org' },
+    });
     expect(cross.statusCode).toBe(200);
     const products = cross.json().products as { images: string[]; cover: string }[];
     expect(products.length).toBeGreaterThan(0);
@@ -24,8 +28,14 @@ describe('media for another origin', () => {
       expect(product.cover).toMatch(/^http:\/\/api\.example\.org\/(assets|api\/uploads)\//);
     }
     const own = await t.app.inject({ method: 'GET', url, headers });
-    expect((own.json().products as { cover: string }[])[0]!.cover).toMatch(/^\/(assets|api\/uploads)\//);
-    const stranger = await t.app.inject({ method: 'GET', url, headers: { ...headers, origin: 'http://evil.example' } });
+    expect((own.json().products as { cover: string }[])[0]!.cover).toMatch(
+      /^\/(assets|api\/uploads)\//,
+    );
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, origin: 'http://evil.example' },
+    });
     expect((stranger.json().products as { cover: string }[])[0]!.cover).toMatch(/^\//);
   });
 
@@ -36,7 +46,9 @@ describe('media for another origin', () => {
     );
     const boundary = 'keelboundary';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);

@@ -26,7 +26,11 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * read by browsers on documents (and workers, which Keel has none of) only.
  */
 export function staticAssetHeaders(headers: Record<string, string>): Record<string, string> {
-  const kept = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+  const kept = [
+    'x-content-type-options',
+    'cross-origin-resource-policy',
+    'strict-transport-security',
+  ];
   return Object.fromEntries(Object.entries(headers).filter(([name]) => kept.includes(name)));
 }
 
@@ -85,12 +89,14 @@ export const securityPlugin = fp<{ corsOrigins: string[]; apiOrigin?: string }>(
       app.addHook('onSend', async (request, reply, payload) => {
         // Images and downloads may be shown by a front end on a configured origin: an <img>
         // sends no Origin header, so media answer `cross-origin` whenever CORS_ORIGINS is set.
-        if (MEDIA_PATH.test(request.url)) reply.header('cross-origin-resource-policy', 'cross-origin');
+        if (MEDIA_PATH.test(request.url))
+          reply.header('cross-origin-resource-policy', 'cross-origin');
         // A front end on another origin (the Minimal template) uses media paths as they come:
         // relative ones would point at its own host, so they are made absolute for it.
         const origin = request.headers.origin;
         if (typeof payload !== 'string' || !origin || !origins.has(origin)) return payload;
-        if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+        if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+          return payload;
         const base = `${request.protocol}://${request.host}`;
         return payload.replace(MEDIA_IN_JSON, (_match, path: string) => `"${base}${path}`);
       });

@@ -24,7 +24,10 @@ export interface SessionStore {
   forgetUser(userId: string): void;
   start(userId: string, device: { ip: string; userAgent: string }): Promise<string>;
   /** Ends sessions; none named ends all of them (except `exceptSessionId`). Answers how many. */
-  revoke(userId: string, options?: { sessionIds?: string[]; exceptSessionId?: string }): Promise<number>;
+  revoke(
+    userId: string,
+    options?: { sessionIds?: string[]; exceptSessionId?: string },
+  ): Promise<number>;
 }
 
 export function createSessionStore(db: Database, ttlSeconds: number): SessionStore {

@@ -27,7 +27,11 @@ describe('static web: the app shell', () => {
   });
 
   it('answers a client route with index.html, brotli or gzip as the browser accepts, never cached', async () => {
-    const br = await app.inject({ method: 'GET', url: '/dashboard/app?x=1', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/dashboard/app?x=1',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-type']).toMatch(/^text\/html/);
     expect(br.headers['content-encoding']).toBe('br');
@@ -36,7 +40,11 @@ describe('static web: the app shell', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
     expect(br.rawPayload.length).toBeLessThan(html.length / 4);
 
-    const gzip = await app.inject({ method: 'GET', url: '/auth/login', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/auth/login',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
 

@@ -18,7 +18,10 @@ function appShell(file: string) {
   const gzip = gzipSync(raw, { level: 9 });
   return (request: FastifyRequest, reply: FastifyReply) => {
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
     if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(br);
     if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzip);
     return reply.send(raw);

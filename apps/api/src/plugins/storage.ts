@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { finished, type Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '@keel/db/client';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_TYPES, UploadMessages, type Upload } from '@keel/contracts/uploads';
@@ -15,7 +16,12 @@ import { stripBidiControls } from '@keel/contracts/bidi';
 import { badRequest, HttpError } from '../shared/http-error.ts';
 import type { BlobStore, TempBlob } from '../storage/blob-store.ts';
 import { UploadMeter } from '../storage/upload-meter.ts';
-import { releaseStorage, reserveQuota, storageUsed, type QuotaReservation } from '../storage/upload-quota.ts';
+import {
+  releaseStorage,
+  reserveQuota,
+  storageUsed,
+  type QuotaReservation,
+} from '../storage/upload-quota.ts';
 import { createUploadSlots } from '../storage/upload-slots.ts';
 
 declare module 'fastify' {
@@ -50,6 +56,14 @@ export interface Storage {
   find(id: string): Promise<UploadRow | undefined>;
   /** Deletes the rows, frees their owners' quota and the bytes no other row still uses. */
   remove(ids: string[]): Promise<void>;
+  /**
+   * remove() in the caller's transaction: deletes the rows and frees their owners' quota there
+   * (so a rollback keeps both), and answers the content hashes to pass to dropUnused() once
+   * the transaction committed.
+   */
+  forget(tx: Database, ids: string[]): Promise<string[]>;
+  /** Deletes the stored bytes of these hashes that no upload row names any more. */
+  dropUnused(hashes: string[]): Promise<void>;
   /** The stored bytes as a stream, or undefined when they are gone. */
   open(row: UploadRow): Promise<Readable | undefined>;
   /** A link valid for `ttlSeconds` to private content (public images need none). */
@@ -63,10 +77,17 @@ export interface Storage {
 // Control characters would break the Content-Disposition header on download; bidi controls would
 // let a name read as another (`invoice<U+202E>fdp.exe`).
 const safeName = (name: string) =>
-  // eslint-disable-next-line no-control-regex
-  stripBidiControls(path.basename(name)).replace(/[\u0000-\u001f]/g, '').slice(0, 255) || 'file';
+  stripBidiControls(path.basename(name))
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f]/g, '')
+    .slice(0, 255) || 'file';
 
-export const storagePlugin = fp<{ blobs: BlobStore; secret: string; quotaBytes: number; uploadsPerUser: number }>(
+export const storagePlugin = fp<{
+  blobs: BlobStore;
+  secret: string;
+  quotaBytes: number;
+  uploadsPerUser: number;
+}>(
   async (app, options) => {
     const { blobs } = options;
     await blobs.check();
@@ -131,7 +152,14 @@ export const storagePlugin = fp<{ blobs: BlobStore; secret: string; quotaBytes: 
           try {
             const [row] = await app.db
               .insert(uploads)
-              .values({ ownerId, sha256, name: safeName(name), size: meter.bytes, type, isPublic: kind === 'image' })
+              .values({
+                ownerId,
+                sha256,
+                name: safeName(name),
+                size: meter.bytes,
+                type,
+                isPublic: kind === 'image',
+              })
               .returning();
             quota.keep(meter.bytes);
             return row!;
@@ -142,7 +170,8 @@ export const storagePlugin = fp<{ blobs: BlobStore; secret: string; quotaBytes: 
         } catch (error) {
           await temp?.discard();
           if (meter.failure) throw meter.failure;
-          if (sourceFailure && !(error instanceof HttpError)) throw badRequest(UploadMessages.malformed);
+          if (sourceFailure && !(error instanceof HttpError))
+            throw badRequest(UploadMessages.malformed);
           throw error;
         }
       },
@@ -154,16 +183,23 @@ export const storagePlugin = fp<{ blobs: BlobStore; secret: string; quotaBytes: 
         return row;
       },
       async remove(ids) {
-        if (ids.length === 0) return;
-        const removed = await app.db
+        await dropUnused(await storage.forget(app.db, ids));
+      },
+      // The DELETE … RETURNING answers only the rows this call removed: parallel removals of the
+      // same uploads free each one's bytes once.
+      async forget(tx, ids) {
+        if (ids.length === 0) return [];
+        const removed = await tx
           .delete(uploads)
           .where(inArray(uploads.id, ids))
           .returning({ sha256: uploads.sha256, ownerId: uploads.ownerId, size: uploads.size });
         const freed = new Map<string, number>();
-        for (const row of removed) if (row.ownerId) freed.set(row.ownerId, (freed.get(row.ownerId) ?? 0) + row.size);
-        await releaseStorage(app.db, freed);
-        await dropUnused([...new Set(removed.map((row) => row.sha256))]);
+        for (const row of removed)
+          if (row.ownerId) freed.set(row.ownerId, (freed.get(row.ownerId) ?? 0) + row.size);
+        await releaseStorage(tx, freed);
+        return [...new Set(removed.map((row) => row.sha256))];
       },
+      dropUnused,
       open: (row) => blobs.open(row.sha256),
       signedUrl(id, ttlSeconds = 3600) {
         const { exp, sig } = storage.signature(id, ttlSeconds);

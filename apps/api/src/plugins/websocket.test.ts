@@ -17,8 +17,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const statusOf = async (viewer: typeof demo, userId: string) => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/chat/contacts', headers: viewer.headers });
-  return response.json<{ contacts: Contact[] }>().contacts.find((contact) => contact.id === userId)!.status;
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/chat/contacts',
+    headers: viewer.headers,
+  });
+  return response.json<{ contacts: Contact[] }>().contacts.find((contact) => contact.id === userId)!
+    .status;
 };
 
 describe('the /api/ws socket', () => {
@@ -35,7 +40,9 @@ describe('the /api/ws socket', () => {
 
   it('refuses an upgrade on any other path', async () => {
     for (const path of ['/api/account/my-account', '/', '/api/wsx']) {
-      const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${path}`, { headers: demo.headers });
+      const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${path}`, {
+        headers: demo.headers,
+      });
       const error = await new Promise<Error>((resolve) => socket.once('error', resolve));
       expect(error.message, path).toBe('Unexpected server response: 404');
     }
@@ -58,21 +65,45 @@ describe('the /api/ws socket', () => {
       payload: { recipientIds: [member.userId], body: 'Are you there?' },
     });
     const { conversationId } = sent.json();
-    const pushed = await memberSocket.waitFor('chat.message', (payload: { message: { body: string } }) => payload.message.body === 'Are you there?');
+    const pushed = await memberSocket.waitFor(
+      'chat.message',
+      (payload: { message: { body: string } }) => payload.message.body === 'Are you there?',
+    );
     expect(pushed.payload).toMatchObject({ conversationId, message: { senderId: demo.userId } });
-    await memberSocket.waitFor('notification.new', (payload: { type: string }) => payload.type === 'chat_message');
+    await memberSocket.waitFor(
+      'notification.new',
+      (payload: { type: string }) => payload.type === 'chat_message',
+    );
     // The sender's other tabs hear it too, with the sender's own read receipt.
     await demoSocket.waitFor('chat.message');
-    await memberSocket.waitFor('chat.seen', (payload: { userId: string }) => payload.userId === demo.userId);
+    await memberSocket.waitFor(
+      'chat.seen',
+      (payload: { userId: string }) => payload.userId === demo.userId,
+    );
 
-    await t.app.inject({ method: 'GET', url: `/api/chat/conversation/mark-as-seen?conversationId=${conversationId}`, headers: member.headers });
-    const receipt = await demoSocket.waitFor('chat.seen', (payload: { userId: string }) => payload.userId === member.userId);
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/chat/conversation/mark-as-seen?conversationId=${conversationId}`,
+      headers: member.headers,
+    });
+    const receipt = await demoSocket.waitFor(
+      'chat.seen',
+      (payload: { userId: string }) => payload.userId === member.userId,
+    );
     expect(receipt.payload).toMatchObject({ conversationId, lastReadAt: expect.any(String) });
 
-    await t.app.inject({ method: 'POST', url: '/api/mail/send', headers: demo.headers, payload: { to: ['member@keel.dev'], subject: 'Live mail', message: '<p>hi</p>' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/mail/send',
+      headers: demo.headers,
+      payload: { to: ['member@keel.dev'], subject: 'Live mail', message: '<p>hi</p>' },
+    });
     const mail = await memberSocket.waitFor('mail.new');
     expect(mail.payload).toMatchObject({ subject: 'Live mail', from: { email: 'demo@keel.dev' } });
-    await memberSocket.waitFor('notification.new', (payload: { type: string }) => payload.type === 'mail');
+    await memberSocket.waitFor(
+      'notification.new',
+      (payload: { type: string }) => payload.type === 'mail',
+    );
     expect(demoSocket.messages.some((message) => message.type === 'mail.new')).toBe(false);
 
     await demoSocket.close();
@@ -88,16 +119,47 @@ describe('the /api/ws socket', () => {
     const second = await connectSocket(baseUrl, member.token);
     await first.waitFor('ready');
     await second.waitFor('ready');
-    await watcher.waitFor('chat.presence', (payload: { userId: string; status: string }) => payload.userId === member.userId && payload.status === 'online');
+    await watcher.waitFor(
+      'chat.presence',
+      (payload: { userId: string; status: string }) =>
+        payload.userId === member.userId && payload.status === 'online',
+    );
     expect(await statusOf(demo, member.userId)).toBe('online');
 
     watcher.messages.length = 0;
-    await t.app.inject({ method: 'POST', url: '/api/chat/status', headers: member.headers, payload: { status: 'busy' } });
-    await watcher.waitFor('chat.presence', (payload: { userId: string; status: string }) => payload.userId === member.userId && payload.status === 'busy');
-    await t.app.inject({ method: 'POST', url: '/api/chat/status', headers: member.headers, payload: { status: 'invisible' } });
-    await watcher.waitFor('chat.presence', (payload: { userId: string; status: string }) => payload.userId === member.userId && payload.status === 'offline');
-    await t.app.inject({ method: 'POST', url: '/api/chat/status', headers: member.headers, payload: { status: 'online' } });
-    await watcher.waitFor('chat.presence', (payload: { userId: string; status: string; lastActivity: string }) => payload.userId === member.userId && payload.status === 'online');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/status',
+      headers: member.headers,
+      payload: { status: 'busy' },
+    });
+    await watcher.waitFor(
+      'chat.presence',
+      (payload: { userId: string; status: string }) =>
+        payload.userId === member.userId && payload.status === 'busy',
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/status',
+      headers: member.headers,
+      payload: { status: 'invisible' },
+    });
+    await watcher.waitFor(
+      'chat.presence',
+      (payload: { userId: string; status: string }) =>
+        payload.userId === member.userId && payload.status === 'offline',
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/status',
+      headers: member.headers,
+      payload: { status: 'online' },
+    });
+    await watcher.waitFor(
+      'chat.presence',
+      (payload: { userId: string; status: string; lastActivity: string }) =>
+        payload.userId === member.userId && payload.status === 'online',
+    );
 
     watcher.messages.length = 0;
     await first.close();
@@ -107,7 +169,11 @@ describe('the /api/ws socket', () => {
     expect(watcher.messages.filter((message) => message.type === 'chat.presence')).toEqual([]);
     watcher.messages.length = 0;
     await second.close();
-    await watcher.waitFor('chat.presence', (payload: { userId: string; status: string }) => payload.userId === member.userId && payload.status === 'offline');
+    await watcher.waitFor(
+      'chat.presence',
+      (payload: { userId: string; status: string }) =>
+        payload.userId === member.userId && payload.status === 'offline',
+    );
     expect(await statusOf(demo, member.userId)).toBe('offline');
     await watcher.close();
   });

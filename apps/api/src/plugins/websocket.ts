@@ -62,13 +62,15 @@ export const websocketPlugin = fp(
         try {
           await handler(event);
         } catch (error) {
-          if (!closing) app.log.error({ err: error, kind: event.kind }, 'realtime connection handler failed');
+          if (!closing)
+            app.log.error({ err: error, kind: event.kind }, 'realtime connection handler failed');
         }
       }
     }
 
     const send = (socket: WebSocket, message: ServerMessage | string) => {
-      if (socket.readyState === socket.OPEN) socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+      if (socket.readyState === socket.OPEN)
+        socket.send(typeof message === 'string' ? message : JSON.stringify(message));
     };
 
     const unsubscribe = app.events.subscribe((event) => {
@@ -83,7 +85,10 @@ export const websocketPlugin = fp(
     app.auth.onUserChanged((userId) => {
       for (const connection of byUser.get(userId) ?? []) {
         app.auth.verifyToken(connection.token).catch(() => {
-          send(connection.socket, { type: 'error', payload: { message: 'Invalid authorization token' } });
+          send(connection.socket, {
+            type: 'error',
+            payload: { message: 'Invalid authorization token' },
+          });
           connection.socket.close(CLOSE_UNAUTHORIZED, 'Invalid authorization token');
         });
       }
@@ -108,10 +113,13 @@ export const websocketPlugin = fp(
     const upgrades = createServer();
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const path = request.url?.split('?', 1)[0];
-      if (path === REALTIME_PATH || path === `${REALTIME_PATH}/`) return void upgrades.emit('upgrade', request, socket, head);
+      if (path === REALTIME_PATH || path === `${REALTIME_PATH}/`)
+        return void upgrades.emit('upgrade', request, socket, head);
       // Node drops its own error listener before 'upgrade': without one, a reset would crash.
       socket.on('error', () => socket.destroy());
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n', () => socket.destroy());
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n', () =>
+        socket.destroy(),
+      );
     };
     app.server.on('upgrade', onUpgrade);
     app.addHook('onClose', async () => void app.server.removeListener('upgrade', onUpgrade));
@@ -121,7 +129,11 @@ export const websocketPlugin = fp(
         options: { maxPayload: 16 * 1024, server: upgrades },
         preClose,
       });
-      scope.get(REALTIME_PATH, { websocket: true, config: { public: true }, schema: { hide: true } }, openSocket);
+      scope.get(
+        REALTIME_PATH,
+        { websocket: true, config: { public: true }, schema: { hide: true } },
+        openSocket,
+      );
     });
 
     // Say goodbye properly (and record presence) before the database closes.
@@ -130,7 +142,11 @@ export const websocketPlugin = fp(
       clearInterval(heartbeat);
       unsubscribe();
       const open = [...connections.values()];
-      await Promise.all(open.map((connection) => emit({ kind: 'close', connectionId: connection.id, userId: connection.userId })));
+      await Promise.all(
+        open.map((connection) =>
+          emit({ kind: 'close', connectionId: connection.id, userId: connection.userId }),
+        ),
+      );
       for (const connection of open) connection.socket.close(1001, 'Server shutting down');
       connections.clear();
       byUser.clear();
@@ -163,7 +179,13 @@ export const websocketPlugin = fp(
           set.add(connection);
           // The token's expiry ends the socket too; the browser signs in again and reconnects.
           const remaining = expiresAt - Date.now();
-          if (Number.isFinite(remaining)) timers.push(setTimeout(() => reject(CLOSE_UNAUTHORIZED, 'Token expired'), Math.min(remaining, 2 ** 31 - 1)));
+          if (Number.isFinite(remaining))
+            timers.push(
+              setTimeout(
+                () => reject(CLOSE_UNAUTHORIZED, 'Token expired'),
+                Math.min(remaining, 2 ** 31 - 1),
+              ),
+            );
           await emit({ kind: 'open', connectionId: connection.id, userId: user.id });
           send(socket, { type: REALTIME_READY, payload: { userId: user.id } });
         } catch {
@@ -201,7 +223,12 @@ export const websocketPlugin = fp(
         void emit({ kind: 'close', connectionId: connection.id, userId: connection.userId });
       });
 
-      timers.push(setTimeout(() => !connection && reject(CLOSE_UNAUTHORIZED, 'Authorization token missing'), AUTH_TIMEOUT_MS));
+      timers.push(
+        setTimeout(
+          () => !connection && reject(CLOSE_UNAUTHORIZED, 'Authorization token missing'),
+          AUTH_TIMEOUT_MS,
+        ),
+      );
     }
   },
   { name: 'websocket', dependencies: ['auth', 'events'] },

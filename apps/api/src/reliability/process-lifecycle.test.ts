@@ -1,4 +1,4 @@
-// Reliability (product.md §6, issue 9): the real server process, on PGlite (api project) and on
+// Reliability (docs/spec/product.md#quality-bars, issue 9): the real server process, on PGlite (api project) and on
 // PostgreSQL (api-pg), killed and stopped like in production.
 // 1. SIGKILL mid-burst: concurrent writers create calendar events; the process is killed while
 //    requests are in flight and restarted on the same data. Every event whose creation answered

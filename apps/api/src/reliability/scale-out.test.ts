@@ -140,7 +140,11 @@ describe.skipIf(!testDatabaseUrl())('two API processes on one PostgreSQL and one
       (p: { action: string }) => p.action === 'cards/move',
       within,
     );
-    expect(moved.payload).toEqual({ action: 'cards/move', by: sender.userId, call: '/api/kanban/cards/move' });
+    expect(moved.payload).toEqual({
+      action: 'cards/move',
+      by: sender.userId,
+      call: '/api/kanban/cards/move',
+    });
     const { board } = await ok<{ board: { columns: Record<string, { cardIds: string[] }> } }>(
       `${two.url}/api/kanban/board`,
       receiver.token,

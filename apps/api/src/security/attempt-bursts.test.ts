@@ -20,9 +20,9 @@ const post = (url: string, payload: object, ip: string, headers: Record<string, 
 
 /** Sends the burst at once; "evaluated" are the guesses the server checked (400), not refused (429). */
 async function burst(send: (index: number) => Promise<{ statusCode: number }>) {
-  const statuses = (await Promise.all(Array.from({ length: BURST }, (_, index) => send(index)))).map(
-    (response) => response.statusCode,
-  );
+  const statuses = (
+    await Promise.all(Array.from({ length: BURST }, (_, index) => send(index)))
+  ).map((response) => response.statusCode);
   const evaluated = statuses.filter((status) => status === 400).length;
   const refused = statuses.filter((status) => status === 429).length;
   console.info(`burst of ${BURST}: ${evaluated} evaluated, ${refused} refused`);
@@ -48,17 +48,29 @@ describe('bursts of 100 parallel wrong guesses', () => {
   it('login: one address gets 10 checks, and the right password is refused after', async () => {
     const { email } = await newAccount('login');
     const ip = freshIp();
-    const result = await burst(() => post('/api/account/login', { email, password: 'wrong-guess' }, ip));
+    const result = await burst(() =>
+      post('/api/account/login', { email, password: 'wrong-guess' }, ip),
+    );
     expect(result.evaluated).toBe(10);
-    const right = await post('/api/account/login', { email, password: 'Tidal-Harbor-Lantern-42' }, ip);
+    const right = await post(
+      '/api/account/login',
+      { email, password: 'Tidal-Harbor-Lantern-42' },
+      ip,
+    );
     expect(right.statusCode).toBe(429);
   });
 
   it('login: the account ceiling (20) holds across 100 addresses', async () => {
     const { email } = await newAccount('ceiling');
-    const result = await burst(() => post('/api/account/login', { email, password: 'wrong-guess' }, freshIp()));
+    const result = await burst(() =>
+      post('/api/account/login', { email, password: 'wrong-guess' }, freshIp()),
+    );
     expect(result.evaluated).toBe(LOGIN_PER_ACCOUNT.limit);
-    const right = await post('/api/account/login', { email, password: 'Tidal-Harbor-Lantern-42' }, freshIp());
+    const right = await post(
+      '/api/account/login',
+      { email, password: 'Tidal-Harbor-Lantern-42' },
+      freshIp(),
+    );
     expect(right.statusCode).toBe(429);
   });
 
@@ -71,7 +83,11 @@ describe('bursts of 100 parallel wrong guesses', () => {
     const result = await burst((index) =>
       post(
         '/api/account/new-password',
-        { email, code: index === BURST - 1 ? code : wrongCode(code, index), password: 'Another-Quiet-River-77' },
+        {
+          email,
+          code: index === BURST - 1 ? code : wrongCode(code, index),
+          password: 'Another-Quiet-River-77',
+        },
         ip,
       ),
     );
@@ -85,7 +101,9 @@ describe('bursts of 100 parallel wrong guesses', () => {
     const { email } = await newAccount('verify');
     const code = await waitForCode(email, 'verification');
     const ip = freshIp();
-    const result = await burst((index) => post('/api/account/verify', { email, code: wrongCode(code, index) }, ip));
+    const result = await burst((index) =>
+      post('/api/account/verify', { email, code: wrongCode(code, index) }, ip),
+    );
     expect(result.evaluated).toBeLessThanOrEqual(10);
     expect(result.refused).toBeGreaterThanOrEqual(BURST - 10);
   });

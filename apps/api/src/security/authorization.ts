@@ -1,4 +1,4 @@
-// Security suite, authorisation (product.md §5): every endpoint of the OpenAPI document refuses a
+// Security suite, authorisation (docs/spec/product.md#security-and-access): every endpoint of the OpenAPI document refuses a
 // missing or bad token, endpoints refuse members without their permission, and one user's personal resources are
 // invisible to another (404, never 403: an id must not reveal that the thing exists).
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -45,7 +45,9 @@ export function describeAuthorization(context: SecurityContext) {
   describe('the OpenAPI document', () => {
     it('lists every endpoint, with its requirement', () => {
       expect(context.operations.length).toBeGreaterThan(100);
-      expect(context.operations.filter((operation) => operation.permission).length).toBeGreaterThan(100);
+      expect(context.operations.filter((operation) => operation.permission).length).toBeGreaterThan(
+        100,
+      );
     });
 
     it('marks as public only the endpoints reviewed as public', () => {

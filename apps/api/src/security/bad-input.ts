@@ -1,4 +1,4 @@
-// Security suite, bad input (product.md §6): every write endpoint of the OpenAPI document answers
+// Security suite, bad input (docs/spec/product.md#quality-bars): every write endpoint of the OpenAPI document answers
 // generated malformed bodies with a 4xx and a JSON message, never a 5xx, and the database is
 // unchanged afterwards; junk ids in paths and queries never reach the database either.
 import fc from 'fast-check';
@@ -19,6 +19,8 @@ const SEED = Number(process.env.KEEL_FUZZ_SEED) || Date.now() % 1_000_000;
 // Writes that take no body at all (so any body is ignored and the call succeeds).
 const TAKES_NO_BODY = new Set([
   'POST /api/notifications/mark-all-read',
+  // Empties the caller's trash; it reads no body (like mark-all-read).
+  'POST /api/files/trash/empty',
   // Sign-out calls (issue 22): they would end the suite's own sessions.
   'POST /api/account/logout',
   'POST /api/account/sessions/end-others',

@@ -27,7 +27,8 @@ describe('malformed multipart', () => {
       method: 'POST',
       url: '/api/uploads',
       headers: { ...session.headers, 'content-type': 'multipart/form-data; boundary=----x' },
-      payload: '------x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot finished',
+      payload:
+        '------x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot finished',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBeTruthy();
@@ -36,11 +37,16 @@ describe('malformed multipart', () => {
 
 describe('logs', () => {
   it('keep the SQL of a failed query but not its parameters', () => {
-    const failure = Object.assign(new Error('Failed query: insert into mails values ($1)\nparams: secret body,alice@example.org'), {
-      query: 'insert into mails values ($1)',
-      params: ['secret body', 'alice@example.org'],
-      cause: Object.assign(new Error('boom'), { code: 'XX000' }),
-    });
+    const failure = Object.assign(
+      new Error(
+        'Failed query: insert into mails values ($1)\nparams: secret body,alice@example.org',
+      ),
+      {
+        query: 'insert into mails values ($1)',
+        params: ['secret body', 'alice@example.org'],
+        cause: Object.assign(new Error('boom'), { code: 'XX000' }),
+      },
+    );
     const logged = JSON.stringify(errorForLog(failure));
     expect(logged).toContain('insert into mails');
     expect(logged).not.toContain('secret body');
@@ -55,7 +61,12 @@ describe('anonymous writes', () => {
     const statuses: number[] = [];
     const results = await Promise.all(
       Array.from({ length: 100 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/blog/share', payload: { postId }, remoteAddress: '10.66.0.1' }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/blog/share',
+          payload: { postId },
+          remoteAddress: '10.66.0.1',
+        }),
       ),
     );
     for (const response of results) statuses.push(response.statusCode);

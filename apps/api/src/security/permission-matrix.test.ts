@@ -1,4 +1,4 @@
-// The authorisation matrix (product.md §5), derived from the routes' own permissions as the
+// The authorisation matrix (docs/spec/product.md#security-and-access), derived from the routes' own permissions as the
 // OpenAPI document states them: every endpoint that needs a permission × each built-in role and
 // one custom role holding a single permission. A role without the permission gets 403 and no
 // write gets through; a role with it is let past the permission check (2xx, or 4xx from the

@@ -1,4 +1,4 @@
-// The security suite (product.md §5 and §6): authorisation matrix, malformed input and targeted
+// The security suite (docs/spec/product.md#security-and-access and docs/spec/product.md#quality-bars): authorisation matrix, malformed input and targeted
 // attacks, on one app and database. KEEL_FUZZ_RUNS sets the generated bodies per endpoint.
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, signIn } from '../test/test-app.ts';

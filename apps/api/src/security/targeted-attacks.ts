@@ -1,4 +1,4 @@
-// Security suite, targeted attacks (product.md §5): sign-in lockout and password spraying, reset
+// Security suite, targeted attacks (docs/spec/product.md#security-and-access): sign-in lockout and password spraying, reset
 // code guessing, oversize and disguised uploads, script in rich text, racing registrations.
 // Each attack comes from its own made-up client address (inject only: no traffic leaves).
 import { createHash } from 'node:crypto';
@@ -331,7 +331,10 @@ export function describeTargetedAttacks(context: SecurityContext) {
         .mails.find((mail) => mail.subject === 'Injection test');
       expect(listed).toBeDefined();
       // The list carries plain text (issue 19); the opened mail is the sanitised HTML.
-      const opened = await t.app.inject({ url: `/api/mail/mail?mailId=${listed!.id}`, headers: context.member.headers });
+      const opened = await t.app.inject({
+        url: `/api/mail/mail?mailId=${listed!.id}`,
+        headers: context.member.headers,
+      });
       expectSanitised(opened.json<{ mail: { message: string } }>().mail.message);
     });
   });

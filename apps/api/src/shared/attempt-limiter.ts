@@ -2,8 +2,10 @@
 // whether it may be evaluated is ONE upsert statement on the key's row, so PostgreSQL's row lock
 // serializes a burst and each request sees the count its predecessors left. Reading the count
 // first and inserting the failure afterwards (the old auth_failures way) let a burst of 100 all
-// read the same old count.
-import { eq, sql } from 'drizzle-orm';
+// read the same old count. Rows whose window has long passed are deleted now and then
+// (`prune`, run opportunistically by `admit` at most every PRUNE_EVERY_MS per database): a
+// deleted row and an expired one decide the same, so the delete races with nothing.
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '@keel/db/client';
 import { authLimits } from '@keel/db/schema/auth';
 import { tooManyRequests } from './http-error.ts';
@@ -21,6 +23,11 @@ export interface LimitRule {
   backoff?: { baseSeconds: number; maxSeconds: number };
 }
 
+/** No rule's window is longer, so a row idle this long (and past its delay) is spent. */
+export const MAX_WINDOW_SECONDS = 24 * 60 * 60;
+const PRUNE_EVERY_MS = 10 * 60_000;
+const lastPruneAt = new WeakMap<Database, number>();
+
 export interface AttemptLimiter {
   /** Records an attempt and answers whether it may be evaluated. */
   admit(key: string, rule: LimitRule): Promise<boolean>;
@@ -30,10 +37,41 @@ export interface AttemptLimiter {
   reset(...keys: string[]): Promise<void>;
   /** Gives back one attempt (a success should not use up a shared per-address budget). */
   refund(key: string): Promise<void>;
+  /** Deletes the rows no rule can still count (idle past the longest window and any delay). */
+  prune(): Promise<number>;
 }
 
 export function createAttemptLimiter(db: Database): AttemptLimiter {
+  async function prune(): Promise<number> {
+    const deleted = await db
+      .delete(authLimits)
+      .where(
+        and(
+          lt(
+            authLimits.lastAdmittedAt,
+            sql`now() - make_interval(secs => ${MAX_WINDOW_SECONDS}::double precision)`,
+          ),
+          lt(authLimits.nextAllowedAt, sql`now()`),
+        ),
+      )
+      .returning({ key: authLimits.key });
+    return deleted.length;
+  }
+
+  // Awaited by the admit that triggers it (one admit in ten minutes pays a small delete): a
+  // prune left running on its own could still be querying when the database closes.
+  async function pruneNowAndThen() {
+    const now = Date.now();
+    if (now - (lastPruneAt.get(db) ?? 0) < PRUNE_EVERY_MS) return;
+    lastPruneAt.set(db, now);
+    // Housekeeping only: a failure (a timeout) is tried again later.
+    await prune().catch(() => lastPruneAt.delete(db));
+  }
+
   async function admit(key: string, rule: LimitRule): Promise<boolean> {
+    if (rule.windowSeconds > MAX_WINDOW_SECONDS)
+      throw new Error(`attempt window over ${MAX_WINDOW_SECONDS} s: ${key}`);
+    await pruneNowAndThen();
     const window = sql`make_interval(secs => ${rule.windowSeconds}::double precision)`;
     const backoff = rule.backoff !== undefined;
     const base = rule.backoff?.baseSeconds ?? 0;
@@ -72,5 +110,6 @@ export function createAttemptLimiter(db: Database): AttemptLimiter {
         .set({ attempts: sql`greatest(${authLimits.attempts} - 1, 0)` })
         .where(eq(authLimits.key, key));
     },
+    prune,
   };
 }

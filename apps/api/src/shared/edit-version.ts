@@ -2,7 +2,7 @@
 // A versioned update locks the row (FOR UPDATE) in its transaction, compares the version the
 // client started from, and either writes version + 1 with who changed it, or answers 409 with
 // the record as it is now, who changed it and when. An update without a version is taken as
-// "last write wins" (older clients and the seed-spec's calls), still under the row lock.
+// "last write wins" (older clients and the docs/spec/seed.md's calls), still under the row lock.
 import { eq } from 'drizzle-orm';
 import { EditVersionMessages, STALE_VERSION, type ChangedBy } from '@keel/contracts/edit-version';
 import type { Database } from '@keel/db/client';
@@ -36,7 +36,11 @@ export async function checkVersion<T>(
 }
 
 /** The 409 for a record changed since the editor opened it. */
-export async function staleVersion<T>(db: Database, row: VersionedRow, current: T): Promise<HttpError> {
+export async function staleVersion<T>(
+  db: Database,
+  row: VersionedRow,
+  current: T,
+): Promise<HttpError> {
   return new HttpError(409, EditVersionMessages.stale, STALE_VERSION, undefined, {
     current,
     changedBy: await changedBy(db, row.updatedBy),

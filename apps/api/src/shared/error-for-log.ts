@@ -19,12 +19,21 @@ function databaseCause(cause: unknown) {
 export function errorForLog(error: unknown): unknown {
   if (!isQueryFailure(error)) {
     if (error instanceof Error && 'detail' in error) {
-      return { ...databaseCause(error), stack: error.stack?.split('\n').filter((line) => line.startsWith('    at ')).join('\n') };
+      return {
+        ...databaseCause(error),
+        stack: error.stack
+          ?.split('\n')
+          .filter((line) => line.startsWith('    at '))
+          .join('\n'),
+      };
     }
     return error;
   }
   // The stack's first lines repeat the message (with the parameters): keep the frames only.
-  const stack = error.stack?.split('\n').filter((line) => line.startsWith('    at ')).join('\n');
+  const stack = error.stack
+    ?.split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
   return {
     type: error.name,
     message: `Failed query: ${error.query}`,

@@ -15,7 +15,10 @@ describe('pageWindow', () => {
   it('reads early pages forwards and late pages backwards, with the same rows either way', () => {
     for (const total of [0, 1, 9, 10, 11, 95, 100]) {
       for (let page = 1; page <= 12; page++) {
-        const expected = Array.from({ length: total }, (_, index) => index).slice((page - 1) * 10, page * 10);
+        const expected = Array.from({ length: total }, (_, index) => index).slice(
+          (page - 1) * 10,
+          page * 10,
+        );
         expect(rowsOf(page, 10, total), `page ${page} of ${total}`).toEqual(expected);
       }
     }

@@ -14,5 +14,7 @@ export function pageWindow(page: number, pageSize: number, total?: number): Page
   const limit = Math.min(pageSize, total - offset);
   if (limit <= 0) return undefined;
   const fromEnd = total - offset - limit;
-  return fromEnd < offset ? { limit, offset: fromEnd, reversed: true } : { limit, offset, reversed: false };
+  return fromEnd < offset
+    ? { limit, offset: fromEnd, reversed: true }
+    : { limit, offset, reversed: false };
 }

@@ -40,6 +40,8 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 /** Throws 400 with the message on `field` when the password is refused. */
 export async function assertPasswordAllowed(password: string, field: string): Promise<void> {
   if (await isCommonPassword(password)) {
-    throw badRequest(AuthSecurityMessages.passwordTooCommon, { [field]: AuthSecurityMessages.passwordTooCommon });
+    throw badRequest(AuthSecurityMessages.passwordTooCommon, {
+      [field]: AuthSecurityMessages.passwordTooCommon,
+    });
   }
 }

@@ -1,4 +1,4 @@
-// Private profiles (product.md §5): a person with `isPublic: false` keeps their contact fields
+// Private profiles (docs/spec/product.md#security-and-access): a person with `isPublic: false` keeps their contact fields
 // (phone, address, city, state, zip, country) from everyone but themselves and holders of
 // users.read-private, in every answer that carries people.
 import type { FastifyRequest } from 'fastify';

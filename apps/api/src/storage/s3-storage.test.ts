@@ -102,8 +102,22 @@ describe('S3 storage', () => {
     const second = (await upload(content, 'b.bin')).json().files[0];
     const key = contentKey(sha(content));
     expect((await s3.keys('uploads/')).filter((k) => k === key)).toHaveLength(1);
-    const remove = (fileIds: string[]) =>
-      t.app.inject({ method: 'POST', url: '/api/files/delete', headers, payload: { fileIds } });
+    // Deleted files wait in the trash (issue 20); deleting them from there frees the content.
+    const remove = async (fileIds: string[]) => {
+      const trashed = await t.app.inject({
+        method: 'POST',
+        url: '/api/files/delete',
+        headers,
+        payload: { fileIds },
+      });
+      expect(trashed.statusCode).toBe(200);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/files/trash/delete',
+        headers,
+        payload: { fileIds },
+      });
+    };
     expect((await remove([first.id])).statusCode).toBe(200);
     expect(await s3.keys('uploads/')).toContain(key);
     expect((await remove([second.id])).statusCode).toBe(200);

@@ -119,7 +119,7 @@ describe('quota under parallel uploads', () => {
     expect(usage.used).toBe(after.bytes);
   });
 
-  it('refuses an attachment that would pass the quota, and deleting files frees the space', async () => {
+  it('refuses an attachment that would pass the quota, and deleting files for good frees the space', async () => {
     const me = await owner();
     const file = (await uploadFile(me.headers, randomBytes(90 * 1024))).json().files[0];
     expect((await uploadFile(me.headers, randomBytes(90 * 1024))).statusCode).toBe(200);
@@ -133,6 +133,15 @@ describe('quota under parallel uploads', () => {
       payload: { fileIds: [file.id] },
     });
     expect(deleted.statusCode).toBe(200);
+    // In the trash it still counts (issue 20); emptying the trash frees it.
+    expect((await uploadAttachment(me.headers, randomBytes(90 * 1024))).statusCode).toBe(413);
+    const emptied = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/trash/empty',
+      headers: me.headers,
+      payload: {},
+    });
+    expect(emptied.statusCode).toBe(200);
     expect((await uploadAttachment(me.headers, randomBytes(90 * 1024))).statusCode).toBe(200);
     const after = await stored(me.id);
     expect(after.counted).toBe(after.bytes);

@@ -24,7 +24,8 @@ export function appWithDemoSessions() {
   });
   afterAll(async () => t.close());
 
-  const get = (url: string, headers = demo.headers) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers = demo.headers) =>
+    t.app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload: unknown, headers = demo.headers) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
   return { t, demo, member, manager, get, post };

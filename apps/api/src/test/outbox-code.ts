@@ -4,11 +4,20 @@ import type { Database } from '@keel/db/client';
 import { outbox } from '@keel/db/schema/account-security';
 
 /** `subjectWord` picks one kind of mail ('reset', 'verification') when several were sent. */
-export async function latestCode(db: Database, email: string, subjectWord?: string): Promise<string | undefined> {
+export async function latestCode(
+  db: Database,
+  email: string,
+  subjectWord?: string,
+): Promise<string | undefined> {
   const [mail] = await db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.toAddress, email), subjectWord ? ilike(outbox.subject, `%${subjectWord}%`) : undefined))
+    .where(
+      and(
+        eq(outbox.toAddress, email),
+        subjectWord ? ilike(outbox.subject, `%${subjectWord}%`) : undefined,
+      ),
+    )
     .orderBy(desc(outbox.createdAt))
     .limit(1);
   return mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;

@@ -55,7 +55,10 @@ async function dropWhenIdle(url: string, name: string): Promise<void> {
   await client.connect();
   try {
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const { rows } = await client.query<{ count: string }>('select count(*) from pg_stat_activity where datname = $1', [name]);
+      const { rows } = await client.query<{ count: string }>(
+        'select count(*) from pg_stat_activity where datname = $1',
+        [name],
+      );
       if (rows[0]?.count === '0') break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -79,8 +82,14 @@ export default async function setup(project: TestProject) {
   const databaseUrl = project.name === 'api-pg' ? process.env.DATABASE_URL : undefined;
   if (databaseUrl) {
     const template = `${new URL(databaseUrl).pathname.slice(1)}_keel_template_${process.pid}`;
-    await onServer(databaseUrl, [`drop database if exists ${quote(template)} with (force)`, `create database ${quote(template)}`]);
-    const database = await openDatabase({ databaseUrl: withDatabase(databaseUrl, template), poolSize: 2 });
+    await onServer(databaseUrl, [
+      `drop database if exists ${quote(template)} with (force)`,
+      `create database ${quote(template)}`,
+    ]);
+    const database = await openDatabase({
+      databaseUrl: withDatabase(databaseUrl, template),
+      poolSize: 2,
+    });
     await seed(database);
     await database.close();
     project.provide('seededDatabase', { source: template, seededAt });
@@ -99,7 +108,10 @@ const seededToday = (copy: SeededCopy | undefined): copy is SeededCopy => {
   if (!copy) return false;
   const seededAt = new Date(copy.seededAt);
   const now = new Date();
-  return seededAt.toISOString().slice(0, 10) === now.toISOString().slice(0, 10) && seededAt.toDateString() === now.toDateString();
+  return (
+    seededAt.toISOString().slice(0, 10) === now.toISOString().slice(0, 10) &&
+    seededAt.toDateString() === now.toDateString()
+  );
 };
 
 let copies = 0;
@@ -107,7 +119,8 @@ let copies = 0;
 let tarball: { source: string; blob: Promise<Blob> } | undefined;
 
 function readTarball(source: string): Promise<Blob> {
-  if (tarball?.source !== source) tarball = { source, blob: readFile(source).then((bytes) => new Blob([bytes])) };
+  if (tarball?.source !== source)
+    tarball = { source, blob: readFile(source).then((bytes) => new Blob([bytes])) };
   return tarball.blob;
 }
 

@@ -24,7 +24,11 @@ export function testDatabaseUrl(): string | undefined {
 }
 
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const { database, databaseUrl } = await openSeededDatabase(testDatabaseUrl(), inject('seededDatabase'), overrides.DATA_DIR ?? TEST_DATA_DIR);
+  const { database, databaseUrl } = await openSeededDatabase(
+    testDatabaseUrl(),
+    inject('seededDatabase'),
+    overrides.DATA_DIR ?? TEST_DATA_DIR,
+  );
   const env = readEnv({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
@@ -49,8 +53,16 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
 
 /** Signs in through the real login call and returns the bearer header for later calls. */
 export async function signIn(app: FastifyInstance, email: string, password = 'demo1234') {
-  const response = await app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    payload: { email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${response.body}`);
   const body = response.json<{ accessToken: string; user: { id: string } }>();
-  return { token: body.accessToken, userId: body.user.id, headers: { authorization: `Bearer ${body.accessToken}` } };
+  return {
+    token: body.accessToken,
+    userId: body.user.id,
+    headers: { authorization: `Bearer ${body.accessToken}` },
+  };
 }

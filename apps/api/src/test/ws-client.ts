@@ -6,12 +6,20 @@ import type { ServerMessage } from '@keel/contracts/realtime';
 export interface TestSocket {
   socket: WebSocket;
   messages: ServerMessage[];
-  waitFor(type: string, match?: (payload: never) => boolean, timeoutMs?: number): Promise<ServerMessage>;
+  waitFor(
+    type: string,
+    match?: (payload: never) => boolean,
+    timeoutMs?: number,
+  ): Promise<ServerMessage>;
   closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
 }
 
-export async function connectSocket(baseUrl: string, token: string | null, via: 'message' | 'query' = 'message'): Promise<TestSocket> {
+export async function connectSocket(
+  baseUrl: string,
+  token: string | null,
+  via: 'message' | 'query' = 'message',
+): Promise<TestSocket> {
   const url = `${baseUrl.replace(/^http/, 'ws')}/api/ws${via === 'query' && token ? `?token=${encodeURIComponent(token)}` : ''}`;
   const socket = new WebSocket(url);
   const messages: ServerMessage[] = [];
@@ -29,10 +37,16 @@ export async function connectSocket(baseUrl: string, token: string | null, via: 
   });
   if (via === 'message' && token) socket.send(JSON.stringify({ type: 'auth', token }));
 
-  function waitFor(type: string, match: (payload: never) => boolean = () => true, timeoutMs = 5000) {
+  function waitFor(
+    type: string,
+    match: (payload: never) => boolean = () => true,
+    timeoutMs = 5000,
+  ) {
     return new Promise<ServerMessage>((resolve, reject) => {
       const check = () => {
-        const found = messages.find((message) => message.type === type && match(message.payload as never));
+        const found = messages.find(
+          (message) => message.type === type && match(message.payload as never),
+        );
         if (!found) return false;
         waiters.delete(check);
         clearTimeout(timer);
@@ -41,7 +55,11 @@ export async function connectSocket(baseUrl: string, token: string | null, via: 
       };
       const timer = setTimeout(() => {
         waiters.delete(check);
-        reject(new Error(`no ${type} within ${timeoutMs} ms; got ${JSON.stringify(messages.map((m) => m.type))}`));
+        reject(
+          new Error(
+            `no ${type} within ${timeoutMs} ms; got ${JSON.stringify(messages.map((m) => m.type))}`,
+          ),
+        );
       }, timeoutMs);
       if (!check()) waiters.add(check);
     });
@@ -53,7 +71,8 @@ export async function connectSocket(baseUrl: string, token: string | null, via: 
     waitFor,
     closed,
     async close() {
-      if (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING) socket.close();
+      if (socket.readyState === WebSocket.OPEN || socket.readyState === WebSocket.CONNECTING)
+        socket.close();
       await closed;
     },
   };

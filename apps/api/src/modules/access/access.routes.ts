@@ -1,4 +1,4 @@
-// The access model's calls (product.md §5): first-run setup, roles, invitations and workspace
+// The access model's calls (docs/spec/product.md#security-and-access): first-run setup, roles, invitations and workspace
 // settings. Registration itself stays in modules/account (the seed's register call).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -52,6 +52,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(await setup.status()),
       registration: app.env.REGISTRATION,
       requireVerifiedEmail: app.env.REQUIRE_VERIFIED_EMAIL,
+      mailDelivery: Boolean(app.env.SMTP_URL),
     }),
   );
 

@@ -1,4 +1,4 @@
-// Roles (product.md §5): the three built-in ones, defined in packages/contracts/src/permissions.ts,
+// Roles (docs/spec/product.md#security-and-access): the three built-in ones, defined in packages/contracts/src/permissions.ts,
 // and custom roles an admin makes. Changing a role's permissions drops every cached user, here
 // and in the other API processes, so the next request is checked against the new list.
 import { asc, count, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// First run (product.md §5): a database with no admin and no demo data opens on the setup page,
+// First run (docs/spec/product.md#security-and-access): a database with no admin and no demo data opens on the setup page,
 // which creates the first admin. Once any admin exists, setup answers 409: it can never be used
 // to take over a running workspace.
 import { eq } from 'drizzle-orm';

@@ -87,10 +87,22 @@ describe('POST /api/account/update', () => {
     // Issue 22: a token alone cannot move the account; the current password must come along.
     const bare = await post('/api/account/update', { user: { email } }, me.headers);
     expect(bare.statusCode).toBe(400);
-    expect(bare.json().fields).toEqual({ currentPassword: 'Enter your current password to confirm this change.' });
-    const wrongPassword = await post('/api/account/update', { user: { email }, currentPassword: 'not-it' }, me.headers);
-    expect(wrongPassword.json().fields).toEqual({ currentPassword: 'The password or code is incorrect.' });
-    const response = await post('/api/account/update', { user: { email }, currentPassword: 'first-password' }, me.headers);
+    expect(bare.json().fields).toEqual({
+      currentPassword: 'Enter your current password to confirm this change.',
+    });
+    const wrongPassword = await post(
+      '/api/account/update',
+      { user: { email }, currentPassword: 'not-it' },
+      me.headers,
+    );
+    expect(wrongPassword.json().fields).toEqual({
+      currentPassword: 'The password or code is incorrect.',
+    });
+    const response = await post(
+      '/api/account/update',
+      { user: { email }, currentPassword: 'first-password' },
+      me.headers,
+    );
     expect(response.json().user).toMatchObject({ email, isVerified: false });
     expect(await latestCode(t.database.db, email)).toMatch(/^\d{6}$/);
   });

@@ -1,4 +1,4 @@
-// The account page's calls (pages.md §10 /dashboard/user/account): General, Notifications,
+// The account page's calls (docs/spec/pages.md#account /dashboard/user/account): General, Notifications,
 // Social links, Change password and the Billing tab's plan and invoices.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthResponseSchema } from '@keel/contracts/account';
@@ -39,7 +39,11 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change my account (General tab)',
         body: AccountUpdateBodySchema,
-        response: { 200: AccountUserResponseSchema, ...errors, 409: staleVersionResponseSchema(UserSchema) },
+        response: {
+          200: AccountUserResponseSchema,
+          ...errors,
+          409: staleVersionResponseSchema(UserSchema),
+        },
       },
     },
     async (request) => ({
@@ -132,7 +136,10 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.oldPassword,
         request.body.newPassword,
       );
-      return { accessToken: app.auth.reissue(row, request.sessionId), user: await app.auth.sessionUser(toUser(row)) };
+      return {
+        accessToken: app.auth.reissue(row, request.sessionId),
+        user: await app.auth.sessionUser(toUser(row)),
+      };
     },
   );
 

@@ -21,10 +21,15 @@ import { badRequest, conflict } from '../../shared/http-error.ts';
 import { assertPasswordAllowed } from '../../shared/password-policy.ts';
 import { isUniqueViolation } from '../../shared/postgres-error.ts';
 import { toUser } from '../../shared/user-mapper.ts';
-import { toSocialLinks } from '../profile/profile-queries.ts';
-import { createReauth, type ReauthProof } from '../account/reauth.ts';
+import { toSocialLinks } from '../profile/profile.service.ts';
+import { createReauth, type ReauthProof } from '../account/reauth.service.ts';
 import { createVerificationService } from '../verification/verification.service.ts';
-import { checkVersion, nextVersion, staleVersion, unchangedSince } from '../../shared/edit-version.ts';
+import {
+  checkVersion,
+  nextVersion,
+  staleVersion,
+  unchangedSince,
+} from '../../shared/edit-version.ts';
 
 /** Old-password guesses per user (recorded and decided atomically: a burst is held to 10). */
 const CHANGE_PASSWORD_RULE: LimitRule = { limit: 10, windowSeconds: 15 * 60 };
@@ -48,7 +53,9 @@ export function toBillingInvoice(row: BillingInvoiceRow): BillingInvoice {
   } satisfies BillingInvoice;
 }
 
-export function createAccountSettingsService(app: Pick<FastifyInstance, 'db' | 'auth' | 'mailer'>) {
+export function createAccountSettingsService(
+  app: Pick<FastifyInstance, 'db' | 'auth' | 'mailer' | 'mfaSecrets'>,
+) {
   const { db } = app;
   const verification = createVerificationService(app);
   const limiter = createAttemptLimiter(db);
@@ -81,7 +88,7 @@ export function createAccountSettingsService(app: Pick<FastifyInstance, 'db' | '
       if (fields.firstName !== undefined || fields.lastName !== undefined) {
         next.displayName = `${fields.firstName ?? current.firstName} ${fields.lastName ?? current.lastName}`;
       }
-      // A new address must be proved again (pages.md §10 General).
+      // A new address must be proved again (docs/spec/pages.md#account General).
       if (emailChanged) next.isVerified = false;
       const row = await db
         .transaction(async (tx) => {
@@ -155,7 +162,11 @@ export function createAccountSettingsService(app: Pick<FastifyInstance, 'db' | '
     },
 
     /** Checks the old password, stores the new one and ends every other session. */
-    async changePassword(request: FastifyRequest, oldPassword: string, newPassword: string): Promise<UserRow> {
+    async changePassword(
+      request: FastifyRequest,
+      oldPassword: string,
+      newPassword: string,
+    ): Promise<UserRow> {
       const me = request.user;
       const key = `change-password:${me.id}`;
       await limiter.admitAll([[key, CHANGE_PASSWORD_RULE]]);

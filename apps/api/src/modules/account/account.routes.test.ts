@@ -9,11 +9,20 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const login = (payload: unknown, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/account/login', payload: payload as object, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    payload: payload as object,
+    remoteAddress: ip,
+  });
 const register = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/account/register', payload: payload as object });
 const myAccount = (authorization?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/account/my-account', headers: authorization ? { authorization } : {} });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/account/my-account',
+    headers: authorization ? { authorization } : {},
+  });
 
 describe('POST /api/account/login', () => {
   it('signs the demo admin in with a token whose exp is in seconds', async () => {
@@ -68,33 +77,57 @@ describe('POST /api/account/login', () => {
   it('locks out after 10 failures from one e-mail and IP with 429', async () => {
     const ip = '10.9.9.9';
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await login({ email: 'member@keel.dev', password: 'wrong-pass' }, ip)).statusCode).toBe(400);
+      expect(
+        (await login({ email: 'member@keel.dev', password: 'wrong-pass' }, ip)).statusCode,
+      ).toBe(400);
     }
     const locked = await login({ email: 'member@keel.dev', password: 'demo1234' }, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Too many attempts, try again later.');
     // Another IP is not locked out.
-    expect((await login({ email: 'member@keel.dev', password: 'demo1234' }, '10.9.9.10')).statusCode).toBe(200);
+    expect(
+      (await login({ email: 'member@keel.dev', password: 'demo1234' }, '10.9.9.10')).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('POST /api/account/register', () => {
   it('creates the account and signs it in', async () => {
-    const response = await register({ email: 'new.person@example.org', password: 'longenough', firstName: 'New', lastName: 'Person' });
+    const response = await register({
+      email: 'new.person@example.org',
+      password: 'longenough',
+      firstName: 'New',
+      lastName: 'Person',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.user).toMatchObject({ email: 'new.person@example.org', displayName: 'New Person', role: 'member', slug: 'new-person' });
+    expect(body.user).toMatchObject({
+      email: 'new.person@example.org',
+      displayName: 'New Person',
+      role: 'member',
+      slug: 'new-person',
+    });
     expect((await myAccount(`Bearer ${body.accessToken}`)).json().user.id).toBe(body.user.id);
   });
 
   it('answers 409 for an e-mail already in use', async () => {
-    const response = await register({ email: 'DEMO@keel.dev', password: 'longenough', firstName: 'A', lastName: 'B' });
+    const response = await register({
+      email: 'DEMO@keel.dev',
+      password: 'longenough',
+      firstName: 'A',
+      lastName: 'B',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('An account with this e-mail already exists.');
   });
 
   it('validates every field and creates nothing', async () => {
-    const response = await register({ email: 'x@y.io', password: 'short', firstName: ' ', lastName: 'L'.repeat(51) });
+    const response = await register({
+      email: 'x@y.io',
+      password: 'short',
+      firstName: ' ',
+      lastName: 'L'.repeat(51),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
       password: 'Password must be at least 8 characters',
@@ -123,7 +156,10 @@ describe('GET /api/account/my-account', () => {
   it.each([
     ['a malformed header', 'Token abc'],
     ['a garbage token', 'Bearer not.a.token'],
-    ['a token signed with another secret', `Bearer ${createSigner({ key: 'another-secret-another-secret-0123456789', expiresIn: 60_000 })({ sub: '00000000-0000-4000-8000-000000000000', tv: 0 })}`],
+    [
+      'a token signed with another secret',
+      `Bearer ${createSigner({ key: 'another-secret-another-secret-0123456789', expiresIn: 60_000 })({ sub: '00000000-0000-4000-8000-000000000000', tv: 0 })}`,
+    ],
   ])('answers 401 "Invalid authorization token" for %s', async (_name, header) => {
     const response = await myAccount(header);
     expect(response.statusCode).toBe(401);
@@ -132,7 +168,11 @@ describe('GET /api/account/my-account', () => {
 
   it('answers 401 for an expired token', async () => {
     const session = await signIn(t.app, 'demo@keel.dev');
-    const sign = createSigner({ key: TEST_JWT_SECRET, clockTimestamp: Date.now() - 7_200_000, expiresIn: 60_000 });
+    const sign = createSigner({
+      key: TEST_JWT_SECRET,
+      clockTimestamp: Date.now() - 7_200_000,
+      expiresIn: 60_000,
+    });
     const expired = sign({ sub: session.userId, tv: 0 });
     const response = await myAccount(`Bearer ${expired}`);
     expect(response.statusCode).toBe(401);
@@ -144,7 +184,14 @@ describe('responses', () => {
   it('never contain a password hash', async () => {
     const bodies = [
       (await login({ email: 'demo@keel.dev', password: 'demo1234' }, '10.1.1.1')).body,
-      (await register({ email: 'hash.check@example.org', password: 'longenough', firstName: 'H', lastName: 'C' })).body,
+      (
+        await register({
+          email: 'hash.check@example.org',
+          password: 'longenough',
+          firstName: 'H',
+          lastName: 'C',
+        })
+      ).body,
       (await myAccount((await signIn(t.app, 'member@keel.dev')).headers.authorization)).body,
     ];
     for (const body of bodies) {

@@ -23,29 +23,51 @@ import { badRequest, unauthorized } from '../../shared/http-error.ts';
 import { toUser } from '../../shared/user-mapper.ts';
 import { createVerificationService } from '../verification/verification.service.ts';
 import { createInvitationsService } from '../access/invitations.service.ts';
-import { createRegistrationPolicy } from '../access/registration-policy.ts';
+import { createRegistrationPolicy } from '../access/registration-policy.service.ts';
 import { createWorkspaceSettings } from '../access/workspace-settings.service.ts';
 import { createAccountService } from './account.service.ts';
 import { createMfaService } from './mfa.service.ts';
 
 /** Codes tried on one pending MFA sign-in's account before 429, past which a growing delay. */
-const MFA_RULE: LimitRule = { limit: 5, windowSeconds: 15 * 60, backoff: { baseSeconds: 30, maxSeconds: 15 * 60 } };
+const MFA_RULE: LimitRule = {
+  limit: 5,
+  windowSeconds: 15 * 60,
+  backoff: { baseSeconds: 30, maxSeconds: 15 * 60 },
+};
 
 const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
-const deviceOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+const deviceOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAccountService(app.db, { signUpsPerHour: app.env.SIGNUP_LIMIT_PER_HOUR });
   const verification = createVerificationService(app);
-  const mfa = createMfaService(app.db);
+  const mfa = createMfaService(app);
+  await mfa.sealStoredSecrets();
   const limiter = createAttemptLimiter(app.db);
   const invitations = createInvitationsService(app);
   const registration = createRegistrationPolicy(app, invitations, createWorkspaceSettings(app.db));
-  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema };
+  const errors = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    409: ErrorResponseSchema,
+    429: ErrorResponseSchema,
+  };
 
   async function signedIn(row: UserRow, request: FastifyRequest) {
-    await service.recordSignIn({ email: row.email, userId: row.id, ...deviceOf(request), success: true });
-    return { accessToken: await app.auth.startSession(row, request), user: await app.auth.sessionUser(toUser(row)) };
+    await service.recordSignIn({
+      email: row.email,
+      userId: row.id,
+      ...deviceOf(request),
+      success: true,
+    });
+    return {
+      accessToken: await app.auth.startSession(row, request),
+      user: await app.auth.sessionUser(toUser(row)),
+    };
   }
 
   app.post(
@@ -54,7 +76,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['account'],
-        summary: 'Sign in; with MFA on, answers an MFA token for POST /api/account/login/mfa instead of an access token',
+        summary:
+          'Sign in; with MFA on, answers an MFA token for POST /api/account/login/mfa instead of an access token',
         body: LoginBodySchema,
         response: { 200: AuthResponseSchema.or(MfaChallengeResponseSchema), ...errors },
       },
@@ -62,7 +85,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       noStore(reply);
       const row = await service.login(request.body.email, request.body.password, deviceOf(request));
-      if (await mfa.isEnabled(row.id)) return { mfaRequired: true as const, mfaToken: app.auth.signMfaToken(row) };
+      if (await mfa.isEnabled(row.id))
+        return { mfaRequired: true as const, mfaToken: app.auth.signMfaToken(row) };
       return signedIn(row, request);
     },
   );
@@ -71,7 +95,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/login/mfa',
     {
       config: { public: true },
-      schema: { tags: ['account'], summary: 'Second sign-in step: an authenticator or recovery code', body: MfaLoginBodySchema, response: { 200: AuthResponseSchema, ...errors } },
+      schema: {
+        tags: ['account'],
+        summary: 'Second sign-in step: an authenticator or recovery code',
+        body: MfaLoginBodySchema,
+        response: { 200: AuthResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       noStore(reply);
@@ -79,10 +108,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `mfa-login:${userId}`;
       await limiter.admitAll([[key, MFA_RULE]]);
       const [row] = await app.db.select().from(users).where(eq(users.id, userId));
-      if (!row || row.tokenVersion !== tokenVersion || row.status === 'banned') throw unauthorized(AuthSecurityMessages.mfaExpired);
+      if (!row || row.tokenVersion !== tokenVersion || row.status === 'banned')
+        throw unauthorized(AuthSecurityMessages.mfaExpired);
       if (!(await mfa.verifyCode(userId, request.body.code))) {
-        await service.recordSignIn({ email: row.email, userId, ...deviceOf(request), success: false, reason: 'mfa' });
-        throw badRequest(AuthSecurityMessages.invalidMfaCode, { code: AuthSecurityMessages.invalidMfaCode });
+        await service.recordSignIn({
+          email: row.email,
+          userId,
+          ...deviceOf(request),
+          success: false,
+          reason: 'mfa',
+        });
+        throw badRequest(AuthSecurityMessages.invalidMfaCode, {
+          code: AuthSecurityMessages.invalidMfaCode,
+        });
       }
       await limiter.reset(key);
       return signedIn(row, request);
@@ -93,7 +131,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/register',
     {
       config: { public: true },
-      schema: { tags: ['account'], summary: 'Create an account', body: RegisterBodySchema, response: { 200: AuthResponseSchema, ...errors } },
+      schema: {
+        tags: ['account'],
+        summary: 'Create an account',
+        body: RegisterBodySchema,
+        response: { 200: AuthResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       noStore(reply);
@@ -102,11 +145,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const admission = await registration.admit({ email: account.email, inviteCode });
       // An invitation link reached the address, so it counts as verified.
       const verified = Boolean(admission.invitationId);
-      const row = await service.register(account, { role: admission.role, verified }).catch(async (error: unknown) => {
-        if (admission.invitationId) await invitations.release(admission.invitationId);
-        throw error;
-      });
-      // pages.md §3: a 6-digit code is e-mailed and the web app goes on to /auth/verify.
+      const row = await service
+        .register(account, { role: admission.role, verified })
+        .catch(async (error: unknown) => {
+          if (admission.invitationId) await invitations.release(admission.invitationId);
+          throw error;
+        });
+      // docs/spec/pages.md#auth: a 6-digit code is e-mailed and the web app goes on to /auth/verify.
       if (!verified) await verification.issue(row, 'verify');
       return signedIn(row, request);
     },
@@ -114,13 +159,33 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/account/my-account',
-    { config: { permission: 'signed-in', allowUnverified: true }, schema: { tags: ['account'], summary: 'The signed-in account', response: { 200: MyAccountResponseSchema, 401: ErrorResponseSchema } } },
-    async (request) => ({ user: { ...request.user, permissions: [...request.permissions] } }),
+    {
+      config: { permission: 'signed-in', allowUnverified: true, mfaSetup: true },
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in account',
+        response: { 200: MyAccountResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({
+      user: {
+        ...request.user,
+        permissions: [...request.permissions],
+        mfaSetupRequired: app.auth.mfaSetupPending(request.user.id),
+      },
+    }),
   );
 
   app.post(
     '/api/account/logout',
-    { config: { permission: 'signed-in', allowUnverified: true }, schema: { tags: ['account'], summary: 'Sign out: ends this session (its token stops working at once)', response: { 200: LogoutResponseSchema, 401: ErrorResponseSchema } } },
+    {
+      config: { permission: 'signed-in', allowUnverified: true, mfaSetup: true },
+      schema: {
+        tags: ['account'],
+        summary: 'Sign out: ends this session (its token stops working at once)',
+        response: { 200: LogoutResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
     async (request) => {
       await app.auth.endSessions(request.user.id, { sessionIds: [request.sessionId] });
       return {};

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../shared/postgres-error.ts';
 import { createSignInHistory } from './sign-in-history.ts';
 
 const WINDOW_SECONDS = 15 * 60;
-/** Attempts per e-mail from one address (pages.md §3: the lockout is 10). */
+/** Attempts per e-mail from one address (docs/spec/pages.md#auth: the lockout is 10). */
 export const LOGIN_PER_ADDRESS: LimitRule = { limit: 10, windowSeconds: WINDOW_SECONDS };
 /**
  * Attempts per account from any address: past 20, one try after 15 s, 30 s, 1 min … up to
@@ -30,7 +30,8 @@ export const LOGIN_PER_ACCOUNT: LimitRule = {
 /** Failed sign-ins from one address, whatever the e-mail (successes are given back). */
 const LOGIN_PER_IP: LimitRule = { limit: 50, windowSeconds: WINDOW_SECONDS };
 // Verified when the e-mail is unknown, so both paths cost the same time.
-const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$3uDuCi7Tu5bqj0/JuyoMVw$UFZub8VtLebQ0OMUAqwSqKr1Z7+MITXIJklpWbQ568o';
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$3uDuCi7Tu5bqj0/JuyoMVw$UFZub8VtLebQ0OMUAqwSqKr1Z7+MITXIJklpWbQ568o';
 
 export interface Device {
   ip: string;
@@ -50,7 +51,10 @@ export function createAccountService(db: Database, options: { signUpsPerHour: nu
     const base = slugify(displayName) || 'user';
     for (let attempt = 0; ; attempt += 1) {
       const candidate = attempt === 0 ? base : `${base}-${Math.random().toString(36).slice(2, 6)}`;
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.slug, candidate));
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.slug, candidate));
       if (!taken) return candidate;
     }
   }
@@ -66,17 +70,30 @@ export function createAccountService(db: Database, options: { signUpsPerHour: nu
       try {
         await limiter.admitAll(keys);
       } catch (error) {
-        if (error instanceof HttpError) await history.record({ email, ...device, success: false, reason: 'locked' });
+        if (error instanceof HttpError)
+          await history.record({ email, ...device, success: false, reason: 'locked' });
         throw error;
       }
       const [row] = await userByEmail.execute({ email });
       const valid = await verify(row?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
       if (!row || !row.passwordHash || !valid) {
-        await history.record({ email, userId: row?.id, ...device, success: false, reason: 'password' });
+        await history.record({
+          email,
+          userId: row?.id,
+          ...device,
+          success: false,
+          reason: 'password',
+        });
         throw badRequest(AccountMessages.invalidCredentials);
       }
       if (row.status === 'banned') {
-        await history.record({ email, userId: row.id, ...device, success: false, reason: 'banned' });
+        await history.record({
+          email,
+          userId: row.id,
+          ...device,
+          success: false,
+          reason: 'banned',
+        });
         throw forbidden(AccountMessages.banned);
       }
       await limiter.reset(keys[0]![0], keys[1]![0]);
@@ -90,17 +107,20 @@ export function createAccountService(db: Database, options: { signUpsPerHour: nu
     /** Before anything else of a sign-up: the per-address limit and the password policy. */
     async checkSignUp(password: string, device: Device): Promise<void> {
       // Sign-ups per address (issue 22: 25 in one burst went through); the check is atomic.
-      await limiter.admitAll([[`sign-up:${device.ip}`, { limit: options.signUpsPerHour, windowSeconds: 3600 }]]);
+      await limiter.admitAll([
+        [`sign-up:${device.ip}`, { limit: options.signUpsPerHour, windowSeconds: 3600 }],
+      ]);
       await assertPasswordAllowed(password, 'password');
     },
 
-    /** `role` comes from the registration policy (modules/access/registration-policy.ts). */
+    /** `role` comes from the registration policy (modules/access/registration-policy.service.ts). */
     async register(
       input: Omit<z.output<typeof RegisterBodySchema>, 'inviteCode'>,
       options: { role: string; verified?: boolean },
     ): Promise<UserRow> {
       const [existing] = await userByEmail.execute({ email: input.email });
-      if (existing) throw conflict(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
+      if (existing)
+        throw conflict(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
       const displayName = `${input.firstName} ${input.lastName}`;
       const passwordHash = await hash(input.password);
       for (let attempt = 0; ; attempt += 1) {
@@ -124,7 +144,8 @@ export function createAccountService(db: Database, options: { signUpsPerHour: nu
           // Two registrations racing: for one e-mail the unique index decides; for one name the
           // slug was taken in between, so pick another.
           const [taken] = await userByEmail.execute({ email: input.email });
-          if (taken || attempt >= 3) throw conflict(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
+          if (taken || attempt >= 3)
+            throw conflict(AccountMessages.emailTaken, { email: AccountMessages.emailTaken });
         }
       }
     },

@@ -2,13 +2,16 @@
 // `qrcode` (no third-party service sees the secret), and ten single-use recovery codes stored as
 // SHA-256 hashes (they are 50 random bits each, so a slow hash adds nothing). Each code is
 // accepted once: the TOTP step and a recovery code are both burnt by one conditional UPDATE,
-// so two parallel requests cannot both use the same code.
+// so two parallel requests cannot both use the same code. The TOTP secret is stored encrypted
+// (AES-256-GCM under a key derived from the server secret, apps/api/src/secret.ts): a database
+// dump alone does not give the second factor away.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import type { Database } from '@keel/db/client';
+import type { FastifyInstance } from 'fastify';
 import { mfaFactors, mfaRecoveryCodes, mfaRequiredRoles } from '@keel/db/schema/auth';
+import { users } from '@keel/db/schema/users';
 
 const PERIOD_SECONDS = 30;
 const RECOVERY_CODE_COUNT = 10;
@@ -24,14 +27,18 @@ function newRecoveryCode(): string {
 const totpFor = (secret: string, label: string) =>
   new TOTP({ issuer: 'Keel', label, secret: Secret.fromBase32(secret), period: PERIOD_SECONDS });
 
-export function createMfaService(db: Database) {
+export function createMfaService({ db, mfaSecrets }: Pick<FastifyInstance, 'db' | 'mfaSecrets'>) {
+  /** The user's factor with its secret decrypted ('' when it cannot be: the server secret changed). */
   async function factor(userId: string) {
     const [row] = await db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId));
-    return row;
+    if (!row) return undefined;
+    const secret = mfaSecrets.isSealed(row.secret) ? mfaSecrets.open(row.secret) : row.secret;
+    return { ...row, secret: secret ?? '' };
   }
 
   /** The TOTP step a code matches (one step of clock drift either way), else undefined. */
   function matchingStep(secret: string, code: string): number | undefined {
+    if (!secret) return undefined;
     const digits = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(digits)) return undefined;
     const delta = totpFor(secret, '').validate({ token: digits, window: 1 });
@@ -42,7 +49,9 @@ export function createMfaService(db: Database) {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await db.transaction(async (tx) => {
       await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
-      await tx.insert(mfaRecoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
+      await tx
+        .insert(mfaRecoveryCodes)
+        .values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
     });
     return codes;
   }
@@ -76,11 +85,18 @@ export function createMfaService(db: Database) {
       const secret = new Secret({ size: 20 }).base32;
       await db
         .insert(mfaFactors)
-        .values({ userId, secret })
-        .onConflictDoUpdate({ target: mfaFactors.userId, set: { secret, lastStep: 0, createdAt: new Date() } });
+        .values({ userId, secret: mfaSecrets.seal(secret) })
+        .onConflictDoUpdate({
+          target: mfaFactors.userId,
+          set: { secret: mfaSecrets.seal(secret), lastStep: 0, createdAt: new Date() },
+        });
       const otpauthUrl = totpFor(secret, email).toString();
       const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 });
-      return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+      return {
+        secret,
+        otpauthUrl,
+        qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      };
     },
 
     /** Turns MFA on when the code matches the pending secret; answers the recovery codes. */
@@ -127,6 +143,24 @@ export function createMfaService(db: Database) {
 
     regenerateRecoveryCodes: issueRecoveryCodes,
 
+    /**
+     * Encrypts the secrets stored in clear before encryption at rest (run at start; idempotent,
+     * and safe with several processes starting: each row is rewritten only while still clear).
+     */
+    async sealStoredSecrets(): Promise<number> {
+      const rows = await db
+        .select({ userId: mfaFactors.userId, secret: mfaFactors.secret })
+        .from(mfaFactors)
+        .where(sql`${mfaFactors.secret} not like 'v1.%'`);
+      for (const row of rows) {
+        await db
+          .update(mfaFactors)
+          .set({ secret: mfaSecrets.seal(row.secret) })
+          .where(and(eq(mfaFactors.userId, row.userId), eq(mfaFactors.secret, row.secret)));
+      }
+      return rows.length;
+    },
+
     async disable(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
@@ -134,15 +168,29 @@ export function createMfaService(db: Database) {
       });
     },
 
+    /** Users of these roles who have not turned MFA on. */
+    async membersWithoutMfa(roles: string[]): Promise<string[]> {
+      if (roles.length === 0) return [];
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .leftJoin(mfaFactors, eq(mfaFactors.userId, users.id))
+        .where(and(inArray(users.role, roles), isNull(mfaFactors.enabledAt)));
+      return rows.map((row) => row.id);
+    },
+
     async requiredRoles(): Promise<string[]> {
-      return (await db.select({ role: mfaRequiredRoles.role }).from(mfaRequiredRoles)).map((row) => row.role);
+      return (await db.select({ role: mfaRequiredRoles.role }).from(mfaRequiredRoles)).map(
+        (row) => row.role,
+      );
     },
 
     async setRequiredRoles(roles: string[]): Promise<string[]> {
       const unique = [...new Set(roles)];
       await db.transaction(async (tx) => {
         await tx.delete(mfaRequiredRoles);
-        if (unique.length > 0) await tx.insert(mfaRequiredRoles).values(unique.map((role) => ({ role })));
+        if (unique.length > 0)
+          await tx.insert(mfaRequiredRoles).values(unique.map((role) => ({ role })));
       });
       return unique;
     },

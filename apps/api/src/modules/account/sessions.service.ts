@@ -10,7 +10,13 @@ export function createSessionsService(db: Database) {
       const rows = await db
         .select()
         .from(sessions)
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
         .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
         .limit(100);
       return rows.map(

@@ -45,25 +45,43 @@ export function createApiTokenService(app: FastifyInstance) {
     const [failures] = await db
       .select({ value: count() })
       .from(authFailures)
-      .where(and(eq(authFailures.key, key), gt(authFailures.createdAt, new Date(Date.now() - PASSWORD_WINDOW_MS))));
+      .where(
+        and(
+          eq(authFailures.key, key),
+          gt(authFailures.createdAt, new Date(Date.now() - PASSWORD_WINDOW_MS)),
+        ),
+      );
     if ((failures?.value ?? 0) >= PASSWORD_MAX_FAILURES) throw tooManyRequests();
-    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    const [row] = await db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
     const valid = row?.hash ? await verify(row.hash, password).catch(() => false) : false;
     if (!valid) {
       await db.insert(authFailures).values({ key });
-      throw badRequest(ApiTokenMessages.passwordIncorrect, { password: ApiTokenMessages.passwordIncorrect });
+      throw badRequest(ApiTokenMessages.passwordIncorrect, {
+        password: ApiTokenMessages.passwordIncorrect,
+      });
     }
   }
 
   return {
     async list(userId: string) {
-      const rows = await db.select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt)).limit(100);
+      const rows = await db
+        .select()
+        .from(apiTokens)
+        .where(eq(apiTokens.userId, userId))
+        .orderBy(desc(apiTokens.createdAt))
+        .limit(100);
       return { tokens: rows.map(toApiToken) };
     },
 
     async create(userId: string, permissions: ReadonlySet<Permission>, input: NewToken) {
       const outside = input.scopes.filter((scope) => !permissions.has(scope));
-      if (outside.length > 0) throw badRequest(ApiTokenMessages.scopeNotYours, { scopes: ApiTokenMessages.scopeNotYours });
+      if (outside.length > 0)
+        throw badRequest(ApiTokenMessages.scopeNotYours, {
+          scopes: ApiTokenMessages.scopeNotYours,
+        });
       await checkPassword(userId, input.password);
       const secret = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
       const [row] = await db

@@ -15,7 +15,9 @@ function toEntry({ entry, actorName, actorEmail }: Row): AuditEntry {
   return {
     id: String(entry.id),
     at: entry.at.toISOString(),
-    actor: entry.actorId ? { id: entry.actorId, name: actorName ?? '', email: actorEmail ?? '' } : null,
+    actor: entry.actorId
+      ? { id: entry.actorId, name: actorName ?? '', email: actorEmail ?? '' }
+      : null,
     tokenId: entry.tokenId,
     sessionId: entry.sessionId,
     ip: entry.ip,
@@ -28,7 +30,10 @@ function toEntry({ entry, actorName, actorEmail }: Row): AuditEntry {
 }
 
 /** The record's columns as they were right after `entryId`: the current row with later changes undone. */
-export function versionAfter(current: Record<string, unknown>, later: readonly Pick<AuditLogRow, 'changes'>[]) {
+export function versionAfter(
+  current: Record<string, unknown>,
+  later: readonly Pick<AuditLogRow, 'changes'>[],
+) {
   const state = { ...current };
   for (const entry of later) {
     for (const [column, [before]] of Object.entries(entry.changes)) state[column] = before;
@@ -54,7 +59,10 @@ export function createAuditService(app: FastifyInstance) {
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(query.pageSize + 1)
       .offset((query.page - 1) * query.pageSize);
-    return { entries: rows.slice(0, query.pageSize).map(toEntry), hasMore: rows.length > query.pageSize };
+    return {
+      entries: rows.slice(0, query.pageSize).map(toEntry),
+      hasMore: rows.length > query.pageSize,
+    };
   }
 
   async function trail(resource: HistoryResource, recordId: string) {
@@ -69,7 +77,9 @@ export function createAuditService(app: FastifyInstance) {
 
   async function currentRow(resource: HistoryResource, recordId: string) {
     const [row] = rawRows<{ row: Record<string, unknown> }>(
-      await app.db.execute(sql`select to_jsonb(t) as row from ${sql.identifier(resource)} t where t.id = ${recordId}`),
+      await app.db.execute(
+        sql`select to_jsonb(t) as row from ${sql.identifier(resource)} t where t.id = ${recordId}`,
+      ),
     );
     return row?.row;
   }
@@ -86,7 +96,11 @@ export function createAuditService(app: FastifyInstance) {
           ...toEntry(row),
           // The newest entry is the current version; creates and deletes are not versions to go back to.
           restorable:
-            mayRestore && exists && index > 0 && row.entry.action === 'update' && Object.keys(row.entry.changes).some((c) => restorable.has(c)),
+            mayRestore &&
+            exists &&
+            index > 0 &&
+            row.entry.action === 'update' &&
+            Object.keys(row.entry.changes).some((c) => restorable.has(c)),
         })),
       };
     },
@@ -103,11 +117,15 @@ export function createAuditService(app: FastifyInstance) {
         rows.slice(0, index).map((row) => row.entry),
       );
       const columns = HISTORY_RULES[resource].restorable.filter(
-        (column) => column in version && JSON.stringify(version[column]) !== JSON.stringify(current[column]),
+        (column) =>
+          column in version && JSON.stringify(version[column]) !== JSON.stringify(current[column]),
       );
       if (columns.length === 0) return { restoredFields: [] };
       const table = sql.identifier(resource);
-      const list = sql.join(columns.map((column) => sql.identifier(column)), sql`, `);
+      const list = sql.join(
+        columns.map((column) => sql.identifier(column)),
+        sql`, `,
+      );
       // jsonb_populate_record casts each JSON value back to its column's type.
       await app.db.execute(sql`
         update ${table} set (${list}) = (select ${list} from jsonb_populate_record(null::${table}, ${JSON.stringify(version)}::jsonb))

@@ -12,7 +12,13 @@ import {
 } from '@keel/contracts/banking';
 import type { User } from '@keel/contracts/user';
 import type { Database } from '@keel/db/client';
-import { bankCards, bankTransactions, bankTransfers, type BankCardRow, type BankTransactionRow } from '@keel/db/schema/banking';
+import {
+  bankCards,
+  bankTransactions,
+  bankTransfers,
+  type BankCardRow,
+  type BankTransactionRow,
+} from '@keel/db/schema/banking';
 import { users } from '@keel/db/schema/users';
 import { badRequest, notFound } from '../../shared/http-error.ts';
 
@@ -30,7 +36,10 @@ export function toBankCard(row: BankCardRow): BankCard {
   } satisfies BankCard;
 }
 
-export function toBankTransaction(row: BankTransactionRow, avatarUrl: string | null): BankTransaction {
+export function toBankTransaction(
+  row: BankTransactionRow,
+  avatarUrl: string | null,
+): BankTransaction {
   return {
     id: row.id,
     cardId: row.cardId,
@@ -66,10 +75,17 @@ export function createBankingService(db: Database) {
       if (query.cardId) conditions.push(eq(bankTransactions.cardId, query.cardId));
       if (query.q) {
         const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        conditions.push(or(ilike(bankTransactions.description, pattern), ilike(bankTransactions.counterparty, pattern), ilike(bankTransactions.category, pattern))!);
+        conditions.push(
+          or(
+            ilike(bankTransactions.description, pattern),
+            ilike(bankTransactions.counterparty, pattern),
+            ilike(bankTransactions.category, pattern),
+          )!,
+        );
       }
       const where = and(...conditions);
-      const column = query.sort.field === 'amount' ? bankTransactions.amount : bankTransactions.date;
+      const column =
+        query.sort.field === 'amount' ? bankTransactions.amount : bankTransactions.date;
       const order = query.sort.direction === 'asc' ? asc(column) : desc(column);
       const [rows, [total]] = await Promise.all([
         db
@@ -82,7 +98,10 @@ export function createBankingService(db: Database) {
           .offset((query.page - 1) * query.pageSize),
         db.select({ value: count() }).from(bankTransactions).where(where),
       ]);
-      return { transactions: rows.map(({ row, avatar }) => toBankTransaction(row, avatar)), total: total?.value ?? 0 };
+      return {
+        transactions: rows.map(({ row, avatar }) => toBankTransaction(row, avatar)),
+        total: total?.value ?? 0,
+      };
     },
 
     /** Deletes own transactions only; any id that is not the caller's makes it a 404 and nothing changes. */
@@ -94,7 +113,9 @@ export function createBankingService(db: Database) {
           .from(bankTransactions)
           .where(and(eq(bankTransactions.userId, userId), inArray(bankTransactions.id, unique)));
         if (owned.length !== unique.length) throw notFound('Transaction');
-        await tx.delete(bankTransactions).where(and(eq(bankTransactions.userId, userId), inArray(bankTransactions.id, unique)));
+        await tx
+          .delete(bankTransactions)
+          .where(and(eq(bankTransactions.userId, userId), inArray(bankTransactions.id, unique)));
       });
     },
 
@@ -102,7 +123,12 @@ export function createBankingService(db: Database) {
     async contacts(userId: string): Promise<BankContact[]> {
       const lastSent = sql<Date | null>`(select max(${bankTransfers.createdAt}) from ${bankTransfers} where ${bankTransfers.fromUserId} = ${userId} and ${bankTransfers.toUserId} = ${users.id})`;
       const rows = await db
-        .select({ id: users.id, name: users.displayName, email: users.email, avatarUrl: users.photoUrl })
+        .select({
+          id: users.id,
+          name: users.displayName,
+          email: users.email,
+          avatarUrl: users.photoUrl,
+        })
         .from(users)
         .where(and(ne(users.id, userId), eq(users.status, 'active')))
         .orderBy(sql`${lastSent} desc nulls last`, asc(users.displayName))
@@ -111,9 +137,15 @@ export function createBankingService(db: Database) {
     },
 
     async transfer(sender: User, input: TransferInput): Promise<BankTransaction> {
-      if (input.toUserId === sender.id) throw badRequest(BankingMessages.selfTransfer, { toUserId: BankingMessages.selfTransfer });
+      if (input.toUserId === sender.id)
+        throw badRequest(BankingMessages.selfTransfer, { toUserId: BankingMessages.selfTransfer });
       const [recipient] = await db
-        .select({ id: users.id, name: users.displayName, status: users.status, avatar: users.photoUrl })
+        .select({
+          id: users.id,
+          name: users.displayName,
+          status: users.status,
+          avatar: users.photoUrl,
+        })
         .from(users)
         .where(eq(users.id, input.toUserId));
       if (!recipient || recipient.status !== 'active') throw notFound('Recipient');
@@ -123,7 +155,10 @@ export function createBankingService(db: Database) {
         .where(eq(bankCards.userId, recipient.id))
         .orderBy(asc(bankCards.createdAt), asc(bankCards.id))
         .limit(1);
-      if (!recipientCard) throw badRequest(BankingMessages.recipientHasNoCard, { toUserId: BankingMessages.recipientHasNoCard });
+      if (!recipientCard)
+        throw badRequest(BankingMessages.recipientHasNoCard, {
+          toUserId: BankingMessages.recipientHasNoCard,
+        });
 
       const row = await db.transaction(async (tx) => {
         const locked = await tx
@@ -134,15 +169,38 @@ export function createBankingService(db: Database) {
           .for('update');
         const from = locked.find((card) => card.id === input.cardId && card.userId === sender.id);
         if (!from) throw notFound('Card');
-        if (from.balance < input.amount) throw badRequest(BankingMessages.insufficientBalance, { amount: BankingMessages.insufficientBalance });
+        if (from.balance < input.amount)
+          throw badRequest(BankingMessages.insufficientBalance, {
+            amount: BankingMessages.insufficientBalance,
+          });
         const now = new Date();
         const [transfer] = await tx
           .insert(bankTransfers)
-          .values({ fromUserId: sender.id, toUserId: recipient.id, fromCardId: from.id, toCardId: recipientCard.id, amount: input.amount, note: input.note, createdAt: now })
+          .values({
+            fromUserId: sender.id,
+            toUserId: recipient.id,
+            fromCardId: from.id,
+            toCardId: recipientCard.id,
+            amount: input.amount,
+            note: input.note,
+            createdAt: now,
+          })
           .returning({ id: bankTransfers.id });
-        await tx.update(bankCards).set({ balance: money(from.balance - input.amount) }).where(eq(bankCards.id, from.id));
-        await tx.update(bankCards).set({ balance: sql`${bankCards.balance} + ${input.amount}` }).where(eq(bankCards.id, recipientCard.id));
-        const common = { category: 'Transfer', amount: input.amount, status: 'completed' as const, date: now, transferId: transfer!.id };
+        await tx
+          .update(bankCards)
+          .set({ balance: money(from.balance - input.amount) })
+          .where(eq(bankCards.id, from.id));
+        await tx
+          .update(bankCards)
+          .set({ balance: sql`${bankCards.balance} + ${input.amount}` })
+          .where(eq(bankCards.id, recipientCard.id));
+        const common = {
+          category: 'Transfer',
+          amount: input.amount,
+          status: 'completed' as const,
+          date: now,
+          transferId: transfer!.id,
+        };
         await tx.insert(bankTransactions).values({
           ...common,
           userId: recipient.id,

@@ -34,11 +34,19 @@ export function createBlogCommentService(db: Database, posts: BlogService) {
     .where(and(eq(blogComments.postId, sql.placeholder('postId')), isNull(blogComments.parentId)))
     .prepare('blog_comment_root_count');
 
-  async function threads(rows: Awaited<ReturnType<typeof rootPage.execute>>): Promise<BlogComment[]> {
+  async function threads(
+    rows: Awaited<ReturnType<typeof rootPage.execute>>,
+  ): Promise<BlogComment[]> {
     const ids = rows.map((row) => row.comment.id);
     if (ids.length === 0) return [];
     const replies = await db
-      .select({ comment: blogComments, name: users.displayName, avatar: users.photoUrl, tagName: tagged.displayName, tagAvatar: tagged.photoUrl })
+      .select({
+        comment: blogComments,
+        name: users.displayName,
+        avatar: users.photoUrl,
+        tagName: tagged.displayName,
+        tagAvatar: tagged.photoUrl,
+      })
       .from(blogComments)
       .innerJoin(users, eq(users.id, blogComments.authorId))
       .leftJoin(tagged, eq(tagged.id, blogComments.tagUserId))
@@ -58,7 +66,10 @@ export function createBlogCommentService(db: Database, posts: BlogService) {
               author: toPerson(reply.comment.authorId, reply.name, reply.avatar),
               message: reply.comment.message,
               postedAt: reply.comment.createdAt.toISOString(),
-              tagUser: reply.comment.tagUserId && reply.tagName ? toPerson(reply.comment.tagUserId, reply.tagName, reply.tagAvatar) : null,
+              tagUser:
+                reply.comment.tagUserId && reply.tagName
+                  ? toPerson(reply.comment.tagUserId, reply.tagName, reply.tagAvatar)
+                  : null,
             }) satisfies BlogReply,
         ),
     })) satisfies BlogComment[];
@@ -74,14 +85,21 @@ export function createBlogCommentService(db: Database, posts: BlogService) {
       return { comments: await threads(rows), total: total?.value ?? 0 };
     },
 
-    async create(input: NewComment, author: User): Promise<{ comment: BlogComment; count: number }> {
+    async create(
+      input: NewComment,
+      author: User,
+    ): Promise<{ comment: BlogComment; count: number }> {
       const post = await posts.assertVisible(input.postId, author);
       if (!post.allowComments) throw badRequest(BlogMessages.commentsClosed);
       let rootId: string | null = null;
       let tagUserId = input.tagUserId ?? null;
       if (input.parentId) {
         const [parent] = await db
-          .select({ id: blogComments.id, parentId: blogComments.parentId, authorId: blogComments.authorId })
+          .select({
+            id: blogComments.id,
+            parentId: blogComments.parentId,
+            authorId: blogComments.authorId,
+          })
           .from(blogComments)
           .where(and(eq(blogComments.id, input.parentId), eq(blogComments.postId, input.postId)));
         if (!parent) throw notFound('Comment');
@@ -89,13 +107,23 @@ export function createBlogCommentService(db: Database, posts: BlogService) {
         tagUserId ??= parent.authorId;
       }
       if (tagUserId) {
-        const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, tagUserId));
-        if (!exists) throw badRequest('Tagged user not found', { tagUserId: 'Tagged user not found' });
+        const [exists] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, tagUserId));
+        if (!exists)
+          throw badRequest('Tagged user not found', { tagUserId: 'Tagged user not found' });
       }
       const { id, total } = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(blogComments)
-          .values({ postId: input.postId, parentId: rootId, authorId: author.id, tagUserId, message: input.message })
+          .values({
+            postId: input.postId,
+            parentId: rootId,
+            authorId: author.id,
+            tagUserId,
+            message: input.message,
+          })
           .returning({ id: blogComments.id });
         const [updated] = await tx
           .update(blogPosts)

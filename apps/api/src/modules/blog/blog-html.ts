@@ -1,12 +1,44 @@
 // Post bodies come from a rich-text editor in someone's browser: keep the formatting the editor
-// produces, drop everything that could run script or restyle the page (pages.md §13, product §5).
+// produces, drop everything that could run script or restyle the page (docs/spec/pages.md#blog, docs/spec/product.md#security-and-access).
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code',
-    'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'sub', 'sup', 'a', 'ul', 'ol', 'li', 'img',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption', 'span',
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'pre',
+    'code',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'mark',
+    'sub',
+    'sup',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'figure',
+    'figcaption',
+    'span',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],

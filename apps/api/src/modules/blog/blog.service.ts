@@ -14,11 +14,17 @@ import {
 import { slugify } from '@keel/contracts/slug';
 import type { User } from '@keel/contracts/user';
 import type { Database } from '@keel/db/client';
-import { blogFavorites, blogPosts, blogShares, blogViews, type BlogPostRow } from '@keel/db/schema/blog';
+import {
+  blogFavorites,
+  blogPosts,
+  blogShares,
+  blogViews,
+  type BlogPostRow,
+} from '@keel/db/schema/blog';
 import { users } from '@keel/db/schema/users';
 import { conflict, forbidden, notFound } from '../../shared/http-error.ts';
 import { sanitizePostHtml } from './blog-html.ts';
-import { checkVersion, nextVersion } from '../../shared/edit-version.ts';
+import { nextVersion, staleVersion, type VersionedRow } from '../../shared/edit-version.ts';
 
 type PostInput = z.output<typeof BlogPostInputSchema>;
 type ListQuery = z.output<typeof BlogPostListQuerySchema>;
@@ -29,7 +35,10 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
 const authorColumns = { authorName: users.displayName, authorAvatar: users.photoUrl };
 
 function readingMinutes(html: string): number {
-  const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = html
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round(words / 200));
 }
 
@@ -44,7 +53,10 @@ interface PostRowWithAuthor {
   isFavorited: boolean;
 }
 
-function toPost(row: PostRowWithAuthor, options: { body: boolean; favoritePerson?: BlogPerson[] }): BlogPost {
+function toPost(
+  row: PostRowWithAuthor,
+  options: { body: boolean; favoritePerson?: BlogPerson[] },
+): BlogPost {
   const { post } = row;
   return {
     id: post.id,
@@ -73,7 +85,10 @@ function toPost(row: PostRowWithAuthor, options: { body: boolean; favoritePerson
   } satisfies BlogPost;
 }
 
-export function createBlogService(db: Database, permissionsOf: (userId: string) => Promise<ReadonlySet<Permission>>) {
+export function createBlogService(
+  db: Database,
+  permissionsOf: (userId: string) => Promise<ReadonlySet<Permission>>,
+) {
   const isFavorited = sql<boolean>`exists (select 1 from ${blogFavorites} where ${blogFavorites.postId} = ${blogPosts.id} and ${blogFavorites.userId} = ${sql.placeholder('viewer')})`;
   const selection = { post: blogPosts, ...authorColumns, isFavorited };
 
@@ -101,8 +116,10 @@ export function createBlogService(db: Database, permissionsOf: (userId: string) 
       published: sql<number>`count(*) filter (where ${blogPosts.publish})`.mapWith(Number),
     })
     .from(blogPosts)
-    .where(sql`(${sql.placeholder('q')}::text = '' or ${blogPosts.title} ilike '%' || ${sql.placeholder('q')}::text || '%' or ${blogPosts.description} ilike '%' || ${sql.placeholder('q')}::text || '%')
-      and (${sql.placeholder('tag')}::text = '' or ${blogPosts.tags} @> array[${sql.placeholder('tag')}::text]::text[])`)
+    .where(
+      sql`(${sql.placeholder('q')}::text = '' or ${blogPosts.title} ilike '%' || ${sql.placeholder('q')}::text || '%' or ${blogPosts.description} ilike '%' || ${sql.placeholder('q')}::text || '%')
+      and (${sql.placeholder('tag')}::text = '' or ${blogPosts.tags} @> array[${sql.placeholder('tag')}::text]::text[])`,
+    )
     .prepare('blog_posts_counts');
   const bySlug = db
     .select(selection)
@@ -134,19 +151,29 @@ export function createBlogService(db: Database, permissionsOf: (userId: string) 
     .prepare('blog_recent_posts');
 
   /** The full post (body, favourite people) or undefined; anonymous callers miss drafts. */
-  async function findFull(where: { slug: string } | { id: string }, viewer: User | undefined): Promise<BlogPost | undefined> {
+  async function findFull(
+    where: { slug: string } | { id: string },
+    viewer: User | undefined,
+  ): Promise<BlogPost | undefined> {
     const params = { viewer: viewer?.id ?? NOBODY };
-    const [row] = 'slug' in where ? await bySlug.execute({ ...params, slug: where.slug }) : await byId.execute({ ...params, id: where.id });
+    const [row] =
+      'slug' in where
+        ? await bySlug.execute({ ...params, slug: where.slug })
+        : await byId.execute({ ...params, id: where.id });
     if (!row || (!viewer && !row.post.publish)) return undefined;
     const people = await favoritePeople.execute({ postId: row.post.id });
-    return toPost(row, { body: true, favoritePerson: people.map((p) => toPerson(p.id, p.name, p.avatarUrl)) });
+    return toPost(row, {
+      body: true,
+      favoritePerson: people.map((p) => toPerson(p.id, p.name, p.avatarUrl)),
+    });
   }
 
-  /** The author edits their own post; blog.publish moderates everyone's (product.md §5). */
+  /** The author edits their own post; blog.publish moderates everyone's (docs/spec/product.md#security-and-access). */
   async function requireEditable(postId: string, user: User): Promise<BlogPostRow> {
     const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, postId));
     if (!row) throw notFound('Post');
-    if (row.authorId !== user.id && !(await permissionsOf(user.id)).has('blog.publish')) throw forbidden();
+    if (row.authorId !== user.id && !(await permissionsOf(user.id)).has('blog.publish'))
+      throw forbidden();
     return row;
   }
 
@@ -155,12 +182,21 @@ export function createBlogService(db: Database, permissionsOf: (userId: string) 
     const sameTitle = await db
       .select({ id: blogPosts.id })
       .from(blogPosts)
-      .where(and(sql`lower(${blogPosts.title}) = lower(${title})`, exceptId ? ne(blogPosts.id, exceptId) : undefined));
-    if (sameTitle.length > 0) throw conflict(BlogMessages.titleTaken, { title: BlogMessages.titleTaken });
+      .where(
+        and(
+          sql`lower(${blogPosts.title}) = lower(${title})`,
+          exceptId ? ne(blogPosts.id, exceptId) : undefined,
+        ),
+      );
+    if (sameTitle.length > 0)
+      throw conflict(BlogMessages.titleTaken, { title: BlogMessages.titleTaken });
     const base = slugify(title) || 'post';
     for (let attempt = 0; ; attempt += 1) {
       const candidate = attempt === 0 ? base : `${base}-${Math.random().toString(36).slice(2, 6)}`;
-      const [taken] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, candidate));
+      const [taken] = await db
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(eq(blogPosts.slug, candidate));
       if (!taken || taken.id === exceptId) return candidate;
     }
   }
@@ -192,14 +228,22 @@ export function createBlogService(db: Database, permissionsOf: (userId: string) 
       return {
         posts: rows.map((row) => toPost(row, { body: false })),
         total,
-        counts: viewer ? { all, published, draft: all - published } : { all: published, published, draft: 0 },
+        counts: viewer
+          ? { all, published, draft: all - published }
+          : { all: published, published, draft: 0 },
       };
     },
 
     async search(query: string): Promise<BlogSearchResult[]> {
       if (!query) return [];
       const rows = await db
-        .select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title, cover: blogPosts.cover, publish: blogPosts.publish })
+        .select({
+          id: blogPosts.id,
+          slug: blogPosts.slug,
+          title: blogPosts.title,
+          cover: blogPosts.cover,
+          publish: blogPosts.publish,
+        })
         .from(blogPosts)
         .where(ilike(blogPosts.title, `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
         .orderBy(desc(blogPosts.createdAt))
@@ -223,30 +267,58 @@ export function createBlogService(db: Database, permissionsOf: (userId: string) 
       const now = new Date();
       const [row] = await db
         .insert(blogPosts)
-        .values({ ...input, body: sanitizePostHtml(input.body), slug, authorId: author.id, publishedAt: input.publish ? now : null, createdAt: now, updatedAt: now })
+        .values({
+          ...input,
+          body: sanitizePostHtml(input.body),
+          slug,
+          authorId: author.id,
+          publishedAt: input.publish ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: blogPosts.id });
       return mustFind(row!.id, author);
     },
 
-    async update(postId: string, changes: Partial<PostInput>, user: User, version?: number): Promise<BlogPost> {
+    async update(
+      postId: string,
+      changes: Partial<PostInput>,
+      user: User,
+      version?: number,
+    ): Promise<BlogPost> {
       const checked = await requireEditable(postId, user);
-      const slug = changes.title !== undefined && changes.title !== checked.title ? await slugFor(changes.title, postId) : checked.slug;
+      const slug =
+        changes.title !== undefined && changes.title !== checked.title
+          ? await slugFor(changes.title, postId)
+          : checked.slug;
+      // A stale save leaves the transaction first: the 409's current post is read through `db`,
+      // which on PGlite (one connection) would wait forever for the open transaction.
+      let stale: VersionedRow | undefined;
       await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(blogPosts).where(eq(blogPosts.id, postId)).for('update');
+        const [current] = await tx
+          .select()
+          .from(blogPosts)
+          .where(eq(blogPosts.id, postId))
+          .for('update');
         if (!current) throw notFound('Post');
-        await checkVersion(tx, current, version, () => mustFind(postId, user));
+        if (version !== undefined && version !== current.version) {
+          stale = current;
+          return;
+        }
         const publish = changes.publish ?? current.publish;
         await tx
           .update(blogPosts)
           .set({
             ...changes,
             ...(changes.body !== undefined ? { body: sanitizePostHtml(changes.body) } : {}),
-            slug: changes.title !== undefined && changes.title !== current.title ? slug : current.slug,
+            slug:
+              changes.title !== undefined && changes.title !== current.title ? slug : current.slug,
             publishedAt: publish ? (current.publishedAt ?? new Date()) : null,
             ...nextVersion(current, user.id),
           })
           .where(eq(blogPosts.id, postId));
       });
+      if (stale) throw await staleVersion(db, stale, await mustFind(postId, user));
       return mustFind(postId, user);
     },
 
@@ -261,20 +333,33 @@ export function createBlogService(db: Database, permissionsOf: (userId: string) 
 
     async favorite(postId: string, favorite: boolean, user: User): Promise<BlogPost> {
       await db.transaction(async (tx) => {
-        const [post] = await tx.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, postId)).for('update');
+        const [post] = await tx
+          .select({ id: blogPosts.id })
+          .from(blogPosts)
+          .where(eq(blogPosts.id, postId))
+          .for('update');
         if (!post) throw notFound('Post');
-        if (favorite) await tx.insert(blogFavorites).values({ postId, userId: user.id }).onConflictDoNothing();
-        else await tx.delete(blogFavorites).where(and(eq(blogFavorites.postId, postId), eq(blogFavorites.userId, user.id)));
+        if (favorite)
+          await tx.insert(blogFavorites).values({ postId, userId: user.id }).onConflictDoNothing();
+        else
+          await tx
+            .delete(blogFavorites)
+            .where(and(eq(blogFavorites.postId, postId), eq(blogFavorites.userId, user.id)));
         await tx
           .update(blogPosts)
-          .set({ favoriteCount: sql`(select count(*) from ${blogFavorites} where ${blogFavorites.postId} = ${postId})` })
+          .set({
+            favoriteCount: sql`(select count(*) from ${blogFavorites} where ${blogFavorites.postId} = ${postId})`,
+          })
           .where(eq(blogPosts.id, postId));
       });
       return mustFind(postId, user);
     },
 
     async share(postId: string, viewer: User | undefined) {
-      const [visible] = await db.select({ publish: blogPosts.publish }).from(blogPosts).where(eq(blogPosts.id, postId));
+      const [visible] = await db
+        .select({ publish: blogPosts.publish })
+        .from(blogPosts)
+        .where(eq(blogPosts.id, postId));
       if (!visible || (!viewer && !visible.publish)) throw notFound('Post');
       return db.transaction(async (tx) => {
         await tx.insert(blogShares).values({ postId, userId: viewer?.id ?? null });
@@ -289,10 +374,17 @@ export function createBlogService(db: Database, permissionsOf: (userId: string) 
 
     /** Counts a view once per browser session and post. */
     async view(postId: string, sessionId: string, viewer: User | undefined) {
-      const [visible] = await db.select({ publish: blogPosts.publish }).from(blogPosts).where(eq(blogPosts.id, postId));
+      const [visible] = await db
+        .select({ publish: blogPosts.publish })
+        .from(blogPosts)
+        .where(eq(blogPosts.id, postId));
       if (!visible || (!viewer && !visible.publish)) throw notFound('Post');
       return db.transaction(async (tx) => {
-        const inserted = await tx.insert(blogViews).values({ postId, sessionKey: sessionId }).onConflictDoNothing().returning({ postId: blogViews.postId });
+        const inserted = await tx
+          .insert(blogViews)
+          .values({ postId, sessionKey: sessionId })
+          .onConflictDoNothing()
+          .returning({ postId: blogViews.postId });
         const [row] = await tx
           .update(blogPosts)
           .set({ viewCount: sql`${blogPosts.viewCount} + ${inserted.length}` })

@@ -3,7 +3,12 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { z } from 'zod';
 import type { Booking, BookingListQuerySchema, BookingReview } from '@keel/contracts/bookings';
 import type { Database } from '@keel/db/client';
-import { bookingReviews, bookings, type BookingReviewRow, type BookingRow } from '@keel/db/schema/bookings';
+import {
+  bookingReviews,
+  bookings,
+  type BookingReviewRow,
+  type BookingRow,
+} from '@keel/db/schema/bookings';
 import { notFound } from '../../shared/http-error.ts';
 
 type ListQuery = z.output<typeof BookingListQuerySchema>;
@@ -44,7 +49,9 @@ export function createBookingService(db: Database) {
   const reviewPage = db
     .select()
     .from(bookingReviews)
-    .where(sql`(${sql.placeholder('status')}::text = '' or ${bookingReviews.status} = ${sql.placeholder('status')}::text)`)
+    .where(
+      sql`(${sql.placeholder('status')}::text = '' or ${bookingReviews.status} = ${sql.placeholder('status')}::text)`,
+    )
     .orderBy(desc(bookingReviews.postedAt), desc(bookingReviews.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -52,7 +59,9 @@ export function createBookingService(db: Database) {
   const reviewCount = db
     .select({ value: count() })
     .from(bookingReviews)
-    .where(sql`(${sql.placeholder('status')}::text = '' or ${bookingReviews.status} = ${sql.placeholder('status')}::text)`)
+    .where(
+      sql`(${sql.placeholder('status')}::text = '' or ${bookingReviews.status} = ${sql.placeholder('status')}::text)`,
+    )
     .prepare('booking_reviews_count');
 
   return {
@@ -61,7 +70,13 @@ export function createBookingService(db: Database) {
       if (query.status) conditions.push(eq(bookings.status, query.status));
       if (query.q) {
         const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        conditions.push(or(ilike(bookings.bookerName, pattern), ilike(bookings.roomType, pattern), ilike(bookings.roomNumber, pattern))!);
+        conditions.push(
+          or(
+            ilike(bookings.bookerName, pattern),
+            ilike(bookings.roomType, pattern),
+            ilike(bookings.roomNumber, pattern),
+          )!,
+        );
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const column = SORT_COLUMNS[query.sort.field];
@@ -79,7 +94,11 @@ export function createBookingService(db: Database) {
     },
 
     async updateStatus(bookingId: string, status: Booking['status']): Promise<Booking> {
-      const [row] = await db.update(bookings).set({ status }).where(eq(bookings.id, bookingId)).returning();
+      const [row] = await db
+        .update(bookings)
+        .set({ status })
+        .where(eq(bookings.id, bookingId))
+        .returning();
       if (!row) throw notFound('Booking');
       return toBooking(row);
     },
@@ -87,7 +106,10 @@ export function createBookingService(db: Database) {
     async remove(ids: string[]) {
       const unique = [...new Set(ids)];
       await db.transaction(async (tx) => {
-        const found = await tx.select({ id: bookings.id }).from(bookings).where(inArray(bookings.id, unique));
+        const found = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(inArray(bookings.id, unique));
         if (found.length !== unique.length) throw notFound('Booking');
         await tx.delete(bookings).where(inArray(bookings.id, unique));
       });
@@ -103,7 +125,11 @@ export function createBookingService(db: Database) {
     },
 
     async updateReview(reviewId: string, status: 'accepted' | 'rejected'): Promise<BookingReview> {
-      const [row] = await db.update(bookingReviews).set({ status }).where(eq(bookingReviews.id, reviewId)).returning();
+      const [row] = await db
+        .update(bookingReviews)
+        .set({ status })
+        .where(eq(bookingReviews.id, reviewId))
+        .returning();
       if (!row) throw notFound('Review');
       return toBookingReview(row);
     },

@@ -61,6 +61,12 @@ describe('GET /api/calendar/events', () => {
       allDay: expect.any(Boolean),
       start: expect.any(String),
       end: expect.any(String),
+      recurrence: null,
+      occurrenceStart: null,
+      reminderMinutes: null,
+      organizer: expect.objectContaining({ id: demo.userId, name: expect.any(String) }),
+      isOrganizer: true,
+      attendees: [],
       version: expect.any(Number),
     });
   });
@@ -108,7 +114,17 @@ describe('GET /api/calendar/events', () => {
 describe('POST /api/calendar/events/new', () => {
   it('creates an event that only its owner then sees', async () => {
     const event = await create({ ...meeting, title: '  Planning  ', id: 'client-id-is-ignored' });
-    expect(event).toEqual({ ...meeting, id: expect.any(String), version: 1 });
+    expect(event).toEqual({
+      ...meeting,
+      id: expect.any(String),
+      recurrence: null,
+      occurrenceStart: null,
+      reminderMinutes: null,
+      organizer: expect.objectContaining({ id: demo.userId }),
+      isOrganizer: true,
+      attendees: [],
+      version: 1,
+    });
     expect(event.id).not.toBe('client-id-is-ignored');
     expect((await events()).find((e) => e.id === event.id)).toEqual(event);
     expect((await events(member.headers)).find((e) => e.id === event.id)).toBeUndefined();
@@ -189,18 +205,35 @@ describe('POST /api/calendar/events/update', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().event).toMatchObject({ start, end: start });
-    const onlyEnd = await post('/api/calendar/events/update', { eventId: event.id, event: { end: null } });
+    const onlyEnd = await post('/api/calendar/events/update', {
+      eventId: event.id,
+      event: { end: null },
+    });
     expect(onlyEnd.json().event).toMatchObject({ start, end: start });
   });
 
   it('a stale version gets 409 with the current event; the seed-spec call without one still saves', async () => {
     const event = await create();
-    const first = await post('/api/calendar/events/update', { eventId: event.id, event: { title: 'Mine' }, version: event.version });
+    const first = await post('/api/calendar/events/update', {
+      eventId: event.id,
+      event: { title: 'Mine' },
+      version: event.version,
+    });
     expect(first.statusCode).toBe(200);
-    const stale = await post('/api/calendar/events/update', { eventId: event.id, event: { title: 'Theirs' }, version: event.version });
+    const stale = await post('/api/calendar/events/update', {
+      eventId: event.id,
+      event: { title: 'Theirs' },
+      version: event.version,
+    });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'STALE_VERSION', current: { id: event.id, title: 'Mine', version: event.version + 1 } });
-    const seedCall = await post('/api/calendar/events/update', { eventId: event.id, event: { title: 'Seed' } });
+    expect(stale.json()).toMatchObject({
+      code: 'STALE_VERSION',
+      current: { id: event.id, title: 'Mine', version: event.version + 1 },
+    });
+    const seedCall = await post('/api/calendar/events/update', {
+      eventId: event.id,
+      event: { title: 'Seed' },
+    });
     expect(seedCall.json().event).toMatchObject({ title: 'Seed', version: event.version + 2 });
   });
 

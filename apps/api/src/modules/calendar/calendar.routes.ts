@@ -1,86 +1,48 @@
-// The seed's four calendar calls (pages.md §8). Events are personal: each call sees only the
-// signed-in user's own events; someone else's id answers 404.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CalendarEventDeleteBodySchema,
-  CalendarEventInputSchema,
-  CalendarEventResponseSchema,
-  CalendarEventSchema,
-  CalendarEventsQuerySchema,
-  CalendarEventsResponseSchema,
-  CalendarEventUpdateBodySchema,
-} from '@keel/contracts/calendar';
-import { EmptyResponseSchema, ErrorResponseSchema } from '@keel/contracts/common';
+// What each calendar route does; paths, schemas and access are in
+// packages/contracts/src/calendar.routes.ts. Each call sees the events the signed-in user
+// organises or is invited to; only the organiser changes an event (an invited user gets 403).
+// The module also runs this process's reminder poll (calendar-reminders.ts).
+import type { FastifyPluginAsync } from 'fastify';
+import { calendarRoutes as table } from '@keel/contracts/calendar.routes';
+import { runPeriodically } from '../../shared/periodic-task.ts';
+import { registerRoutes } from '../../shared/route-table.ts';
+import { createCalendarReminders } from './calendar-reminders.ts';
 import { createCalendarService } from './calendar.service.ts';
-import { staleVersionResponseSchema } from '@keel/contracts/edit-version';
 
-export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
+export const calendarRoutes: FastifyPluginAsync = async (app) => {
   const service = createCalendarService(app);
-  const tags = ['calendar'];
-  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
-  app.get(
-    '/api/calendar/events',
-    {
-      config: { permission: 'calendar.use' },
-      schema: {
-        tags,
-        summary: 'My events (optionally those overlapping start..end)',
-        querystring: CalendarEventsQuerySchema,
-        response: {
-          200: CalendarEventsResponseSchema,
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-        },
-      },
-    },
-    async (request) => ({ events: await service.list(request.user.id, request.query) }),
-  );
+  // The reminder poll: every process polls, the queue hands each due reminder to one of them.
+  const every = app.env.CALENDAR_REMINDERS_EVERY_MS;
+  if (every > 0) {
+    const reminders = createCalendarReminders(app);
+    runPeriodically(app, {
+      everyMs: every,
+      task: () => reminders.deliverDue(),
+      failure: 'calendar reminders poll failed',
+    });
+  }
 
-  app.post(
-    '/api/calendar/events/new',
-    {
-      config: { permission: 'calendar.use' },
-      schema: {
-        tags,
-        summary: 'Add an event',
-        body: CalendarEventInputSchema,
-        response: { 200: CalendarEventResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ event: await service.create(request.user.id, request.body) }),
-  );
-
-  app.post(
-    '/api/calendar/events/update',
-    {
-      config: { permission: 'calendar.use' },
-      schema: {
-        tags,
-        summary: 'Change some fields of my event',
-        body: CalendarEventUpdateBodySchema,
-        response: { 200: CalendarEventResponseSchema, 409: staleVersionResponseSchema(CalendarEventSchema), ...errors },
-      },
-    },
-    async (request) => ({
-      event: await service.update(request.user.id, request.body.eventId, request.body.event, request.body.version),
+  registerRoutes(app, table, {
+    events: async (request) => ({ events: await service.list(request.user.id, request.query) }),
+    create: async (request) => ({ event: await service.create(request.user.id, request.body) }),
+    update: async (request) => ({
+      event: await service.update(request.user.id, request.body.eventId, request.body.event, {
+        version: request.body.version,
+        occurrenceStart: request.body.occurrenceStart,
+        scope: request.body.scope,
+      }),
     }),
-  );
-
-  app.post(
-    '/api/calendar/events/delete',
-    {
-      config: { permission: 'calendar.use' },
-      schema: {
-        tags,
-        summary: 'Delete my event',
-        body: CalendarEventDeleteBodySchema,
-        response: { 200: EmptyResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await service.remove(request.user.id, request.body.eventId);
+    remove: async (request) => {
+      await service.remove(request.user.id, request.body.eventId, {
+        occurrenceStart: request.body.occurrenceStart,
+        scope: request.body.scope,
+      });
       return {};
     },
-  );
+    respond: async (request) => ({
+      event: await service.respond(request.user.id, request.body.eventId, request.body.response),
+    }),
+    people: async (request) => ({ people: await service.people(request.user.id, request.query.q) }),
+  });
 };

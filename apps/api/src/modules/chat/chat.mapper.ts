@@ -1,10 +1,16 @@
 // Rows → contract: users as contacts (with the status others see), messages with signed attachments.
 import { sql } from 'drizzle-orm';
-import { IDLE_AFTER_MS, type Contact, type ContactStatus, type Message, type Participant } from '@keel/contracts/chat';
+import {
+  IDLE_AFTER_MS,
+  type Contact,
+  type ContactStatus,
+  type Message,
+  type Participant,
+} from '@keel/contracts/chat';
 import type { ChatMessageRow } from '@keel/db/schema/chat';
 import { users } from '@keel/db/schema/users';
 import type { Storage } from '../../plugins/storage.ts';
-import { toAttachment } from '../mail/mail.mapper.ts';
+import { toAttachment } from '../mail/mail.service.ts';
 import { mayReadPrivate, type Viewer } from '../../shared/private-fields.ts';
 
 /** A connection heard from within this long counts as open (the heartbeat runs every 30 s). */
@@ -49,9 +55,17 @@ export interface ContactRow {
   connected: boolean;
 }
 
-/** pages.md §1 Contact: invisible, idle for 5 minutes, or not connected at all reads as offline. */
-export function statusOf(row: Pick<ContactRow, 'presence' | 'lastActivity' | 'connected'>, now = Date.now()): ContactStatus {
-  if (row.presence === 'invisible' || !row.connected || now - row.lastActivity.getTime() > IDLE_AFTER_MS) return 'offline';
+/** docs/spec/pages.md#data-shapes Contact: invisible, idle for 5 minutes, or not connected at all reads as offline. */
+export function statusOf(
+  row: Pick<ContactRow, 'presence' | 'lastActivity' | 'connected'>,
+  now = Date.now(),
+): ContactStatus {
+  if (
+    row.presence === 'invisible' ||
+    !row.connected ||
+    now - row.lastActivity.getTime() > IDLE_AFTER_MS
+  )
+    return 'offline';
   return row.presence;
 }
 
@@ -72,8 +86,14 @@ export function toContact(row: ContactRow, viewer: Viewer): Contact {
   } satisfies Contact;
 }
 
-export function toParticipant(row: ContactRow & { lastReadAt: Date | null }, viewer: Viewer): Participant {
-  return { ...toContact(row, viewer), lastReadAt: row.lastReadAt?.toISOString() ?? null } satisfies Participant;
+export function toParticipant(
+  row: ContactRow & { lastReadAt: Date | null },
+  viewer: Viewer,
+): Participant {
+  return {
+    ...toContact(row, viewer),
+    lastReadAt: row.lastReadAt?.toISOString() ?? null,
+  } satisfies Participant;
 }
 
 export function toMessage(storage: Pick<Storage, 'signedUrl'>, row: ChatMessageRow): Message {
@@ -85,5 +105,7 @@ export function toMessage(storage: Pick<Storage, 'signedUrl'>, row: ChatMessageR
     contentType: row.contentType,
     attachments: row.attachments.map((attachment) => toAttachment(storage, attachment)),
     createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
   } satisfies Message;
 }

@@ -10,7 +10,8 @@ export const CONTACTS_LIMIT = 500;
 export const CONVERSATIONS_LIMIT = 200;
 export const MESSAGES_PAGE = 50;
 
-const idList = (name: string) => sql`any(string_to_array(${sql.placeholder(name)}::text, ',')::uuid[])`;
+const idList = (name: string) =>
+  sql`any(string_to_array(${sql.placeholder(name)}::text, ',')::uuid[])`;
 
 export function prepareChatQueries(db: Database) {
   const contacts = db
@@ -36,7 +37,11 @@ export function prepareChatQueries(db: Database) {
     .limit(20)
     .prepare('chat_search');
 
-  const contactById = db.select(contactColumns).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('chat_contact_by_id');
+  const contactById = db
+    .select(contactColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('chat_contact_by_id');
   const contactBySlug = db
     .select(contactColumns)
     .from(users)
@@ -62,11 +67,20 @@ export function prepareChatQueries(db: Database) {
     .select({ id: chatConversations.id, type: chatConversations.type, unreadCount })
     .from(chatParticipants)
     .innerJoin(chatConversations, eq(chatConversations.id, chatParticipants.conversationId))
-    .where(and(eq(chatParticipants.userId, sql.placeholder('userId')), eq(chatConversations.id, sql.placeholder('id'))))
+    .where(
+      and(
+        eq(chatParticipants.userId, sql.placeholder('userId')),
+        eq(chatConversations.id, sql.placeholder('id')),
+      ),
+    )
     .prepare('chat_my_conversation');
 
   const participantsOf = db
-    .select({ ...contactColumns, conversationId: chatParticipants.conversationId, lastReadAt: chatParticipants.lastReadAt })
+    .select({
+      ...contactColumns,
+      conversationId: chatParticipants.conversationId,
+      lastReadAt: chatParticipants.lastReadAt,
+    })
     .from(chatParticipants)
     .innerJoin(users, eq(users.id, chatParticipants.userId))
     .where(sql`${chatParticipants.conversationId} = ${idList('ids')}`)
@@ -77,7 +91,9 @@ export function prepareChatQueries(db: Database) {
   const ranked = db
     .select({
       id: chatMessages.id,
-      rank: sql<number>`row_number() over (partition by ${chatMessages.conversationId} order by ${chatMessages.createdAt} desc, ${chatMessages.id} desc)`.as('rank'),
+      rank: sql<number>`row_number() over (partition by ${chatMessages.conversationId} order by ${chatMessages.createdAt} desc, ${chatMessages.id} desc)`.as(
+        'rank',
+      ),
     })
     .from(chatMessages)
     .where(sql`${chatMessages.conversationId} = ${idList('ids')}`)

@@ -1,9 +1,14 @@
 // Presence: which users are connected (one chat_connections row per open socket, kept fresh by the
 // heartbeat), when they were last active, and a `chat.presence` event to everyone when the status
 // others see changes (connect, last disconnect, idle, status choice).
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CHAT_EVENTS, IDLE_AFTER_MS, type ChatPresenceEvent, type ContactStatus } from '@keel/contracts/chat';
+import {
+  CHAT_EVENTS,
+  IDLE_AFTER_MS,
+  type ChatPresenceEvent,
+  type ContactStatus,
+} from '@keel/contracts/chat';
 import { BROADCAST } from '@keel/contracts/realtime';
 import { chatConnections } from '@keel/db/schema/chat';
 import { users } from '@keel/db/schema/users';
@@ -20,7 +25,11 @@ export function createPresenceService(app: Pick<FastifyInstance, 'db' | 'events'
   const lastWrite = new Map<string, number>();
   const localUsers = new Map<string, number>();
 
-  const contactById = db.select(contactColumns).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('presence_contact');
+  const contactById = db
+    .select(contactColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('presence_contact');
 
   async function announce(userId: string, force = false) {
     const [row] = await contactById.execute({ id: userId });
@@ -29,7 +38,11 @@ export function createPresenceService(app: Pick<FastifyInstance, 'db' | 'events'
     if (!force && announced.get(userId) === status) return;
     if (localUsers.has(userId)) announced.set(userId, status);
     else announced.delete(userId);
-    const payload: ChatPresenceEvent = { userId, status, lastActivity: row.lastActivity.toISOString() };
+    const payload: ChatPresenceEvent = {
+      userId,
+      status,
+      lastActivity: row.lastActivity.toISOString(),
+    };
     await app.events.publish({ userIds: [BROADCAST], type: CHAT_EVENTS.presence, payload });
   }
 
@@ -37,7 +50,11 @@ export function createPresenceService(app: Pick<FastifyInstance, 'db' | 'events'
     const now = Date.now();
     if (!force && now - (lastWrite.get(userId) ?? 0) < ACTIVITY_WRITE_MS) return;
     lastWrite.set(userId, now);
-    await db.update(users).set({ lastActivity: new Date(now) }).where(eq(users.id, userId));
+    // Invisible means invisible: others' "Last seen" stays where it was when the user hid (issue 19).
+    await db
+      .update(users)
+      .set({ lastActivity: new Date(now) })
+      .where(and(eq(users.id, userId), ne(users.presence, 'invisible')));
   }
 
   return {
@@ -69,14 +86,23 @@ export function createPresenceService(app: Pick<FastifyInstance, 'db' | 'events'
           break;
         case 'heartbeat': {
           if (event.connectionIds.length > 0) {
-            await db.update(chatConnections).set({ seenAt: new Date() }).where(inArray(chatConnections.id, event.connectionIds));
+            await db
+              .update(chatConnections)
+              .set({ seenAt: new Date() })
+              .where(inArray(chatConnections.id, event.connectionIds));
           }
           // Rows a crashed process left behind stop counting after CONNECTION_STALE_MS; tidy them later.
-          await db.delete(chatConnections).where(lt(chatConnections.seenAt, new Date(Date.now() - 10 * CONNECTION_STALE_MS)));
+          await db
+            .delete(chatConnections)
+            .where(lt(chatConnections.seenAt, new Date(Date.now() - 10 * CONNECTION_STALE_MS)));
           // Users whose tab stayed open but who stopped doing anything become offline for others.
           const idleSince = Date.now() - IDLE_AFTER_MS;
           for (const userId of localUsers.keys()) {
-            if (announced.get(userId) !== 'offline' && (lastWrite.get(userId) ?? Date.now()) < idleSince) await announce(userId);
+            if (
+              announced.get(userId) !== 'offline' &&
+              (lastWrite.get(userId) ?? Date.now()) < idleSince
+            )
+              await announce(userId);
           }
           break;
         }

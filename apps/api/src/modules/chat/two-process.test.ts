@@ -1,11 +1,17 @@
-// Scale-out (product.md §3): two API processes on one PostgreSQL. A message sent through one
+// Scale-out (docs/spec/product.md#architecture): two API processes on one PostgreSQL. A message sent through one
 // reaches a WebSocket client of the other, through LISTEN/NOTIFY. Needs PostgreSQL: skipped on PGlite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '@keel/db/client';
 import { buildApp } from '../../app.ts';
 import { readEnv } from '../../env.ts';
-import { createTestApp, signIn, TEST_JWT_SECRET, testDatabaseUrl, type TestApp } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  signIn,
+  TEST_JWT_SECRET,
+  testDatabaseUrl,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { connectSocket } from '../../test/ws-client.ts';
 
 const databaseUrl = testDatabaseUrl();
@@ -20,7 +26,13 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
     first = await createTestApp();
     // The second "process": its own pool and LISTEN connection on the same database.
     secondDatabase = await openDatabase({ databaseUrl: first.databaseUrl });
-    const env = readEnv({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', DATA_DIR: '/tmp/keel-test-data', WEB_DIST: '/nonexistent' });
+    const env = readEnv({
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/keel-test-data',
+      WEB_DIST: '/nonexistent',
+    });
     second = await buildApp({ env, database: secondDatabase, logger: false });
     secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -44,27 +56,68 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
     });
     expect(sent.statusCode).toBe(200);
     const { conversationId, message } = sent.json();
-    const pushed = await memberSocket.waitFor('chat.message', (payload: { message: { id: string } }) => payload.message.id === message.id);
-    expect(pushed.payload).toMatchObject({ conversationId, message: { body: 'Hello from process one', senderId: demo.userId } });
+    const pushed = await memberSocket.waitFor(
+      'chat.message',
+      (payload: { message: { id: string } }) => payload.message.id === message.id,
+    );
+    expect(pushed.payload).toMatchObject({
+      conversationId,
+      message: { body: 'Hello from process one', senderId: demo.userId },
+    });
 
     // The member answers through their own process; the admin listens on the first one.
     const firstUrl = await first.app.listen({ port: 0, host: '127.0.0.1' });
     const demoSocket = await connectSocket(firstUrl, demo.token);
     await demoSocket.waitFor('ready');
-    await second.inject({ method: 'GET', url: `/api/chat/conversation/mark-as-seen?conversationId=${conversationId}`, headers: member.headers });
-    await demoSocket.waitFor('chat.seen', (payload: { userId: string }) => payload.userId === member.userId);
-    await second.inject({ method: 'POST', url: '/api/chat/messages/new', headers: member.headers, payload: { conversationId, body: 'Hi back from process two' } });
-    await demoSocket.waitFor('chat.message', (payload: { message: { body: string } }) => payload.message.body === 'Hi back from process two');
+    await second.inject({
+      method: 'GET',
+      url: `/api/chat/conversation/mark-as-seen?conversationId=${conversationId}`,
+      headers: member.headers,
+    });
+    await demoSocket.waitFor(
+      'chat.seen',
+      (payload: { userId: string }) => payload.userId === member.userId,
+    );
+    await second.inject({
+      method: 'POST',
+      url: '/api/chat/messages/new',
+      headers: member.headers,
+      payload: { conversationId, body: 'Hi back from process two' },
+    });
+    await demoSocket.waitFor(
+      'chat.message',
+      (payload: { message: { body: string } }) =>
+        payload.message.body === 'Hi back from process two',
+    );
 
-    await first.app.inject({ method: 'POST', url: '/api/mail/send', headers: demo.headers, payload: { to: ['member@keel.dev'], subject: 'Across processes', message: '<p>hi</p>' } });
-    await memberSocket.waitFor('mail.new', (payload: { subject: string }) => payload.subject === 'Across processes');
+    await first.app.inject({
+      method: 'POST',
+      url: '/api/mail/send',
+      headers: demo.headers,
+      payload: { to: ['member@keel.dev'], subject: 'Across processes', message: '<p>hi</p>' },
+    });
+    await memberSocket.waitFor(
+      'mail.new',
+      (payload: { subject: string }) => payload.subject === 'Across processes',
+    );
 
     // Presence is shared too: the member, connected to process two, is online for process one.
-    const contacts = await first.app.inject({ method: 'GET', url: '/api/chat/contacts', headers: demo.headers });
-    expect(contacts.json().contacts.find((contact: { id: string }) => contact.id === member.userId).status).toBe('online');
+    const contacts = await first.app.inject({
+      method: 'GET',
+      url: '/api/chat/contacts',
+      headers: demo.headers,
+    });
+    expect(
+      contacts.json().contacts.find((contact: { id: string }) => contact.id === member.userId)
+        .status,
+    ).toBe('online');
 
     await memberSocket.close();
-    await demoSocket.waitFor('chat.presence', (payload: { userId: string; status: string }) => payload.userId === member.userId && payload.status === 'offline');
+    await demoSocket.waitFor(
+      'chat.presence',
+      (payload: { userId: string; status: string }) =>
+        payload.userId === member.userId && payload.status === 'offline',
+    );
     await demoSocket.close();
   });
 });

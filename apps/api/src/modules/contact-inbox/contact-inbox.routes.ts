@@ -1,76 +1,17 @@
-// The contact inbox (contact.manage: admins and managers): contact-form messages, read /
-// unread, delete, reply by e-mail.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EmptyResponseSchema, ErrorResponseSchema } from '@keel/contracts/common';
-import {
-  ContactDeleteBodySchema,
-  ContactListQuerySchema,
-  ContactListResponseSchema,
-  ContactMessageResponseSchema,
-  ContactReplyBodySchema,
-  ContactUpdateBodySchema,
-} from '@keel/contracts/contact-inbox';
+// What each contact-inbox route does; paths, schemas and access (contact.manage: admins and
+// managers) are in packages/contracts/src/contact-inbox.routes.ts.
+import type { FastifyPluginAsync } from 'fastify';
+import { contactInboxRoutes as table } from '@keel/contracts/contact-inbox.routes';
+import { registerRoutes } from '../../shared/route-table.ts';
 import { createContactInboxService } from './contact-inbox.service.ts';
 
-export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contactInboxRoutes: FastifyPluginAsync = async (app) => {
   const service = createContactInboxService(app);
-  const tags = ['contact-inbox'];
-  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
-  const config = { permission: 'contact.manage' } as const;
 
-  app.get(
-    '/api/contact/messages',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'A page of contact-form messages',
-        querystring: ContactListQuerySchema,
-        response: { 200: ContactListResponseSchema, ...errors },
-      },
-    },
-    async (request) => service.list(request.query),
-  );
-
-  app.post(
-    '/api/contact/messages/update',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Mark contact messages read or unread',
-        body: ContactUpdateBodySchema,
-        response: { 200: EmptyResponseSchema, ...errors },
-      },
-    },
-    async (request) => service.update(request.body),
-  );
-
-  app.post(
-    '/api/contact/messages/delete',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Delete contact messages',
-        body: ContactDeleteBodySchema,
-        response: { 200: EmptyResponseSchema, ...errors },
-      },
-    },
-    async (request) => service.remove(request.body.messageIds),
-  );
-
-  app.post(
-    '/api/contact/messages/reply',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Reply to a contact message by e-mail',
-        body: ContactReplyBodySchema,
-        response: { 200: ContactMessageResponseSchema, 404: ErrorResponseSchema, ...errors },
-      },
-    },
-    async (request) => service.reply(request.user, request.body),
-  );
+  registerRoutes(app, table, {
+    list: (request) => service.list(request.query),
+    mark: (request) => service.update(request.body),
+    remove: (request) => service.remove(request.body.messageIds),
+    reply: (request) => service.reply(request.user, request.body),
+  });
 };

@@ -13,7 +13,14 @@ import { uploads } from '@keel/db/schema/uploads';
 import { users } from '@keel/db/schema/users';
 import { availableYears, monthsOfYear, sumPerBucket, trendOf } from './dashboard-buckets.ts';
 import { latestPostCards } from './dashboard-posts.ts';
-import { latestOrders, placedOrders, saleRevenue, salesByCategoryAndGender, salesByCountry, topWithOther } from './dashboard-shop.ts';
+import {
+  latestOrders,
+  placedOrders,
+  saleRevenue,
+  salesByCategoryAndGender,
+  salesByCountry,
+  topWithOther,
+} from './dashboard-shop.ts';
 
 /** My open cards on the board, soonest due first (analytics "My tasks"). */
 async function myOpenTasks(db: Database, userId: string) {
@@ -34,11 +41,27 @@ async function myOpenTasks(db: Database, userId: string) {
   }));
 }
 
-export async function buildAnalyticsDashboard(db: Database, userId: string, year: number | undefined, now = new Date()): Promise<AnalyticsDashboard> {
+export async function buildAnalyticsDashboard(
+  db: Database,
+  userId: string,
+  year: number | undefined,
+  now = new Date(),
+): Promise<AnalyticsDashboard> {
   const chosenYear = year ?? now.getUTCFullYear();
   const months = monthsOfYear(chosenYear, now);
-  const [openCards] = await db.select({ value: count() }).from(kanbanCards).where(eq(kanbanCards.completed, false));
-  const [weeklySales, itemOrders, monthlyOrders, orderYears, countries, categorySales, orderTimeline] = await Promise.all([
+  const [openCards] = await db
+    .select({ value: count() })
+    .from(kanbanCards)
+    .where(eq(kanbanCards.completed, false));
+  const [
+    weeklySales,
+    itemOrders,
+    monthlyOrders,
+    orderYears,
+    countries,
+    categorySales,
+    orderTimeline,
+  ] = await Promise.all([
     trendOf(db, saleRevenue, now, undefined, 7),
     trendOf(db, placedOrders, now),
     sumPerBucket(db, placedOrders, months),
@@ -47,29 +70,45 @@ export async function buildAnalyticsDashboard(db: Database, userId: string, year
     salesByCategoryAndGender(db),
     latestOrders(db, 5),
   ]);
-  const [newUsers, signUps, posts, userYears, news, totals, openTasks, myTasks] = await Promise.all([
-    trendOf(db, { table: users, date: users.createdAt }, now),
-    sumPerBucket(db, { table: users, date: users.createdAt }, months),
-    sumPerBucket(db, { table: blogPosts, date: blogPosts.createdAt, where: sql`${blogPosts.publish}` }, months),
-    availableYears(db, users.createdAt, users, now),
-    latestPostCards(db, 5),
-    Promise.all([
-      db.select({ value: count() }).from(users),
-      db.select({ value: count() }).from(blogPosts),
-      db.select({ value: count() }).from(blogComments),
-      db.select({ value: count() }).from(uploads),
-      db.select({ value: count() }).from(bookings),
-      db.select({ value: count() }).from(kanbanCards),
-      db.select({ value: count() }).from(orders),
-      db.select({ value: count() }).from(products),
-    ]),
-    // Open now; the trend compares cards created in the last 30 days with the 30 before.
-    trendOf(db, { table: kanbanCards, date: kanbanCards.createdAt }, now, openCards?.value ?? 0),
-    myOpenTasks(db, userId),
-  ]);
-  const [usersTotal, postsTotal, commentsTotal, uploadsTotal, bookingsTotal, tasksTotal, ordersTotal, productsTotal] = totals.map(([row]) => row?.value ?? 0);
+  const [newUsers, signUps, posts, userYears, news, totals, openTasks, myTasks] = await Promise.all(
+    [
+      trendOf(db, { table: users, date: users.createdAt }, now),
+      sumPerBucket(db, { table: users, date: users.createdAt }, months),
+      sumPerBucket(
+        db,
+        { table: blogPosts, date: blogPosts.createdAt, where: sql`${blogPosts.publish}` },
+        months,
+      ),
+      availableYears(db, users.createdAt, users, now),
+      latestPostCards(db, 5),
+      Promise.all([
+        db.select({ value: count() }).from(users),
+        db.select({ value: count() }).from(blogPosts),
+        db.select({ value: count() }).from(blogComments),
+        db.select({ value: count() }).from(uploads),
+        db.select({ value: count() }).from(bookings),
+        db.select({ value: count() }).from(kanbanCards),
+        db.select({ value: count() }).from(orders),
+        db.select({ value: count() }).from(products),
+      ]),
+      // Open now; the trend compares cards created in the last 30 days with the 30 before.
+      trendOf(db, { table: kanbanCards, date: kanbanCards.createdAt }, now, openCards?.value ?? 0),
+      myOpenTasks(db, userId),
+    ],
+  );
+  const [
+    usersTotal,
+    postsTotal,
+    commentsTotal,
+    uploadsTotal,
+    bookingsTotal,
+    tasksTotal,
+    ordersTotal,
+    productsTotal,
+  ] = totals.map(([row]) => row?.value ?? 0);
   const years = [...new Set([...userYears, ...orderYears])].sort((a, b) => b - a);
-  const units = (category: string, gender: string) => categorySales.find((row) => row.category === category && row.gender === gender)?.units ?? 0;
+  const units = (category: string, gender: string) =>
+    categorySales.find((row) => row.category === category && row.gender === gender)?.units ?? 0;
   return {
     weeklySales,
     newUsers,
@@ -85,11 +124,19 @@ export async function buildAnalyticsDashboard(db: Database, userId: string, year
         { name: 'Posts', data: posts },
       ],
     },
-    ordersByCountry: topWithOther(countries.map((row) => ({ label: row.country, value: row.orders })), 5),
-    revenueByCountry: countries.slice(0, 6).map((row) => ({ label: row.country, value: row.revenue })),
+    ordersByCountry: topWithOther(
+      countries.map((row) => ({ label: row.country, value: row.orders })),
+      5,
+    ),
+    revenueByCountry: countries
+      .slice(0, 6)
+      .map((row) => ({ label: row.country, value: row.revenue })),
     salesByCategory: {
       categories: [...PRODUCT_CATEGORIES],
-      series: PRODUCT_GENDERS.map((name) => ({ name, data: PRODUCT_CATEGORIES.map((category) => units(category, name)) })),
+      series: PRODUCT_GENDERS.map((name) => ({
+        name,
+        data: PRODUCT_CATEGORIES.map((category) => units(category, name)),
+      })),
     },
     news,
     orderTimeline,

@@ -14,7 +14,7 @@ import { users } from '@keel/db/schema/users';
 import { availableYears, monthsOfYear, round, sumPerBucket, trendOf } from './dashboard-buckets.ts';
 import { latestPostCards } from './dashboard-posts.ts';
 import { placedOrders, productCards, salesByCountry } from './dashboard-shop.ts';
-import { readStatus, startOfTodayUtc } from '../invoices/invoices.read.ts';
+import { readStatus, startOfTodayUtc } from '../invoices/invoices.service.ts';
 
 const DAY = 86_400_000;
 
@@ -30,7 +30,12 @@ export async function usersByCountry(db: Database, limit = 5) {
   return other > 0 ? [...top, { label: 'Other', value: other }] : top;
 }
 
-export async function buildAppDashboard(db: Database, user: User, year: number | undefined, now = new Date()): Promise<AppDashboard> {
+export async function buildAppDashboard(
+  db: Database,
+  user: User,
+  year: number | undefined,
+  now = new Date(),
+): Promise<AppDashboard> {
   const chosenYear = year ?? now.getUTCFullYear();
   const months = monthsOfYear(chosenYear, now);
   // Two groups (shop and invoices; people, posts and files) run side by side.
@@ -39,10 +44,17 @@ export async function buildAppDashboard(db: Database, user: User, year: number |
     db.select({ value: count() }).from(orders).where(eq(orders.status, 'pending')),
     // Of the invoices sent out (drafts aside), how many are paid.
     db
-      .select({ issued: count(), paid: sql<number>`count(*) filter (where ${invoices.status} = 'paid')`.mapWith(Number) })
+      .select({
+        issued: count(),
+        paid: sql<number>`count(*) filter (where ${invoices.status} = 'paid')`.mapWith(Number),
+      })
       .from(invoices)
       .where(ne(invoices.status, 'draft')),
-    db.select().from(invoices).orderBy(desc(invoices.createdAt), desc(invoices.createDate), desc(invoices.invoiceNumber)).limit(5),
+    db
+      .select()
+      .from(invoices)
+      .orderBy(desc(invoices.createdAt), desc(invoices.createDate), desc(invoices.invoiceNumber))
+      .limit(5),
     trendOf(db, placedOrders, now),
     sumPerBucket(db, placedOrders, months),
     availableYears(db, orders.createdAt, orders, now),
@@ -55,13 +67,22 @@ export async function buildAppDashboard(db: Database, user: User, year: number |
         all: count(),
         verified: sql<number>`count(*) filter (where ${users.isVerified})`.mapWith(Number),
         // "Active users" now: active accounts seen in the last 30 days.
-        active: sql<number>`count(*) filter (where ${users.status} = 'active' and ${users.lastActivity} > ${new Date(now.getTime() - 30 * DAY).toISOString()}::timestamptz)`.mapWith(Number),
+        active:
+          sql<number>`count(*) filter (where ${users.status} = 'active' and ${users.lastActivity} > ${new Date(now.getTime() - 30 * DAY).toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
       })
       .from(users),
     db
       .select({ value: count() })
       .from(mailItems)
-      .where(and(eq(mailItems.userId, user.id), eq(mailItems.folder, 'inbox'), eq(mailItems.isUnread, true))),
+      .where(
+        and(
+          eq(mailItems.userId, user.id),
+          eq(mailItems.folder, 'inbox'),
+          eq(mailItems.isUnread, true),
+        ),
+      ),
     latestPostCards(db, 3),
     trendOf(db, { table: users, date: users.createdAt }, now),
     // Files added to the file manager, across the workspace.
@@ -70,7 +91,12 @@ export async function buildAppDashboard(db: Database, user: User, year: number |
     sumPerBucket(db, { table: users, date: users.createdAt }, months),
     availableYears(db, users.createdAt, users, now),
     db
-      .select({ id: users.id, name: users.displayName, avatarUrl: users.photoUrl, value: sql<number>`sum(${blogPosts.favoriteCount})`.mapWith(Number) })
+      .select({
+        id: users.id,
+        name: users.displayName,
+        avatarUrl: users.photoUrl,
+        value: sql<number>`sum(${blogPosts.favoriteCount})`.mapWith(Number),
+      })
       .from(blogPosts)
       .innerJoin(users, eq(users.id, blogPosts.authorId))
       .groupBy(users.id, users.displayName, users.photoUrl)
@@ -78,12 +104,35 @@ export async function buildAppDashboard(db: Database, user: User, year: number |
       .limit(3),
   ]);
   const [shopRows, peopleRows] = await Promise.all([shop, people]);
-  const [[pending], [invoiceShare], newInvoices, orderTrend, monthlyOrders, orderYears, topProducts, countries] = shopRows;
-  const [[counts], [unread], featuredPosts, signUpTrend, filesUploaded, byCountry, signUps, userYears, topAuthors] = peopleRows;
+  const [
+    [pending],
+    [invoiceShare],
+    newInvoices,
+    orderTrend,
+    monthlyOrders,
+    orderYears,
+    topProducts,
+    countries,
+  ] = shopRows;
+  const [
+    [counts],
+    [unread],
+    featuredPosts,
+    signUpTrend,
+    filesUploaded,
+    byCountry,
+    signUps,
+    userYears,
+    topAuthors,
+  ] = peopleRows;
   const today = startOfTodayUtc(now);
   const years = [...new Set([...userYears, ...orderYears])].sort((a, b) => b - a);
   return {
-    welcome: { displayName: user.displayName, newOrders: pending?.value ?? 0, unreadMails: unread?.value ?? 0 },
+    welcome: {
+      displayName: user.displayName,
+      newOrders: pending?.value ?? 0,
+      unreadMails: unread?.value ?? 0,
+    },
     featuredPosts,
     activeUsers: { ...signUpTrend, total: counts?.active ?? 0 },
     orders: orderTrend,
@@ -109,7 +158,11 @@ export async function buildAppDashboard(db: Database, user: User, year: number |
     topProducts,
     topCountries: countries.slice(0, 5),
     topAuthors,
-    paidInvoicesPercent: invoiceShare && invoiceShare.issued > 0 ? round((invoiceShare.paid / invoiceShare.issued) * 100) : 0,
-    verifiedUsersPercent: counts && counts.all > 0 ? round((counts.verified / counts.all) * 100) : 0,
+    paidInvoicesPercent:
+      invoiceShare && invoiceShare.issued > 0
+        ? round((invoiceShare.paid / invoiceShare.issued) * 100)
+        : 0,
+    verifiedUsersPercent:
+      counts && counts.all > 0 ? round((counts.verified / counts.all) * 100) : 0,
   } satisfies AppDashboard;
 }

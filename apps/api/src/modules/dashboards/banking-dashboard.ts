@@ -9,25 +9,43 @@ import { periodBuckets, round, sumPerBucket, trendOf } from './dashboard-buckets
 
 const DAY = 86_400_000;
 
-export async function buildBankingDashboard(db: Database, userId: string, period: Period, now = new Date()): Promise<BankingDashboard> {
+export async function buildBankingDashboard(
+  db: Database,
+  userId: string,
+  period: Period,
+  now = new Date(),
+): Promise<BankingDashboard> {
   const mine = (type: 'income' | 'expense') =>
     ({
       table: bankTransactions,
       date: bankTransactions.date,
       value: sql`${bankTransactions.amount}`,
-      where: and(eq(bankTransactions.userId, userId), eq(bankTransactions.type, type), eq(bankTransactions.status, 'completed')),
+      where: and(
+        eq(bankTransactions.userId, userId),
+        eq(bankTransactions.type, type),
+        eq(bankTransactions.status, 'completed'),
+      ),
     }) as const;
   const buckets = periodBuckets(period, now);
   const [income, expenses, cards, incomeSeries, expenseSeries, categories] = await Promise.all([
     trendOf(db, mine('income'), now),
     trendOf(db, mine('expense'), now),
-    db.select().from(bankCards).where(eq(bankCards.userId, userId)).orderBy(bankCards.createdAt, bankCards.id),
+    db
+      .select()
+      .from(bankCards)
+      .where(eq(bankCards.userId, userId))
+      .orderBy(bankCards.createdAt, bankCards.id),
     sumPerBucket(db, mine('income'), buckets),
     sumPerBucket(db, mine('expense'), buckets),
     db
-      .select({ label: bankTransactions.category, value: sql<string>`sum(${bankTransactions.amount})` })
+      .select({
+        label: bankTransactions.category,
+        value: sql<string>`sum(${bankTransactions.amount})`,
+      })
       .from(bankTransactions)
-      .where(and(mine('expense').where, gt(bankTransactions.date, new Date(now.getTime() - 365 * DAY))))
+      .where(
+        and(mine('expense').where, gt(bankTransactions.date, new Date(now.getTime() - 365 * DAY))),
+      )
       .groupBy(bankTransactions.category)
       .orderBy(desc(sql`sum(${bankTransactions.amount})`)),
   ]);
@@ -43,6 +61,9 @@ export async function buildBankingDashboard(db: Database, userId: string, period
         { name: 'Expenses', data: expenseSeries.map(round) },
       ],
     },
-    expenseCategories: categories.map((row) => ({ label: row.label, value: round(Number(row.value)) })),
+    expenseCategories: categories.map((row) => ({
+      label: row.label,
+      value: round(Number(row.value)),
+    })),
   } satisfies BankingDashboard;
 }

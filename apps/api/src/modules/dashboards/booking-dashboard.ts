@@ -11,19 +11,48 @@ const DAY = 86_400_000;
 /** Rooms the demo hotel has (6 types × up to 24 rooms on their floors). */
 export const HOTEL_ROOMS = 120;
 
-export async function buildBookingDashboard(db: Database, period: Period, now = new Date()): Promise<BookingDashboard> {
+export async function buildBookingDashboard(
+  db: Database,
+  period: Period,
+  now = new Date(),
+): Promise<BookingDashboard> {
   const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const dayEnd = new Date(dayStart.getTime() + DAY);
   const monthAgo = new Date(now.getTime() - 30 * DAY);
   const notCancelled = ne(bookings.status, 'cancelled');
   const buckets = periodBuckets(period, now);
-  const [totalBooking, totalIncomes, [today], statuses, [stays], [occupied], booked, cancelled, newest] = await Promise.all([
+  const [
+    totalBooking,
+    totalIncomes,
+    [today],
+    statuses,
+    [stays],
+    [occupied],
+    booked,
+    cancelled,
+    newest,
+  ] = await Promise.all([
     trendOf(db, { table: bookings, date: bookings.createdAt }, now),
-    trendOf(db, { table: bookings, date: bookings.checkIn, value: sql`${bookings.amount}`, where: eq(bookings.status, 'done') }, now),
+    trendOf(
+      db,
+      {
+        table: bookings,
+        date: bookings.checkIn,
+        value: sql`${bookings.amount}`,
+        where: eq(bookings.status, 'done'),
+      },
+      now,
+    ),
     db
       .select({
-        checkIn: sql<number>`count(*) filter (where ${bookings.checkIn} >= ${dayStart.toISOString()}::timestamptz and ${bookings.checkIn} < ${dayEnd.toISOString()}::timestamptz)`.mapWith(Number),
-        checkOut: sql<number>`count(*) filter (where ${bookings.checkOut} >= ${dayStart.toISOString()}::timestamptz and ${bookings.checkOut} < ${dayEnd.toISOString()}::timestamptz)`.mapWith(Number),
+        checkIn:
+          sql<number>`count(*) filter (where ${bookings.checkIn} >= ${dayStart.toISOString()}::timestamptz and ${bookings.checkIn} < ${dayEnd.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
+        checkOut:
+          sql<number>`count(*) filter (where ${bookings.checkOut} >= ${dayStart.toISOString()}::timestamptz and ${bookings.checkOut} < ${dayEnd.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
       })
       .from(bookings)
       .where(notCancelled),
@@ -31,8 +60,12 @@ export async function buildBookingDashboard(db: Database, period: Period, now = 
     db
       .select({
         total: count(),
-        checkedIn: sql<number>`count(*) filter (where ${bookings.checkIn} <= now())`.mapWith(Number),
-        checkedOut: sql<number>`count(*) filter (where ${bookings.checkOut} <= now())`.mapWith(Number),
+        checkedIn: sql<number>`count(*) filter (where ${bookings.checkIn} <= now())`.mapWith(
+          Number,
+        ),
+        checkedOut: sql<number>`count(*) filter (where ${bookings.checkOut} <= now())`.mapWith(
+          Number,
+        ),
       })
       .from(bookings)
       .where(and(notCancelled, gte(bookings.checkIn, monthAgo), lt(bookings.checkIn, now))),
@@ -41,7 +74,11 @@ export async function buildBookingDashboard(db: Database, period: Period, now = 
       .from(bookings)
       .where(and(notCancelled, lte(bookings.checkIn, now), gte(bookings.checkOut, now))),
     sumPerBucket(db, { table: bookings, date: bookings.checkIn, where: notCancelled }, buckets),
-    sumPerBucket(db, { table: bookings, date: bookings.checkIn, where: eq(bookings.status, 'cancelled') }, buckets),
+    sumPerBucket(
+      db,
+      { table: bookings, date: bookings.checkIn, where: eq(bookings.status, 'cancelled') },
+      buckets,
+    ),
     db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(6),
   ]);
   const byStatus = Object.fromEntries(statuses.map((row) => [row.status, row.value]));
@@ -52,7 +89,11 @@ export async function buildBookingDashboard(db: Database, period: Period, now = 
     checkInToday: today?.checkIn ?? 0,
     checkOutToday: today?.checkOut ?? 0,
     totalIncomes,
-    bookedRooms: { pending: byStatus.pending ?? 0, cancelled: byStatus.cancelled ?? 0, done: byStatus.done ?? 0 },
+    bookedRooms: {
+      pending: byStatus.pending ?? 0,
+      cancelled: byStatus.cancelled ?? 0,
+      done: byStatus.done ?? 0,
+    },
     checkInOut: {
       checkIn: staysTotal ? round(((stays?.checkedIn ?? 0) / staysTotal) * 100) : 0,
       checkOut: staysTotal ? round(((stays?.checkedOut ?? 0) / staysTotal) * 100) : 0,

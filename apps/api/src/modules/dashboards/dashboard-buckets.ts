@@ -25,7 +25,8 @@ export interface Source {
 const DAY = 86_400_000;
 const monthLabel = (date: Date) => date.toISOString().slice(0, 7);
 const dayLabel = (date: Date) => date.toISOString().slice(0, 10);
-const startOfUtcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+const startOfUtcDay = (date: Date) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
 /** The months of a year; with `now`, only those begun by then (a chart of this year stops today). */
 export function monthsOfYear(year: number, now?: Date): Bucket[] {
@@ -38,8 +39,14 @@ export function monthsOfYear(year: number, now?: Date): Bucket[] {
 
 export function lastMonths(count: number, now: Date): Bucket[] {
   return Array.from({ length: count }, (_, index) => {
-    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1 - index), 1));
-    return { label: monthLabel(start), start, end: new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)) };
+    const start = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1 - index), 1),
+    );
+    return {
+      label: monthLabel(start),
+      start,
+      end: new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)),
+    };
   });
 }
 
@@ -76,7 +83,11 @@ function bucketSums(source: Source, buckets: Bucket[]) {
 const readBuckets = (row: Record<string, unknown> | undefined, buckets: Bucket[]) =>
   buckets.map((_, index) => Number(row?.[`b${index}`] ?? 0));
 
-export async function sumPerBucket(db: Database, source: Source, buckets: Bucket[]): Promise<number[]> {
+export async function sumPerBucket(
+  db: Database,
+  source: Source,
+  buckets: Bucket[],
+): Promise<number[]> {
   if (buckets.length === 0) return [];
   const { columns, where } = bucketSums(source, buckets);
   let query = db.select(columns).from(source.table).$dynamic();
@@ -86,10 +97,18 @@ export async function sumPerBucket(db: Database, source: Source, buckets: Bucket
 }
 
 /** Like sumPerBucket, per value of `group` in one grouped scan: group → one sum per bucket. */
-export async function sumPerBucketBy(db: Database, source: Source, buckets: Bucket[], group: SQL<string>): Promise<Map<string, number[]>> {
+export async function sumPerBucketBy(
+  db: Database,
+  source: Source,
+  buckets: Bucket[],
+  group: SQL<string>,
+): Promise<Map<string, number[]>> {
   if (buckets.length === 0) return new Map();
   const { columns, where } = bucketSums(source, buckets);
-  let query = db.select({ group, ...columns }).from(source.table).$dynamic();
+  let query = db
+    .select({ group, ...columns })
+    .from(source.table)
+    .$dynamic();
   for (const join of source.joins ?? []) query = query.innerJoin(join.table, join.on);
   const rows = await query.where(where).groupBy(group);
   return new Map(rows.map((row) => [String(row.group), readBuckets(row, buckets)]));
@@ -112,23 +131,53 @@ export function lastWeeks(count: number, now: Date): Bucket[] {
  * The last `days` (30) against the `days` before, plus a sparkline: the last 8 months, or the
  * last 8 weeks for a weekly tile.
  */
-export async function trendOf(db: Database, source: Source, now: Date, total?: number, days = 30): Promise<Trend> {
-  const last = { label: 'last', start: new Date(now.getTime() - days * DAY), end: new Date(now.getTime() + 1) };
-  const previous = { label: 'previous', start: new Date(now.getTime() - 2 * days * DAY), end: last.start };
+export async function trendOf(
+  db: Database,
+  source: Source,
+  now: Date,
+  total?: number,
+  days = 30,
+): Promise<Trend> {
+  const last = {
+    label: 'last',
+    start: new Date(now.getTime() - days * DAY),
+    end: new Date(now.getTime() + 1),
+  };
+  const previous = {
+    label: 'previous',
+    start: new Date(now.getTime() - 2 * days * DAY),
+    end: last.start,
+  };
   const [[before, recent], series] = await Promise.all([
-    sumPerBucket(db, source, [previous, last]).then((values) => [values[0] ?? 0, values[1] ?? 0] as const),
+    sumPerBucket(db, source, [previous, last]).then(
+      (values) => [values[0] ?? 0, values[1] ?? 0] as const,
+    ),
     sumPerBucket(db, source, days <= 7 ? lastWeeks(8, now) : lastMonths(8, now)),
   ]);
-  return { total: round(total ?? recent), percent: percentChange(recent, before), series: series.map(round) };
+  return {
+    total: round(total ?? recent),
+    percent: percentChange(recent, before),
+    series: series.map(round),
+  };
 }
 
 export const round = (value: number) => Math.round(value * 100) / 100;
 
 /** The years a yearly chart can show: from the oldest row's year to this year. */
-export async function availableYears(db: Database, date: PgColumn, table: PgTable, now: Date): Promise<number[]> {
+export async function availableYears(
+  db: Database,
+  date: PgColumn,
+  table: PgTable,
+  now: Date,
+): Promise<number[]> {
   const [row] = await db.select({ oldest: sql<string | null>`min(${date})` }).from(table);
   const first = row?.oldest ? new Date(row.oldest).getUTCFullYear() : now.getUTCFullYear();
   const years: number[] = [];
-  for (let year = now.getUTCFullYear(); year >= Math.max(first, now.getUTCFullYear() - 9); year -= 1) years.push(year);
+  for (
+    let year = now.getUTCFullYear();
+    year >= Math.max(first, now.getUTCFullYear() - 9);
+    year -= 1
+  )
+    years.push(year);
   return years;
 }

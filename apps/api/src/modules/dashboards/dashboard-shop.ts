@@ -6,7 +6,13 @@ import { formatOrderNumber } from '@keel/contracts/orders';
 import type { Database } from '@keel/db/client';
 import { orderItems, orders } from '@keel/db/schema/orders';
 import { products, type ProductRow } from '@keel/db/schema/products';
-import { percentChange, round, sumPerBucket, type Bucket, type Source } from './dashboard-buckets.ts';
+import {
+  percentChange,
+  round,
+  sumPerBucket,
+  type Bucket,
+  type Source,
+} from './dashboard-buckets.ts';
 
 const DAY = 86_400_000;
 
@@ -17,7 +23,12 @@ export const placedOrders: Source = { table: orders, date: orders.createdAt };
 /** Orders that count as sales. */
 export const saleOrders: Source = { table: orders, date: orders.createdAt, where: isSale };
 /** Revenue of sales (order totals, after discount and with shipping). */
-export const saleRevenue: Source = { table: orders, date: orders.createdAt, value: sql`${orders.total}`, where: isSale };
+export const saleRevenue: Source = {
+  table: orders,
+  date: orders.createdAt,
+  value: sql`${orders.total}`,
+  where: isSale,
+};
 /** Units sold: order item quantities of sales. */
 export const unitsSold: Source = {
   table: orderItems,
@@ -40,11 +51,19 @@ export function toProductCard(row: ProductRow) {
   };
 }
 
-export async function productCards(db: Database, order: 'newest' | 'newestInStock' | 'bestSelling', limit: number) {
+export async function productCards(
+  db: Database,
+  order: 'newest' | 'newestInStock' | 'bestSelling',
+  limit: number,
+) {
   let query = db.select().from(products).$dynamic();
   if (order === 'newestInStock') query = query.where(gt(products.available, 0));
   const rows = await query
-    .orderBy(...(order === 'bestSelling' ? [desc(products.sold)] : []), desc(products.createdAt), desc(products.id))
+    .orderBy(
+      ...(order === 'bestSelling' ? [desc(products.sold)] : []),
+      desc(products.createdAt),
+      desc(products.id),
+    )
     .limit(limit);
   return rows.map(toProductCard);
 }
@@ -54,12 +73,20 @@ const country = sql<string>`coalesce(nullif(${orders.billing}->>'country', ''), 
 /** Sales per billing country, most revenue first. */
 export async function salesByCountry(db: Database) {
   const rows = await db
-    .select({ country, orders: sql<number>`count(*)`.mapWith(Number), revenue: sql<string>`sum(${orders.total})` })
+    .select({
+      country,
+      orders: sql<number>`count(*)`.mapWith(Number),
+      revenue: sql<string>`sum(${orders.total})`,
+    })
     .from(orders)
     .where(isSale)
     .groupBy(country)
     .orderBy(desc(sql`sum(${orders.total})`), country);
-  return rows.map((row) => ({ country: row.country, orders: row.orders, revenue: round(Number(row.revenue)) }));
+  return rows.map((row) => ({
+    country: row.country,
+    orders: row.orders,
+    revenue: round(Number(row.revenue)),
+  }));
 }
 
 /** The first `limit` rows, then the rest summed as "Other". */
@@ -75,17 +102,38 @@ export function topWithOther(rows: { label: string; value: number }[], limit: nu
  * before, with the monthly averages of the last 8 months as the sparkline.
  */
 export async function averageOrderTrend(db: Database, months: Bucket[], now: Date) {
-  const last = { label: 'last', start: new Date(now.getTime() - 30 * DAY), end: new Date(now.getTime() + 1) };
-  const previous = { label: 'previous', start: new Date(now.getTime() - 60 * DAY), end: last.start };
+  const last = {
+    label: 'last',
+    start: new Date(now.getTime() - 30 * DAY),
+    end: new Date(now.getTime() + 1),
+  };
+  const previous = {
+    label: 'previous',
+    start: new Date(now.getTime() - 60 * DAY),
+    end: last.start,
+  };
   const buckets = [previous, last, ...months];
-  const [revenue, count] = await Promise.all([sumPerBucket(db, saleRevenue, buckets), sumPerBucket(db, saleOrders, buckets)]);
-  const averages = buckets.map((_, index) => ((count[index] ?? 0) > 0 ? round((revenue[index] ?? 0) / count[index]!) : 0));
-  return { total: averages[1] ?? 0, percent: percentChange(averages[1] ?? 0, averages[0] ?? 0), series: averages.slice(2) };
+  const [revenue, count] = await Promise.all([
+    sumPerBucket(db, saleRevenue, buckets),
+    sumPerBucket(db, saleOrders, buckets),
+  ]);
+  const averages = buckets.map((_, index) =>
+    (count[index] ?? 0) > 0 ? round((revenue[index] ?? 0) / count[index]!) : 0,
+  );
+  return {
+    total: averages[1] ?? 0,
+    percent: percentChange(averages[1] ?? 0, averages[0] ?? 0),
+    series: averages.slice(2),
+  };
 }
 
 /** The latest orders, newest first (analytics order timeline). */
 export async function latestOrders(db: Database, limit: number) {
-  const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.orderNumber)).limit(limit);
+  const rows = await db
+    .select()
+    .from(orders)
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     orderNumber: formatOrderNumber(row.orderNumber),
@@ -110,5 +158,10 @@ export async function salesByCategoryAndGender(db: Database, where?: SQL) {
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(where ? and(isSale, where) : isSale)
     .groupBy(products.category, products.gender);
-  return rows.map((row) => ({ category: row.category, gender: row.gender, units: Number(row.units), revenue: Number(row.revenue) }));
+  return rows.map((row) => ({
+    category: row.category,
+    gender: row.gender,
+    units: Number(row.units),
+    revenue: Number(row.revenue),
+  }));
 }

@@ -17,7 +17,8 @@ afterAll(async () => t.close());
 type Row = { label: string; value: number };
 type Series = { name: string; data: number[] };
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: demo.headers });
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: demo.headers });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: demo.headers });
 const dashboard = async (name: string, query = '') => {
   const response = await get(`/api/dashboard/${name}${query}`);
   expect(response.statusCode).toBe(200);
@@ -60,12 +61,21 @@ describe('shop numbers on the overview dashboards', () => {
     expect(body.productSold.total).toBeGreaterThan(0);
     expect(body.productSold.series).toHaveLength(8);
     expect(body.currentBalance.revenue).toBeGreaterThan(0);
-    expect(body.currentBalance.net).toBeCloseTo(body.currentBalance.revenue - body.currentBalance.refunds, 2);
+    expect(body.currentBalance.net).toBeCloseTo(
+      body.currentBalance.revenue - body.currentBalance.refunds,
+      2,
+    );
     expect(body.totalBalance.total).toBe(body.currentBalance.net);
     expect(body.averageOrderValue.total).toBeGreaterThan(0);
     expect(body.saleByGender.map((row: Row) => row.label)).toEqual(['Men', 'Women', 'Kids']);
-    expect(body.salesOverview.map((row: Row) => row.label)).toEqual(['Shoes', 'Apparel', 'Accessories']);
-    expect(body.salesOverview.reduce((sum: number, row: Row) => sum + row.value, 0)).toBeGreaterThan(0);
+    expect(body.salesOverview.map((row: Row) => row.label)).toEqual([
+      'Shoes',
+      'Apparel',
+      'Accessories',
+    ]);
+    expect(
+      body.salesOverview.reduce((sum: number, row: Row) => sum + row.value, 0),
+    ).toBeGreaterThan(0);
     // This year's chart stops at this month.
     expect(body.yearlySales.categories.at(-1)).toBe(thisMonth);
     expect(body.yearlySales.years).toContain(new Date().getUTCFullYear() - 1);
@@ -92,14 +102,34 @@ describe('shop numbers on the overview dashboards', () => {
     const ecommerce = await dashboard('ecommerce');
     expect(ecommerce.productSold.total).toBe(before.ecommerce.productSold.total + 3);
     expect(ecommerce.totalBalance.total).toBeCloseTo(before.ecommerce.totalBalance.total + 120, 2);
-    expect(ecommerce.currentBalance.revenue).toBeCloseTo(before.ecommerce.currentBalance.revenue + 120, 2);
-    expect(ecommerce.welcome.monthRevenue).toBeCloseTo(before.ecommerce.welcome.monthRevenue + 120, 2);
-    expect(monthOf(ecommerce.yearlySales, 'Revenue')).toBeCloseTo(monthOf(before.ecommerce.yearlySales, 'Revenue') + 120, 2);
-    expect(monthOf(ecommerce.yearlySales, 'Orders')).toBe(monthOf(before.ecommerce.yearlySales, 'Orders') + 1);
-    expect(valueOf(ecommerce.saleByGender, 'Women')).toBe(valueOf(before.ecommerce.saleByGender, 'Women') + 3);
-    expect(valueOf(ecommerce.salesOverview, 'Apparel')).toBeCloseTo(valueOf(before.ecommerce.salesOverview, 'Apparel') + 120, 2);
+    expect(ecommerce.currentBalance.revenue).toBeCloseTo(
+      before.ecommerce.currentBalance.revenue + 120,
+      2,
+    );
+    expect(ecommerce.welcome.monthRevenue).toBeCloseTo(
+      before.ecommerce.welcome.monthRevenue + 120,
+      2,
+    );
+    expect(monthOf(ecommerce.yearlySales, 'Revenue')).toBeCloseTo(
+      monthOf(before.ecommerce.yearlySales, 'Revenue') + 120,
+      2,
+    );
+    expect(monthOf(ecommerce.yearlySales, 'Orders')).toBe(
+      monthOf(before.ecommerce.yearlySales, 'Orders') + 1,
+    );
+    expect(valueOf(ecommerce.saleByGender, 'Women')).toBe(
+      valueOf(before.ecommerce.saleByGender, 'Women') + 3,
+    );
+    expect(valueOf(ecommerce.salesOverview, 'Apparel')).toBeCloseTo(
+      valueOf(before.ecommerce.salesOverview, 'Apparel') + 120,
+      2,
+    );
     expect(ecommerce.newProducts[0].name).toBe('Dashboard Linen Shirt');
-    expect(ecommerce.latestProducts[0]).toMatchObject({ name: 'Dashboard Linen Shirt', sold: 3, category: 'Apparel' });
+    expect(ecommerce.latestProducts[0]).toMatchObject({
+      name: 'Dashboard Linen Shirt',
+      sold: 3,
+      category: 'Apparel',
+    });
 
     const app = await dashboard('app');
     expect(app.welcome.newOrders).toBe(before.app.welcome.newOrders + 1);
@@ -110,14 +140,27 @@ describe('shop numbers on the overview dashboards', () => {
     expect(analytics.itemOrders.total).toBe(before.analytics.itemOrders.total + 1);
     expect(analytics.weeklySales.total).toBeCloseTo(before.analytics.weeklySales.total + 120, 2);
     expect(analytics.weeklySales.series).toHaveLength(8);
-    expect(monthOf(analytics.activity, 'Orders')).toBe(monthOf(before.analytics.activity, 'Orders') + 1);
-    expect(analytics.orderTimeline[0]).toMatchObject({ orderNumber: order.orderNumber, total: 120, status: 'pending', customer: 'Jaydon Frankie' });
-    expect(valueOf(analytics.contentTotals, 'Orders')).toBe(valueOf(before.analytics.contentTotals, 'Orders') + 1);
-    expect(valueOf(analytics.contentTotals, 'Products')).toBe(valueOf(before.analytics.contentTotals, 'Products') + 1);
+    expect(monthOf(analytics.activity, 'Orders')).toBe(
+      monthOf(before.analytics.activity, 'Orders') + 1,
+    );
+    expect(analytics.orderTimeline[0]).toMatchObject({
+      orderNumber: order.orderNumber,
+      total: 120,
+      status: 'pending',
+      customer: 'Jaydon Frankie',
+    });
+    expect(valueOf(analytics.contentTotals, 'Orders')).toBe(
+      valueOf(before.analytics.contentTotals, 'Orders') + 1,
+    );
+    expect(valueOf(analytics.contentTotals, 'Products')).toBe(
+      valueOf(before.analytics.contentTotals, 'Products') + 1,
+    );
     const orders = (rows: Row[]) => rows.reduce((sum, row) => sum + row.value, 0);
     expect(orders(analytics.ordersByCountry)).toBe(orders(before.analytics.ordersByCountry) + 1);
     const apparel = (chart: { categories: string[]; series: Series[] }) =>
-      chart.series.find((series) => series.name === 'Women')!.data[chart.categories.indexOf('Apparel')]!;
+      chart.series.find((series) => series.name === 'Women')!.data[
+        chart.categories.indexOf('Apparel')
+      ]!;
     expect(apparel(analytics.salesByCategory)).toBe(apparel(before.analytics.salesByCategory) + 3);
   });
 
@@ -147,14 +190,23 @@ describe('shop numbers on the overview dashboards', () => {
     expect(before.paidInvoicesPercent).toBeGreaterThan(0);
     expect(before.paidInvoicesPercent).toBeLessThan(100);
     const { addresses } = (await get('/api/invoices/addresses')).json();
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const created = await post('/api/invoices/new', {
       invoiceFrom: addresses[0].id,
       invoiceTo: addresses[1].id,
       status: 'paid',
       createDate: day(0),
       dueDate: day(14),
-      items: [{ title: 'Dashboard audit', description: '', service: 'UI design', quantity: 2, price: 150 }],
+      items: [
+        {
+          title: 'Dashboard audit',
+          description: '',
+          service: 'UI design',
+          quantity: 2,
+          price: 150,
+        },
+      ],
       discount: 0,
       taxes: 0,
       notes: '',
@@ -162,7 +214,13 @@ describe('shop numbers on the overview dashboards', () => {
     expect(created.statusCode).toBe(200);
     const invoice = created.json().invoice;
     const after = await dashboard('app');
-    expect(after.newInvoices[0]).toMatchObject({ id: invoice.id, invoiceNumber: invoice.invoiceNumber, client: addresses[1].name, totalPrice: 300, status: 'paid' });
+    expect(after.newInvoices[0]).toMatchObject({
+      id: invoice.id,
+      invoiceNumber: invoice.invoiceNumber,
+      client: addresses[1].name,
+      totalPrice: 300,
+      status: 'paid',
+    });
     expect(after.newInvoices).toHaveLength(5);
     expect(after.paidInvoicesPercent).toBeGreaterThan(before.paidInvoicesPercent);
   });

@@ -1,4 +1,4 @@
-// GET /api/dashboard/<name> for the six overview dashboards (pages.md §4): each aggregates the
+// GET /api/dashboard/<name> for the six overview dashboards (docs/spec/pages.md#overview-dashboards): each aggregates the
 // database on every request; banking and file are the caller's own data.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@keel/contracts/common';
@@ -25,32 +25,74 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/dashboard/app',
-    { config: { permission: 'dashboards.read' }, schema: { tags, querystring: YearQuerySchema, response: { 200: AppDashboardSchema, ...errors } } },
+    {
+      config: { permission: 'dashboards.read' },
+      schema: {
+        tags,
+        querystring: YearQuerySchema,
+        response: { 200: AppDashboardSchema, ...errors },
+      },
+    },
     async (request) => buildAppDashboard(app.db, request.user, request.query.year),
   );
   app.get(
     '/api/dashboard/ecommerce',
-    { config: { permission: 'dashboards.read' }, schema: { tags, querystring: YearQuerySchema, response: { 200: EcommerceDashboardSchema, ...errors } } },
+    {
+      config: { permission: 'dashboards.read' },
+      schema: {
+        tags,
+        querystring: YearQuerySchema,
+        response: { 200: EcommerceDashboardSchema, ...errors },
+      },
+    },
     async (request) => buildEcommerceDashboard(app.db, request.user, request.query.year),
   );
   app.get(
     '/api/dashboard/analytics',
-    { config: { permission: 'dashboards.read' }, schema: { tags, querystring: YearQuerySchema, response: { 200: AnalyticsDashboardSchema, ...errors } } },
+    {
+      config: { permission: 'dashboards.read' },
+      schema: {
+        tags,
+        querystring: YearQuerySchema,
+        response: { 200: AnalyticsDashboardSchema, ...errors },
+      },
+    },
     async (request) => buildAnalyticsDashboard(app.db, request.user.id, request.query.year),
   );
   app.get(
     '/api/dashboard/banking',
-    { config: { permission: 'banking.read' }, schema: { tags, querystring: PeriodQuerySchema, response: { 200: BankingDashboardSchema, ...errors } } },
+    {
+      config: { permission: 'banking.read' },
+      schema: {
+        tags,
+        querystring: PeriodQuerySchema,
+        response: { 200: BankingDashboardSchema, ...errors },
+      },
+    },
     async (request) => buildBankingDashboard(app.db, request.user.id, request.query.period),
   );
   app.get(
     '/api/dashboard/booking',
-    { config: { permission: 'bookings.read' }, schema: { tags, querystring: PeriodQuerySchema, response: { 200: BookingDashboardSchema, ...errors } } },
+    {
+      config: { permission: 'bookings.read' },
+      schema: {
+        tags,
+        querystring: PeriodQuerySchema,
+        response: { 200: BookingDashboardSchema, ...errors },
+      },
+    },
     async (request) => buildBookingDashboard(app.db, request.query.period),
   );
   app.get(
     '/api/dashboard/file',
-    { config: { permission: 'dashboards.read' }, schema: { tags, querystring: PeriodQuerySchema, response: { 200: FileDashboardSchema, ...errors } } },
+    {
+      config: { permission: 'dashboards.read' },
+      schema: {
+        tags,
+        querystring: PeriodQuerySchema,
+        response: { 200: FileDashboardSchema, ...errors },
+      },
+    },
     async (request) => buildFileDashboard(app, request.user.id, request.query.period),
   );
 };

@@ -7,7 +7,14 @@ import type { User } from '@keel/contracts/user';
 import type { Database } from '@keel/db/client';
 import { orders } from '@keel/db/schema/orders';
 import { users } from '@keel/db/schema/users';
-import { availableYears, lastMonths, monthsOfYear, round, sumPerBucket, trendOf } from './dashboard-buckets.ts';
+import {
+  availableYears,
+  lastMonths,
+  monthsOfYear,
+  round,
+  sumPerBucket,
+  trendOf,
+} from './dashboard-buckets.ts';
 import {
   averageOrderTrend,
   isSale,
@@ -48,14 +55,40 @@ async function topCustomers(db: Database, limit: number) {
     .groupBy(users.id, users.displayName, users.photoUrl, users.country)
     .orderBy(desc(spent), users.displayName)
     .limit(limit);
-  return rows.map((row, index) => ({ ...row, totalSpent: round(Number(row.totalSpent)), rank: index + 1 }));
+  return rows.map((row, index) => ({
+    ...row,
+    totalSpent: round(Number(row.totalSpent)),
+    rank: index + 1,
+  }));
 }
 
-export async function buildEcommerceDashboard(db: Database, user: User, year: number | undefined, now = new Date()): Promise<EcommerceDashboard> {
+export async function buildEcommerceDashboard(
+  db: Database,
+  user: User,
+  year: number | undefined,
+  now = new Date(),
+): Promise<EcommerceDashboard> {
   const chosenYear = year ?? now.getUTCFullYear();
   const months = monthsOfYear(chosenYear, now);
-  const thisMonth = { label: 'month', start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), end: new Date(now.getTime() + 1) };
-  const [current, newProducts, latestProducts, productSold, revenueTrend, average, monthRevenue, yearlyRevenue, yearlyOrders, years, sales, customers] = await Promise.all([
+  const thisMonth = {
+    label: 'month',
+    start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    end: new Date(now.getTime() + 1),
+  };
+  const [
+    current,
+    newProducts,
+    latestProducts,
+    productSold,
+    revenueTrend,
+    average,
+    monthRevenue,
+    yearlyRevenue,
+    yearlyOrders,
+    years,
+    sales,
+    customers,
+  ] = await Promise.all([
     balance(db),
     productCards(db, 'newestInStock', 5),
     productCards(db, 'newest', 6),
@@ -69,7 +102,8 @@ export async function buildEcommerceDashboard(db: Database, user: User, year: nu
     salesByCategoryAndGender(db),
     topCustomers(db, 5),
   ]);
-  const sumOf = (rows: typeof sales, key: 'units' | 'revenue') => round(rows.reduce((sum, row) => sum + row[key], 0));
+  const sumOf = (rows: typeof sales, key: 'units' | 'revenue') =>
+    round(rows.reduce((sum, row) => sum + row[key], 0));
   return {
     welcome: { firstName: user.firstName, monthRevenue: round(monthRevenue[0] ?? 0) },
     newProducts,
@@ -77,7 +111,13 @@ export async function buildEcommerceDashboard(db: Database, user: User, year: nu
     // The balance now, with the trend of the last 30 days' revenue.
     totalBalance: { ...revenueTrend, total: current.net },
     averageOrderValue: average,
-    saleByGender: PRODUCT_GENDERS.map((label) => ({ label, value: sumOf(sales.filter((row) => row.gender === label), 'units') })),
+    saleByGender: PRODUCT_GENDERS.map((label) => ({
+      label,
+      value: sumOf(
+        sales.filter((row) => row.gender === label),
+        'units',
+      ),
+    })),
     yearlySales: {
       year: chosenYear,
       years,
@@ -87,7 +127,13 @@ export async function buildEcommerceDashboard(db: Database, user: User, year: nu
         { name: 'Orders', data: yearlyOrders },
       ],
     },
-    salesOverview: PRODUCT_CATEGORIES.map((label) => ({ label, value: sumOf(sales.filter((row) => row.category === label), 'revenue') })),
+    salesOverview: PRODUCT_CATEGORIES.map((label) => ({
+      label,
+      value: sumOf(
+        sales.filter((row) => row.category === label),
+        'revenue',
+      ),
+    })),
     currentBalance: current,
     topCustomers: customers,
     latestProducts,

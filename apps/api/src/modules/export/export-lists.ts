@@ -56,7 +56,9 @@ const users: Planner = (caller, raw) => {
   const where: SQL[] = [];
   if (query.q) {
     const pattern = containsPattern(query.q);
-    where.push(sql`(u.display_name ilike ${pattern} or u.email ilike ${pattern} or u.company ilike ${pattern})`);
+    where.push(
+      sql`(u.display_name ilike ${pattern} or u.email ilike ${pattern} or u.company ilike ${pattern})`,
+    );
   }
   if (query.status !== 'all') where.push(sql`u.status = ${query.status}`);
   if (query.role?.length) where.push(sql`u.job_title in ${query.role}`);
@@ -79,7 +81,15 @@ const users: Planner = (caller, raw) => {
     id: sql`u.id`,
     columns: [
       column('name', sql`u.display_name`),
-      ...(privateToo ? [column('email', sql`u.email`), column('phoneNumber', sql`u.phone_number`), column('address', sql`u.address`), column('city', sql`u.city`), column('country', sql`u.country`)] : []),
+      ...(privateToo
+        ? [
+            column('email', sql`u.email`),
+            column('phoneNumber', sql`u.phone_number`),
+            column('address', sql`u.address`),
+            column('city', sql`u.city`),
+            column('country', sql`u.country`),
+          ]
+        : []),
       column('company', sql`u.company`),
       column('jobTitle', sql`u.job_title`),
       column('role', sql`u.role`),
@@ -99,10 +109,25 @@ const products: Planner = (caller, raw) => {
     where.push(sql`(p.name ilike ${pattern} or p.code ilike ${pattern} or p.sku ilike ${pattern})`);
   }
   if (query.inventoryType?.length) {
-    const stock = { in_stock: sql`p.available > ${LOW_STOCK_MAX}`, low_stock: sql`(p.available between 1 and ${LOW_STOCK_MAX})`, out_of_stock: sql`p.available <= 0` };
-    where.push(sql`(${sql.join(query.inventoryType.map((type) => stock[type]), sql` or `)})`);
+    const stock = {
+      in_stock: sql`p.available > ${LOW_STOCK_MAX}`,
+      low_stock: sql`(p.available between 1 and ${LOW_STOCK_MAX})`,
+      out_of_stock: sql`p.available <= 0`,
+    };
+    where.push(
+      sql`(${sql.join(
+        query.inventoryType.map((type) => stock[type]),
+        sql` or `,
+      )})`,
+    );
   }
-  const sorts: Record<string, SQL> = { createdAt: sql`p.created_at`, name: sql`lower(p.name)`, price: sql`p.price`, available: sql`p.available`, sold: sql`p.sold` };
+  const sorts: Record<string, SQL> = {
+    createdAt: sql`p.created_at`,
+    name: sql`lower(p.name)`,
+    price: sql`p.price`,
+    available: sql`p.available`,
+    sold: sql`p.sold`,
+  };
   const sort = query.sort ?? { field: 'createdAt', direction: 'desc' as const };
   return {
     from: sql`products p`,
@@ -126,10 +151,12 @@ const products: Planner = (caller, raw) => {
 
 const orders: Planner = (caller, raw) => {
   // As the orders list: everyone's with orders.read, else the buyer's own.
-  if (!caller.permissions.has('orders.read') && !caller.permissions.has('shop.buy')) throw forbidden();
+  if (!caller.permissions.has('orders.read') && !caller.permissions.has('shop.buy'))
+    throw forbidden();
   const query = OrderListQuerySchema.parse(raw);
   const where: SQL[] = [];
-  if (!caller.permissions.has('orders.read') || query.customer === 'me') where.push(sql`o.customer_id = ${caller.userId}`);
+  if (!caller.permissions.has('orders.read') || query.customer === 'me')
+    where.push(sql`o.customer_id = ${caller.userId}`);
   if (query.q) {
     const number = Number(query.q.replace(/^#/, ''));
     where.push(
@@ -139,7 +166,11 @@ const orders: Planner = (caller, raw) => {
     );
   }
   if (query.status) where.push(sql`o.status = ${query.status}`);
-  const sorts: Record<string, SQL> = { createdAt: sql`o.created_at`, total: sql`o.total`, orderNumber: sql`o.order_number` };
+  const sorts: Record<string, SQL> = {
+    createdAt: sql`o.created_at`,
+    total: sql`o.total`,
+    orderNumber: sql`o.order_number`,
+  };
   return {
     from: sql`orders o`,
     where,
@@ -150,7 +181,10 @@ const orders: Planner = (caller, raw) => {
       column('createdAt', sql`o.created_at`),
       column('customerName', sql`o.customer_name`),
       column('customerEmail', sql`o.customer_email`),
-      column('items', sql`(select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = o.id)`),
+      column(
+        'items',
+        sql`(select coalesce(sum(i.quantity), 0) from order_items i where i.order_id = o.id)`,
+      ),
       column('subtotal', sql`o.subtotal`),
       column('discount', sql`o.discount`),
       column('shipping', sql`o.shipping`),
@@ -174,10 +208,16 @@ const invoices: Planner = (caller, raw) => {
         : sql`i.client_name ilike ${containsPattern(query.q)}`,
     );
   }
-  if (query.status === 'paid' || query.status === 'draft') where.push(sql`i.status = ${query.status}`);
-  if (query.status === 'unpaid') where.push(sql`i.status = 'unpaid' and i.due_date >= ${start.toISOString()}`);
-  if (query.status === 'overdue') where.push(sql`i.status = 'unpaid' and i.due_date < ${start.toISOString()}`);
-  if (query.services?.length) where.push(sql`exists (select 1 from invoice_items s where s.invoice_id = i.id and s.service in ${query.services})`);
+  if (query.status === 'paid' || query.status === 'draft')
+    where.push(sql`i.status = ${query.status}`);
+  if (query.status === 'unpaid')
+    where.push(sql`i.status = 'unpaid' and i.due_date >= ${start.toISOString()}`);
+  if (query.status === 'overdue')
+    where.push(sql`i.status = 'unpaid' and i.due_date < ${start.toISOString()}`);
+  if (query.services?.length)
+    where.push(
+      sql`exists (select 1 from invoice_items s where s.invoice_id = i.id and s.service in ${query.services})`,
+    );
   if (query.from) where.push(sql`i.create_date >= ${new Date(query.from).toISOString()}`);
   if (query.to) where.push(sql`i.create_date < ${dayEnd(query.to).toISOString()}`);
   const sorts: Record<string, SQL> = {
@@ -198,7 +238,10 @@ const invoices: Planner = (caller, raw) => {
       column('clientName', sql`i.client_name`),
       column('createDate', sql`i.create_date`),
       column('dueDate', sql`i.due_date`),
-      column('status', sql`case when i.status = 'unpaid' and i.due_date < ${start.toISOString()} then 'overdue' else i.status end`),
+      column(
+        'status',
+        sql`case when i.status = 'unpaid' and i.due_date < ${start.toISOString()} then 'overdue' else i.status end`,
+      ),
       column('subtotal', sql`i.subtotal`),
       column('discount', sql`i.discount`),
       column('taxes', sql`i.taxes`),
@@ -218,9 +261,19 @@ const files: Planner = (caller, raw) => {
   // Every file of the scope at any depth (as the list with a filter); a folder's own export
   // is its files at any depth below it.
   const where: SQL[] = [];
-  if (query.scope === 'mine') where.push(sql`f.owner_id = ${me}`);
+  // The trash scope is what I deleted; every other scope sees live rows only.
+  where.push(
+    query.scope === 'trash'
+      ? sql`f.deleted_at is not null and f.trash_root_id = f.id`
+      : sql`f.deleted_at is null`,
+  );
+  if (query.scope === 'mine' || query.scope === 'trash') where.push(sql`f.owner_id = ${me}`);
   else if (query.scope === 'shared') where.push(shared);
-  else where.push(sql`f.id in (select v.file_id from file_favorites v where v.user_id = ${me})`, sql`(f.owner_id = ${me} or ${shared})`);
+  else
+    where.push(
+      sql`f.id in (select v.file_id from file_favorites v where v.user_id = ${me})`,
+      sql`(f.owner_id = ${me} or ${shared})`,
+    );
   if (query.parentId) {
     where.push(sql`f.id in (with recursive below(id) as (
         select c.id from files c where c.parent_id = ${query.parentId}
@@ -230,7 +283,13 @@ const files: Planner = (caller, raw) => {
   if (query.types?.length) where.push(sql`f.category in ${query.types}`);
   if (query.from) where.push(sql`f.updated_at >= ${new Date(query.from).toISOString()}`);
   if (query.to) where.push(sql`f.updated_at < ${dayEnd(query.to).toISOString()}`);
-  const sorts: Record<string, SQL> = { name: sql`lower(f.name)`, size: sql`f.size`, type: sql`f.type`, dateModified: sql`f.updated_at`, dateCreated: sql`f.created_at` };
+  const sorts: Record<string, SQL> = {
+    name: sql`lower(f.name)`,
+    size: sql`f.size`,
+    type: sql`f.type`,
+    dateModified: sql`f.updated_at`,
+    dateCreated: sql`f.created_at`,
+  };
   const sort = query.sort ?? { field: 'dateModified', direction: 'desc' as const };
   return {
     from: sql`files f`,
@@ -253,7 +312,8 @@ const posts: Planner = (caller, raw) => {
   const query = BlogPostListQuerySchema.parse(raw);
   const where: SQL[] = [];
   // Drafts are their author's unless the caller publishes anyone's (as the search).
-  if (!caller.permissions.has('blog.publish')) where.push(sql`(b.publish or b.author_id = ${caller.userId})`);
+  if (!caller.permissions.has('blog.publish'))
+    where.push(sql`(b.publish or b.author_id = ${caller.userId})`);
   if (query.status === 'published') where.push(sql`b.publish`);
   if (query.status === 'draft') where.push(sql`not b.publish`);
   if (query.q) where.push(sql`b.title ilike ${containsPattern(query.q)}`);
@@ -261,7 +321,10 @@ const posts: Planner = (caller, raw) => {
   const sort =
     query.sort === 'popular'
       ? { value: sql`b.view_count`, direction: 'desc' as const }
-      : { value: sql`b.created_at`, direction: query.sort === 'oldest' ? ('asc' as const) : ('desc' as const) };
+      : {
+          value: sql`b.created_at`,
+          direction: query.sort === 'oldest' ? ('asc' as const) : ('desc' as const),
+        };
   return {
     from: sql`blog_posts b join users a on a.id = b.author_id`,
     where,
@@ -280,5 +343,11 @@ const posts: Planner = (caller, raw) => {
   };
 };
 
-export const EXPORT_PLANNERS: Record<ExportList, Planner> = { users, products, orders, invoices, files, posts };
-
+export const EXPORT_PLANNERS: Record<ExportList, Planner> = {
+  users,
+  products,
+  orders,
+  invoices,
+  files,
+  posts,
+};

@@ -21,7 +21,10 @@ export function cellText(value: unknown): string {
   if (Array.isArray(value)) return value.map(cellText).join('; ');
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   // PGlite answers timestamptz as text ("2026-11-26 10:00:00+00"): the same ISO 8601 as node-postgres.
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?\+00$/.test(value)) {
+  if (
+    typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?\+00$/.test(value)
+  ) {
     return new Date(value.replace(' ', 'T').replace(/\+00$/, 'Z')).toISOString();
   }
   return String(value);
@@ -64,7 +67,9 @@ export function createExportService(app: FastifyInstance) {
     async count(plan: ExportPlan): Promise<number> {
       const where = and(...plan.where);
       const [row] = rawRows<{ count: number | string }>(
-        await app.db.execute(sql`select count(*) as count from ${plan.from} ${where ? sql`where ${where}` : sql``}`),
+        await app.db.execute(
+          sql`select count(*) as count from ${plan.from} ${where ? sql`where ${where}` : sql``}`,
+        ),
       );
       return Number(row?.count ?? 0);
     },
@@ -72,10 +77,19 @@ export function createExportService(app: FastifyInstance) {
     stream(plan: ExportPlan, language: ExportLanguage): Readable {
       const csv = stringify({
         header: true,
-        columns: plan.columns.map((column, index) => ({ key: `c${index}`, header: headerOf(language, column.key) })),
+        columns: plan.columns.map((column, index) => ({
+          key: `c${index}`,
+          header: headerOf(language, column.key),
+        })),
         // A BOM: spreadsheet programs then read the file as UTF-8 (names in Arabic, Vietnamese…).
         bom: true,
-        cast: { date: cellText, boolean: cellText, number: cellText, object: cellText, string: cellText },
+        cast: {
+          date: cellText,
+          boolean: cellText,
+          number: cellText,
+          object: cellText,
+          string: cellText,
+        },
       });
       const rows = Readable.from(
         (async function* () {

@@ -8,7 +8,8 @@ import { EXPORT_BATCH_ROWS } from './export.service.ts';
 
 const { t, member, get } = appWithDemoSessions();
 
-const rowsOf = (body: string) => parse(body.replace(/^\uFEFF/, ''), { columns: false }) as string[][];
+const rowsOf = (body: string) =>
+  parse(body.replace(/^\uFEFF/, ''), { columns: false }) as string[][];
 
 describe('GET /api/export/:list', () => {
   it('streams every row past the batch size, with its count header, in keyset order', async () => {
@@ -16,13 +17,28 @@ describe('GET /api/export/:list', () => {
     await t.app.db.execute(sql`
       insert into products (slug, name, price, gender, category, available)
       select 'bulk-' || n, 'Bulk ' || lpad(n::text, 5, '0'), 10 + n, 'Men', 'Shoes', n % 20 from generate_series(1, ${extra}) n`);
-    const [{ total }] = (await t.app.db.execute(sql`select count(*)::int as total from products`) as unknown as { rows: [{ total: number }] }).rows;
+    const [{ total }] = (
+      (await t.app.db.execute(sql`select count(*)::int as total from products`)) as unknown as {
+        rows: [{ total: number }];
+      }
+    ).rows;
     const response = await get('/api/export/products?sort=name:asc');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(Number(response.headers['x-export-rows'])).toBe(total);
     const rows = rowsOf(response.body);
-    expect(rows[0]).toEqual(['Name', 'Code', 'SKU', 'Category', 'Gender', 'Price', 'Sale price', 'Available', 'Sold', 'Created at']);
+    expect(rows[0]).toEqual([
+      'Name',
+      'Code',
+      'SKU',
+      'Category',
+      'Gender',
+      'Price',
+      'Sale price',
+      'Available',
+      'Sold',
+      'Created at',
+    ]);
     expect(rows.length - 1).toBe(total);
     const names = rows.slice(1).map((row) => row[0]!.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -30,7 +46,9 @@ describe('GET /api/export/:list', () => {
   });
 
   it("applies the list's search and filters, and writes ISO dates and plain numbers", async () => {
-    const rows = rowsOf((await get('/api/export/products?q=Bulk%2000001&inventoryType=low_stock')).body);
+    const rows = rowsOf(
+      (await get('/api/export/products?q=Bulk%2000001&inventoryType=low_stock')).body,
+    );
     expect(rows).toHaveLength(2);
     expect(rows[1]![0]).toBe('Bulk 00001');
     expect(rows[1]![5]).toBe('11.00');

@@ -56,19 +56,10 @@ export async function ancestorIds(db: Database, fileId: string): Promise<string[
   return rawRows<{ id: string }>(result).map((row) => row.id);
 }
 
-/** Every file and folder inside the given ones (and themselves). */
-export async function subtreeRows(db: Database, rootIds: string[]) {
-  if (rootIds.length === 0) return [];
-  const result = await db.execute(sql`
-    with recursive tree(id) as (
-      select id from files where id in ${rootIds}
-      union
-      select f.id from files f join tree t on f.parent_id = t.id
-    ) select f.id, f.upload_id from files f join tree t on t.id = f.id`);
-  return rawRows<{ id: string; upload_id: string | null }>(result);
-}
-
-/** Size and file count of each folder, at any depth. */
+/**
+ * Size and file count of each folder, at any depth: of a live folder what is live in it, of a
+ * folder in the trash what went there with it.
+ */
 export async function folderTotals(
   db: Database,
   folderIds: string[],
@@ -76,10 +67,11 @@ export async function folderTotals(
   const totals = new Map<string, { size: number; totalFiles: number }>();
   if (folderIds.length === 0) return totals;
   const result = await db.execute(sql`
-    with recursive tree(root, id) as (
-      select id, id from files where id in ${folderIds}
+    with recursive tree(root, id, bin) as (
+      select id, id, trash_root_id from files where id in ${folderIds}
       union
-      select t.root, f.id from files f join tree t on f.parent_id = t.id
+      select t.root, f.id, t.bin from files f join tree t on f.parent_id = t.id
+      where f.trash_root_id is not distinct from t.bin
     )
     select t.root,
       coalesce(sum(f.size) filter (where not f.is_folder), 0) as size,

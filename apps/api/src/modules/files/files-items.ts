@@ -108,6 +108,7 @@ export async function toFileItems(
       dateCreated: row.createdAt.toISOString(),
       dateModified: row.updatedAt.toISOString(),
       ...(row.isFolder && { totalFiles: folder?.totalFiles ?? 0 }),
+      deletedAt: row.deletedAt?.toISOString() ?? null,
     } satisfies FileItem;
   });
 }

@@ -1,7 +1,9 @@
-// Live file manager (issue 20): after a share, rename, tag, favourite, new folder or delete, the
-// people who can see the item (its owner, and whoever it or a folder above it is shared with)
-// get `files.changed` over the WebSocket and refetch their list. Who can see it is read before
-// the change (a delete or unshare removes the rows) and after it (a share adds them).
+// Live file manager (issue 20): after a share, rename, tag, favourite, new folder, upload,
+// delete (to the trash), restore or purge, the people who can see the item (its owner, and
+// whoever it or a folder above it is shared with) get `files.changed` over the WebSocket and
+// refetch their list; through PostgreSQL LISTEN/NOTIFY (plugins/events.ts) on every API process.
+// Who can see it is read before the change (an unshare removes the rows) and after it (a share
+// adds them).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { FILES_CHANGED_EVENT } from '@keel/contracts/files';
@@ -9,8 +11,18 @@ import { rawRows } from '../../shared/raw-rows.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const audience = Symbol('files-live-audience');
+const uploadedInto = Symbol('files-live-uploaded-into');
 
-type WithAudience = FastifyRequest & { [audience]?: Set<string> };
+type WithAudience = FastifyRequest & {
+  [audience]?: Set<string>;
+  /** An upload's folder (read from the multipart body by the handler; null = the root). */
+  [uploadedInto]?: string | null;
+};
+
+/** Tells the live hook which folder a multipart upload went into (its body is not JSON). */
+export function markUploadedInto(request: FastifyRequest, parentId: string | null) {
+  (request as WithAudience)[uploadedInto] = parentId;
+}
 
 /** The ids of the files a JSON call acts on (fileId, fileIds, or the parent of a new folder). */
 function targetIds(body: unknown): string[] {
@@ -42,14 +54,19 @@ export function registerFilesLive(app: Pick<FastifyInstance, 'db' | 'events' | '
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'POST' || !request.user) return;
     const ids = targetIds(request.body);
-    if (ids.length > 0) (request as WithAudience)[audience] = new Set(await whoSees(ids));
+    // Emptying the trash names no file: only my own other pages need to hear of it.
+    if (ids.length > 0 || request.url.startsWith('/api/files/trash/'))
+      (request as WithAudience)[audience] = new Set(await whoSees(ids));
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    const before = (request as WithAudience)[audience];
+    const into = (request as WithAudience)[uploadedInto];
+    const before = into === undefined ? (request as WithAudience)[audience] : new Set<string>();
     if (!before || reply.statusCode !== 200) return;
     try {
-      const after = await whoSees(targetIds(request.body));
+      const after = await whoSees(
+        into === undefined ? targetIds(request.body) : into ? [into] : [],
+      );
       const userIds = [...new Set([...before, ...after, request.user.id])];
       await app.events.publish({
         userIds,

@@ -1,4 +1,4 @@
-// Multi-file upload (pages.md §9): each part streams into storage as it arrives, under the
+// Multi-file upload (docs/spec/pages.md#file-manager): each part streams into storage as it arrives, under the
 // per-file limit and the owner's quota (reserved as the bytes come, plugins/storage.ts); any
 // failure removes what this request stored, so a 413 leaves nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,6 +9,7 @@ import type { UploadRow } from '@keel/db/schema/uploads';
 import { badRequest } from '../../shared/http-error.ts';
 import { openParts } from '../../storage/multipart-parts.ts';
 import { toFileItems } from './files-items.ts';
+import { markUploadedInto } from './files-live.ts';
 import { isUniqueViolation } from '../../shared/postgres-error.ts';
 import { freeName, type FileService } from './files.service.ts';
 import { stripBidiControls } from '@keel/contracts/bidi';
@@ -109,6 +110,7 @@ export async function uploadFiles(
     if (parentField !== null && !/^[0-9a-f-]{36}$/i.test(parentField))
       throw badRequest('Folder not found', { parentId: 'Folder not found' });
     const parentId = await service.ownFolder(me, parentField);
+    markUploadedInto(request, parentId);
     const rows = await insertWithFreeNames(app, service, me.id, parentId, stored);
     return toFileItems(app, rows, me.id, 'owner');
   } catch (error) {

@@ -1,4 +1,4 @@
-// Organising and sharing files (pages.md §9): folders, rename, move, tags, favourites, filters,
+// Organising and sharing files (docs/spec/pages.md#file-manager): folders, rename, move, tags, favourites, filters,
 // and sharing with its view / edit / owner permissions.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

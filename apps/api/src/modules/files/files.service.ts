@@ -1,7 +1,21 @@
-// The file manager's rules (pages.md §9): listing by scope and folder with filters, folders,
-// rename / move / tags, favourites, shares (owner only) with a notification, and delete
-// (a folder with everything inside; the bytes are freed).
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+// The file manager's rules (docs/spec/pages.md#file-manager): listing by scope and folder with filters, folders,
+// rename / move / tags, favourites, shares (owner only) with a notification, and delete (to the
+// trash with everything inside, files-trash.ts). What is in the trash is out of reach here:
+// every read and change below sees live rows only.
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   FILE_LINK_TTL_SECONDS,
@@ -19,15 +33,12 @@ import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../shared/http-error.ts';
 import { isUniqueViolation, postgresErrorCode } from '../../shared/postgres-error.ts';
 import { likePattern } from '../../shared/user-slug.ts';
-import { createNotificationService } from '../notifications/notifications.service.ts';
-import {
-  accessOf,
-  ancestorIds,
-  sharedWithCondition,
-  subtreeRows,
-  type FileAccess,
-} from './files-access.ts';
+import { accessOf, ancestorIds, sharedWithCondition, type FileAccess } from './files-access.ts';
 import { downloadUrl, toFileItems } from './files-items.ts';
+
+// Public to other modules: the files dashboard counts and links files as the file manager does.
+export { folderTotals, sharedWithCondition } from './files-access.ts';
+export { downloadUrl } from './files-items.ts';
 
 /** The lock folder moves take turns on; the same number as in the files_no_cycle trigger. */
 const FOLDER_TREE_LOCK_ID = 7301700017;
@@ -55,9 +66,11 @@ export function freeName(name: string, taken: Set<string>): string {
   }
 }
 
-export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 'events' | 'env'>) {
+export function createFileService(
+  app: Pick<FastifyInstance, 'db' | 'storage' | 'events' | 'env' | 'notifications'>,
+) {
   const { db } = app;
-  const notifications = createNotificationService(app);
+  const { notifications } = app;
   const fileById = db
     .select()
     .from(files)
@@ -66,7 +79,8 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
 
   /** The row and my access to it, or 404 "File not found". */
   async function reach(me: User, fileId: string): Promise<{ row: FileRow; access: FileAccess }> {
-    const [row] = await fileById.execute({ id: fileId });
+    const [found] = await fileById.execute({ id: fileId });
+    const row = found?.deletedAt ? undefined : found;
     const access = row
       ? row.ownerId === me.id
         ? 'owner'
@@ -86,7 +100,7 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
   async function ownFolder(me: User, folderId: string | null): Promise<string | null> {
     if (folderId === null) return null;
     const [row] = await fileById.execute({ id: folderId });
-    if (!row || row.ownerId !== me.id || !row.isFolder) throw notFound('Folder');
+    if (!row || row.ownerId !== me.id || !row.isFolder || row.deletedAt) throw notFound('Folder');
     return row.id;
   }
 
@@ -98,6 +112,7 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
         and(
           eq(files.ownerId, ownerId),
           parentId ? eq(files.parentId, parentId) : isNull(files.parentId),
+          isNull(files.deletedAt),
         ),
       );
     return new Set(rows.map((row) => row.name.toLowerCase()));
@@ -114,11 +129,19 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
       const filtered = Boolean(
         query.q || (query.types && query.types.length > 0) || query.from || query.to,
       );
-      if (query.parentId) {
+      if (query.scope === 'trash') {
+        // What I deleted, as I deleted it (a folder, not each file inside it).
+        conditions.push(
+          eq(files.ownerId, me.id),
+          isNotNull(files.deletedAt),
+          sql`${files.trashRootId} = ${files.id}`,
+        );
+      } else if (query.parentId) {
         const { row } = await reach(me, query.parentId);
         if (!row.isFolder) throw notFound('Folder');
-        conditions.push(eq(files.parentId, row.id));
+        conditions.push(eq(files.parentId, row.id), isNull(files.deletedAt));
       } else {
+        conditions.push(isNull(files.deletedAt));
         const shared = sharedWithCondition(me.id);
         if (query.scope === 'mine') {
           conditions.push(eq(files.ownerId, me.id));
@@ -148,7 +171,9 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
       }
       const where = and(...conditions);
       const sort = query.sort ?? { field: 'dateModified', direction: 'desc' };
-      const column = SORT_COLUMNS[sort.field];
+      // The trash lists the latest deletion first unless asked otherwise.
+      const column =
+        query.scope === 'trash' && !query.sort ? files.deletedAt : SORT_COLUMNS[sort.field];
       const [rows, [totals]] = await Promise.all([
         db
           .select()
@@ -173,19 +198,10 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
       const rows = await db
         .select()
         .from(files)
-        .where(and(eq(files.ownerId, me.id), eq(files.isFolder, true)))
+        .where(and(eq(files.ownerId, me.id), eq(files.isFolder, true), isNull(files.deletedAt)))
         .orderBy(asc(sql`lower(${files.name})`), asc(files.id))
         .limit(500);
       return toFileItems(app, rows, me.id, 'owner');
-    },
-
-    /** Every upload of mine counts (files, attachments, images), as the quota does. */
-    async usage(me: User) {
-      return {
-        used: await app.storage.used(me.id),
-        quota: app.env.FILES_QUOTA_BYTES,
-        maxFileSize: app.env.FILES_MAX_FILE_BYTES,
-      };
     },
 
     async newFolder(me: User, name: string, parentId: string | null): Promise<FileItem> {
@@ -353,19 +369,6 @@ export function createFileService(app: Pick<FastifyInstance, 'db' | 'storage' | 
         .returning();
       if (removed.length === 0) throw notFound('Share');
       return item(me, row.id);
-    },
-
-    /** Owner only, all or nothing; folders take their contents with them. */
-    async remove(me: User, fileIds: string[]): Promise<void> {
-      const ids = [...new Set(fileIds)];
-      const owned = await db
-        .select({ id: files.id })
-        .from(files)
-        .where(and(inArray(files.id, ids), eq(files.ownerId, me.id)));
-      if (owned.length !== ids.length) throw notFound('File');
-      const tree = await subtreeRows(db, ids);
-      await db.delete(files).where(inArray(files.id, ids));
-      await app.storage.remove(tree.flatMap((row) => (row.upload_id ? [row.upload_id] : [])));
     },
 
     async link(me: User, fileId: string): Promise<string> {

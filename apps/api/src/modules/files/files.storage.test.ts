@@ -1,4 +1,4 @@
-// Storing files (pages.md §9): upload, signed download links, size and quota limits, deleting
+// Storing files (docs/spec/pages.md#file-manager): upload, signed download links, size and quota limits, deleting
 // (which frees the space), and the seeded folder trees.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,9 @@ describe('upload and download', () => {
       used: binary.length + uploaded[0].size,
       quota: QUOTA,
       maxFileSize: MAX_FILE,
+      // notes.txt is a document; photo.bin is of no known kind.
+      byKind: { documents: uploaded[0].size, images: 0, media: 0, other: binary.length },
+      trash: 0,
     });
   });
 
@@ -114,8 +117,9 @@ describe('upload and download', () => {
     const [item] = (await upload(me.headers, [text('secret.txt')])).json().files;
     // Flip the signature's first character to a different one: a fixed replacement
     // would leave the link intact whenever the signature already began with it.
-    const tampered = item.url.replace(/signature=(.)/, (_: string, c: string) =>
-      `signature=${c === 'A' ? 'B' : 'A'}`,
+    const tampered = item.url.replace(
+      /signature=(.)/,
+      (_: string, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`,
     );
     expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
     const expired = item.url.replace(/expires=\d+/, 'expires=1000');
@@ -134,7 +138,7 @@ describe('upload and download', () => {
 });
 
 describe('POST /api/files/delete', () => {
-  it('deletes a folder with its contents and frees the space', async () => {
+  it('moves a folder with its contents to the trash; emptying the trash frees the space', async () => {
     const me = await owner();
     const folder = (
       await post('/api/files/folders/new', { name: 'Old', parentId: null }, me.headers)
@@ -150,12 +154,24 @@ describe('POST /api/files/delete', () => {
 
     const response = await post('/api/files/delete', { fileIds: [folder.id] }, me.headers);
     expect(response.statusCode).toBe(200);
-    expect(await storedCount(me.id)).toEqual({ files: 1, uploads: 1 });
-    expect(onDisk(deep)).toBe(false);
-    expect((await get('/api/files/usage', me.headers)).json().usage.used).toBe(keep.size);
     expect(
       (await get('/api/files', me.headers)).json().files.map((item: { name: string }) => item.name),
     ).toEqual(['keep.txt']);
+    // In the trash: still stored and still counted.
+    expect(await storedCount(me.id)).toEqual({ files: 5, uploads: 3 });
+    const inTrash = (await get('/api/files/usage', me.headers)).json().usage;
+    expect(inTrash.trash).toBe(inTrash.used - keep.size);
+    expect(inTrash.used).toBeGreaterThan(keep.size);
+
+    const emptied = await post('/api/files/trash/empty', {}, me.headers);
+    expect(emptied.statusCode).toBe(200);
+    expect(emptied.json().freed).toBe(inTrash.trash);
+    expect(await storedCount(me.id)).toEqual({ files: 1, uploads: 1 });
+    expect(onDisk(deep)).toBe(false);
+    expect((await get('/api/files/usage', me.headers)).json().usage).toMatchObject({
+      used: keep.size,
+      trash: 0,
+    });
   });
 
   it('is all or nothing, and validates the list', async () => {

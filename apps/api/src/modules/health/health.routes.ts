@@ -43,13 +43,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const, database, realtime: listening };
       } catch (error) {
         request.log.warn({ err: error }, 'health: database unavailable');
-        return reply
-          .status(503)
-          .send({
-            status: 'unavailable' as const,
-            database,
-            message: DATABASE_UNAVAILABLE_MESSAGE,
-          });
+        return reply.status(503).send({
+          status: 'unavailable' as const,
+          database,
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+        });
       }
     },
   );

@@ -5,7 +5,8 @@ import type { ImportKind } from '@keel/contracts/import';
 
 type Cells = Record<string, string>;
 
-const present = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+const present = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
 
 /** Numbers stay numbers only when they read as one ('1.5', '-2'); anything else goes to the schema as text, which says why. */
 function number(value: string | undefined): number | string | undefined {
@@ -29,7 +30,8 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 
 /** Drops undefined fields so the schema's defaults apply. */
-const defined = (shape: Record<string, unknown>) => Object.fromEntries(Object.entries(shape).filter(([, value]) => value !== undefined));
+const defined = (shape: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(shape).filter(([, value]) => value !== undefined));
 
 export function rowShape(kind: ImportKind, cells: Cells): Record<string, unknown> {
   switch (kind) {
@@ -56,7 +58,9 @@ export function rowShape(kind: ImportKind, cells: Cells): Record<string, unknown
       return defined({
         name: cells.name ?? '',
         // Plain text becomes a paragraph; HTML is sanitised by the service like the form's.
-        description: description.startsWith('<') ? description : description && `<p>${description.replace(/[<>&]/g, '')}</p>`,
+        description: description.startsWith('<')
+          ? description
+          : description && `<p>${description.replace(/[<>&]/g, '')}</p>`,
         images: list(cells.images) ?? [],
         code: present(cells.code),
         sku: present(cells.sku),

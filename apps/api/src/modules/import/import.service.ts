@@ -33,17 +33,31 @@ export function createImportService(app: FastifyInstance) {
   /** Invoice rows may name an address-book entry instead of giving its id. */
   async function addressId(tx: Database, value: unknown): Promise<unknown> {
     if (typeof value !== 'string' || UUID.test(value)) return value;
-    const [row] = await tx.select({ id: invoiceAddresses.id }).from(invoiceAddresses).where(ilike(invoiceAddresses.name, value)).limit(1);
+    const [row] = await tx
+      .select({ id: invoiceAddresses.id })
+      .from(invoiceAddresses)
+      .where(ilike(invoiceAddresses.name, value))
+      .limit(1);
     return row?.id ?? value;
   }
 
   async function workspaceAddress(tx: Database): Promise<string | undefined> {
-    const [row] = await tx.select({ id: invoiceAddresses.id }).from(invoiceAddresses).where(eq(invoiceAddresses.isWorkspace, true)).limit(1);
+    const [row] = await tx
+      .select({ id: invoiceAddresses.id })
+      .from(invoiceAddresses)
+      .where(eq(invoiceAddresses.isWorkspace, true))
+      .limit(1);
     return row?.id;
   }
 
   /** Writes one row with the resource's own service, bound to the (savepoint) transaction. */
-  async function writeRow(kind: ImportKind, tx: Database, userId: string, shape: Record<string, unknown>, mails: OutgoingMail[]) {
+  async function writeRow(
+    kind: ImportKind,
+    tx: Database,
+    userId: string,
+    shape: Record<string, unknown>,
+    mails: OutgoingMail[],
+  ) {
     switch (kind) {
       case 'users': {
         const input = UserNewBodySchema.parse(shape);
@@ -52,7 +66,9 @@ export function createImportService(app: FastifyInstance) {
           send: async (mail: OutgoingMail) => void mails.push(mail),
           setInboxDelivery: () => undefined,
         };
-        await createUserService({ db: tx, auth: app.auth, storage: app.storage, mailer }).create(input);
+        await createUserService({ db: tx, auth: app.auth, storage: app.storage, mailer }).create(
+          input,
+        );
         return;
       }
       case 'products':
@@ -64,14 +80,24 @@ export function createImportService(app: FastifyInstance) {
           invoiceFrom: (await addressId(tx, shape.invoiceFrom)) ?? (await workspaceAddress(tx)),
           invoiceTo: await addressId(tx, shape.invoiceTo),
         });
-        await createInvoicesService({ db: tx, events: app.events, mailer: app.mailer }).create(userId, input);
+        await createInvoicesService({
+          db: tx,
+          events: app.events,
+          mailer: app.mailer,
+          notifications: app.notifications,
+        }).create(userId, input);
         return;
       }
     }
   }
 
   return {
-    async run(kind: ImportKind, userId: string, rows: Record<string, string>[], dryRun: boolean): Promise<ImportResponse> {
+    async run(
+      kind: ImportKind,
+      userId: string,
+      rows: Record<string, string>[],
+      dryRun: boolean,
+    ): Promise<ImportResponse> {
       const failed: ImportRowError[] = [];
       const mails: OutgoingMail[] = [];
       let imported = 0;
@@ -79,12 +105,21 @@ export function createImportService(app: FastifyInstance) {
         await app.db.transaction(async (tx) => {
           for (const [index, cells] of rows.entries()) {
             try {
-              await tx.transaction(async (row) => writeRow(kind, row as unknown as Database, userId, rowShape(kind, cells), mails));
+              await tx.transaction(async (row) =>
+                writeRow(kind, row as unknown as Database, userId, rowShape(kind, cells), mails),
+              );
               imported += 1;
             } catch (error) {
-              if (error instanceof z.ZodError) failed.push({ row: index + 1, errors: issuesOf(error) });
+              if (error instanceof z.ZodError)
+                failed.push({ row: index + 1, errors: issuesOf(error) });
               else if (error instanceof HttpError && error.statusCode < 500) {
-                failed.push({ row: index + 1, errors: error.fields && Object.keys(error.fields).length > 0 ? error.fields : { _: error.message } });
+                failed.push({
+                  row: index + 1,
+                  errors:
+                    error.fields && Object.keys(error.fields).length > 0
+                      ? error.fields
+                      : { _: error.message },
+                });
               } else throw error;
             }
           }

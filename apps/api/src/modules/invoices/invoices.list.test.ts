@@ -121,7 +121,11 @@ describe('GET /api/invoices', () => {
     await expectExact('sent');
     await post('/api/invoices/update', {
       invoiceId: created.id,
-      invoice: { createDate: day(-10), dueDate: day(-3), items: [{ title: 'X', service: 'UI/UX design', quantity: 1, price: 9 }] },
+      invoice: {
+        createDate: day(-10),
+        dueDate: day(-3),
+        items: [{ title: 'X', service: 'UI/UX design', quantity: 1, price: 9 }],
+      },
     });
     await expectExact('overdue, other service');
     await post('/api/invoices/mark-paid', { invoiceId: created.id });
@@ -139,13 +143,18 @@ describe('GET /api/invoices', () => {
   });
 
   it('reads late pages backwards with the same rows as forwards', async () => {
-    for (const query of ['sort=createDate:desc', 'sort=totalPrice:asc', 'sort=clientName:desc&q=a']) {
+    for (const query of [
+      'sort=createDate:desc',
+      'sort=totalPrice:asc',
+      'sort=clientName:desc&q=a',
+    ]) {
       const all = (await get(`/api/invoices?pageSize=100&${query}`)).json().invoices as Listed[];
       for (let page = 1; page <= Math.ceil(all.length / 7); page++) {
         const body = (await get(`/api/invoices?pageSize=7&page=${page}&${query}`)).json();
-        expect(body.invoices.map((invoice: Listed) => invoice.id), `${query} page ${page}`).toEqual(
-          all.slice((page - 1) * 7, page * 7).map((invoice) => invoice.id),
-        );
+        expect(
+          body.invoices.map((invoice: Listed) => invoice.id),
+          `${query} page ${page}`,
+        ).toEqual(all.slice((page - 1) * 7, page * 7).map((invoice) => invoice.id));
       }
     }
   });

@@ -239,7 +239,9 @@ export function createInvoiceReader(app: Pick<FastifyInstance, 'db'>) {
       } else {
         [rows, summary] = await Promise.all([
           pageRows(pageWindow(query.page, query.pageSize)),
-          countStats(db, filters, today).then((fresh) => listTotals.remember(key, snapshot.version, fresh)),
+          countStats(db, filters, today).then((fresh) =>
+            listTotals.remember(key, snapshot.version, fresh),
+          ),
         ]);
       }
       return {

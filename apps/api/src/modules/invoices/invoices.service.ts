@@ -20,9 +20,11 @@ import type { OutgoingMail } from '../../plugins/mailer.ts';
 import { checkVersion, nextVersion } from '../../shared/edit-version.ts';
 import { badRequest, conflict, notFound } from '../../shared/http-error.ts';
 import { claimKey, storeAnswer, type IdempotencyClaim } from '../../shared/idempotency.ts';
-import { createNotificationService } from '../notifications/notifications.service.ts';
 import { toInvoiceAddress } from './invoice-addresses.service.ts';
 import { createInvoiceReader, toDate, toInvoice } from './invoices.read.ts';
+
+// Public to other modules: the app dashboard shows an invoice's status as the invoice list does.
+export { readStatus, startOfTodayUtc } from './invoices.read.ts';
 
 type InvoiceInput = z.output<typeof InvoiceInputSchema>;
 type InvoicePatch = z.output<typeof InvoiceUpdateBodySchema>['invoice'];
@@ -47,7 +49,9 @@ const EN_FORMAT = {
   money: (value: number) =>
     new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value),
   date: (iso: string) =>
-    new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)),
+    new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(iso),
+    ),
 };
 
 /** The mail a sent invoice makes: a short text and the invoice PDF (packages/pdf, as the web prints it). */
@@ -72,9 +76,11 @@ export async function invoiceMail(invoice: Invoice): Promise<OutgoingMail> {
   };
 }
 
-export function createInvoicesService(app: Pick<FastifyInstance, 'db' | 'events' | 'mailer'>) {
+export function createInvoicesService(
+  app: Pick<FastifyInstance, 'db' | 'events' | 'mailer' | 'notifications'>,
+) {
   const { db } = app;
-  const notifications = createNotificationService(app);
+  const { notifications } = app;
   const reader = createInvoiceReader(app);
 
   async function addressSnapshot(id: string, field: 'invoiceFrom' | 'invoiceTo') {

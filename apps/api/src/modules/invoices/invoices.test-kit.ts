@@ -24,7 +24,13 @@ export function invoicesTestKit() {
     createDate: day(0),
     dueDate: day(14),
     items: [
-      { title: 'Landing page', description: 'Design', service: 'UI design', quantity: 3, price: 80 },
+      {
+        title: 'Landing page',
+        description: 'Design',
+        service: 'UI design',
+        quantity: 3,
+        price: 80,
+      },
       { title: 'API', description: '', service: 'backend development', quantity: 2, price: 120.5 },
     ],
     discount: 10,

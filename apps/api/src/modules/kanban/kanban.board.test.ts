@@ -1,4 +1,4 @@
-// The shared board (pages.md §7): reading it, the assignee picker, its sections (columns) and
+// The shared board (docs/spec/pages.md#kanban): reading it, the assignee picker, its sections (columns) and
 // their order, moving cards between and within them, and the documented calls.
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -171,7 +171,11 @@ describe('columns', () => {
   it('saves a new column order, which every user then reads (sections need kanban.manage)', async () => {
     const before = await board();
     const reversed = [...before.columnOrder].reverse();
-    const refused = await post('/api/kanban/columns/reorder', { columnOrder: reversed }, member.headers);
+    const refused = await post(
+      '/api/kanban/columns/reorder',
+      { columnOrder: reversed },
+      member.headers,
+    );
     expect(refused.statusCode).toBe(403);
     const response = await post(
       '/api/kanban/columns/reorder',

@@ -159,7 +159,9 @@ describe('cards', () => {
   it('attaches the caller’s own uploads, with signed links, but never someone else’s', async () => {
     const card = await newCard((await board()).columnOrder[0]!, { name: 'With files' });
     const attach = async (name: string, content: string, headers: Record<string, string>) => {
-      const body = multipartBody('file', [{ name, content: Buffer.from(content), type: 'text/plain' }]);
+      const body = multipartBody('file', [
+        { name, content: Buffer.from(content), type: 'text/plain' },
+      ]);
       const answer = await t.app.inject({
         method: 'POST',
         url: '/api/uploads?kind=attachment',

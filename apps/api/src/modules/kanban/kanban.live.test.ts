@@ -53,7 +53,11 @@ describe('live kanban', () => {
       'kanban.changed',
       (payload: { call: string }) => payload.call === '/api/kanban/cards/move',
     );
-    expect(moved.payload).toEqual({ action: 'cards/move', by: demo.userId, call: '/api/kanban/cards/move' });
+    expect(moved.payload).toEqual({
+      action: 'cards/move',
+      by: demo.userId,
+      call: '/api/kanban/cards/move',
+    });
 
     await post('/api/kanban/cards/comments/new', {
       cardId,

@@ -2,12 +2,8 @@
 // assembled into the seed's `{ cards, columns, columnOrder }`. One card reads the same way.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type {
-  KanbanAttachment,
-  KanbanBoard,
-  KanbanCard,
-  KanbanComment,
-} from '@keel/contracts/kanban';
+import type { KanbanBoard, KanbanCard, KanbanComment } from '@keel/contracts/kanban';
+import type { Attachment } from '@keel/contracts/uploads';
 import {
   kanbanCardAssignees,
   kanbanCardAttachments,
@@ -101,12 +97,12 @@ export function createKanbanReader(app: Pick<FastifyInstance, 'db' | 'storage'>)
     .orderBy(asc(kanbanComments.createdAt), asc(kanbanComments.id))
     .prepare('kanban_comments_of_card');
 
-  function toAttachment(row: UploadRow): KanbanAttachment {
+  function toAttachment(row: UploadRow): Attachment {
     const upload = app.storage.toUpload(row);
     return {
       ...upload,
       preview: row.type.startsWith('image/') ? upload.url : null,
-    } satisfies KanbanAttachment;
+    } satisfies Attachment;
   }
 
   function toCard(row: KanbanCardRow, parts: CardParts): KanbanCard {

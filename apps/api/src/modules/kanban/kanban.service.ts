@@ -284,10 +284,24 @@ export function createKanbanService(app: Pick<FastifyInstance, 'db' | 'storage'>
           cardId,
         ));
       await db.transaction(async (tx) => {
-        const [locked] = await tx.select().from(kanbanCards).where(eq(kanbanCards.id, cardId)).for('update');
+        const [locked] = await tx
+          .select()
+          .from(kanbanCards)
+          .where(eq(kanbanCards.id, cardId))
+          .for('update');
         // Deleted by someone else between the check and here.
         if (!locked) throw notFound('Card');
-        await checkVersion(tx, locked, version, async () => (await reader.card(cardId)) ?? before);
+        // The card as it is now, from the locked row: a read through `db` here would wait for
+        // this transaction's own connection on PGlite (one connection) and never return.
+        await checkVersion(tx, locked, version, () => ({
+          ...before,
+          name: locked.name,
+          description: locked.description,
+          due: [locked.dueStart?.toISOString() ?? null, locked.dueEnd?.toISOString() ?? null],
+          priority: locked.priority,
+          completed: locked.completed,
+          version: locked.version,
+        }));
         const [row] = await tx
           .update(kanbanCards)
           .set({

@@ -1,6 +1,6 @@
 // The mailbox reads, as prepared statements: one user's copies joined with their messages,
 // filtered by label, searched, paged; and the unread count of every label in one pass.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { CUSTOM_LABEL_IDS, type MailListQuerySchema } from '@keel/contracts/mail';
 import type { Database } from '@keel/db/client';
 import { mailItems, mails } from '@keel/db/schema/mail';
@@ -17,7 +17,12 @@ export interface ListFilter {
 }
 
 export function listFilter(query: z.output<typeof MailListQuerySchema>): ListFilter {
-  const live = { folders: 'inbox,sent,archive', starredOnly: false, importantOnly: false, label: '' };
+  const live = {
+    folders: 'inbox,sent,archive',
+    starredOnly: false,
+    importantOnly: false,
+    label: '',
+  };
   if (query.customLabel) return { ...live, label: query.customLabel };
   switch (query.systemLabel ?? 'inbox') {
     case 'all':
@@ -49,34 +54,86 @@ export function prepareMailQueries(db: Database) {
       or ${mails.fromEmail} ilike ${sql.placeholder('pattern')})`,
   );
 
-  const page = db
-    .select({ item: mailItems, mail: mails, replyToId: replyToIdColumn })
+  // Threads (issue 20): a list shows one row per conversation, its newest mail under the label,
+  // with how many of the label's mails the conversation holds.
+  const ranked = db
+    .select({
+      id: sql<string>`${mailItems.id}`.as('ranked_id'),
+      rank: sql<number>`row_number() over (partition by ${mails.threadId} order by ${mailItems.createdAt} desc, ${mailItems.id} desc)`.as(
+        'thread_rank',
+      ),
+      threadCount: sql<number>`count(*) over (partition by ${mails.threadId})`
+        .mapWith(Number)
+        .as('thread_count'),
+      threadUnread:
+        sql<boolean>`bool_or(${mailItems.isUnread}) over (partition by ${mails.threadId})`.as(
+          'thread_unread',
+        ),
+    })
     .from(mailItems)
     .innerJoin(mails, eq(mails.id, mailItems.mailId))
     .where(where)
+    .as('ranked');
+
+  const page = db
+    .select({
+      item: mailItems,
+      mail: mails,
+      replyToId: replyToIdColumn,
+      threadCount: ranked.threadCount,
+      threadUnread: ranked.threadUnread,
+    })
+    .from(mailItems)
+    .innerJoin(mails, eq(mails.id, mailItems.mailId))
+    .innerJoin(ranked, eq(ranked.id, mailItems.id))
+    .where(eq(ranked.rank, 1))
     .orderBy(desc(mailItems.createdAt), desc(mailItems.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('mail_page');
 
   const total = db
-    .select({ value: count() })
+    .select({ value: sql<number>`count(distinct ${mails.threadId})`.mapWith(Number) })
     .from(mailItems)
     .innerJoin(mails, eq(mails.id, mailItems.mailId))
     .where(where)
     .prepare('mail_total');
 
+  /** The reader's mails of one conversation, oldest first; drafts and Trash stay out of it. */
+  const thread = db
+    .select({ item: mailItems, mail: mails, replyToId: replyToIdColumn })
+    .from(mailItems)
+    .innerJoin(mails, eq(mails.id, mailItems.mailId))
+    .where(
+      and(
+        eq(mailItems.userId, sql.placeholder('userId')),
+        eq(mails.threadId, sql.placeholder('threadId')),
+        sql`${mailItems.folder} not in ('drafts', 'trash')`,
+      ),
+    )
+    .orderBy(mailItems.createdAt, mailItems.id)
+    .limit(100)
+    .prepare('mail_thread');
+
   const byId = db
     .select({ item: mailItems, mail: mails, replyToId: replyToIdColumn })
     .from(mailItems)
     .innerJoin(mails, eq(mails.id, mailItems.mailId))
-    .where(and(eq(mailItems.id, sql.placeholder('id')), eq(mailItems.userId, sql.placeholder('userId'))))
+    .where(
+      and(eq(mailItems.id, sql.placeholder('id')), eq(mailItems.userId, sql.placeholder('userId'))),
+    )
     .prepare('mail_by_id');
 
+  // Counted in conversations, as the lists show them.
   const unreadByLabel = (condition: string) =>
-    sql<number>`count(*) filter (where ${sql.raw(condition)})`.mapWith(Number);
+    sql<number>`count(distinct ${mails.threadId}) filter (where ${sql.raw(condition)})`.mapWith(
+      Number,
+    );
   const customCounts = Object.fromEntries(
-    CUSTOM_LABEL_IDS.map((id) => [id, unreadByLabel(`folder in (${LIVE_FOLDERS}) and '${id}' = any(label_ids)`)]),
+    CUSTOM_LABEL_IDS.map((id) => [
+      id,
+      unreadByLabel(`folder in (${LIVE_FOLDERS}) and '${id}' = any(label_ids)`),
+    ]),
   );
   const unread = db
     .select({
@@ -92,8 +149,9 @@ export function prepareMailQueries(db: Database) {
       ...customCounts,
     })
     .from(mailItems)
+    .innerJoin(mails, eq(mails.id, mailItems.mailId))
     .where(and(eq(mailItems.userId, sql.placeholder('userId')), eq(mailItems.isUnread, true)))
     .prepare('mail_unread_by_label');
 
-  return { page, total, byId, unread };
+  return { page, total, byId, unread, thread };
 }

@@ -1,92 +1,50 @@
-// Mail (pages.md §5): the seed's labels, mails and mail calls, plus send, drafts, update, delete
-// and the recipients autocomplete. Every call reads or changes the signed-in user's copies only.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EmptyResponseSchema, ErrorResponseSchema } from '@keel/contracts/common';
-import {
-  MailDeleteBodySchema,
-  MailDraftBodySchema,
-  MailLabelsResponseSchema,
-  MailListQuerySchema,
-  MailListResponseSchema,
-  MailQuerySchema,
-  MailRecipientQuerySchema,
-  MailRecipientsResponseSchema,
-  MailResponseSchema,
-  MailSendBodySchema,
-  MailUpdateBodySchema,
-  MailUpdateResponseSchema,
-} from '@keel/contracts/mail';
+// What each mail route does; paths, schemas and access are in packages/contracts/src/mail.routes.ts.
+// The module also runs the undo-send delivery loop.
+import type { FastifyPluginAsync } from 'fastify';
+import { mailRoutes as table } from '@keel/contracts/mail.routes';
+import { runPeriodically } from '../../shared/periodic-task.ts';
+import { registerRoutes } from '../../shared/route-table.ts';
 import { createMailService } from './mail.service.ts';
 import { idempotencyClaim, markReplay } from '../../shared/idempotency.ts';
 
-export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+/** How often the API looks for mails whose undo window has ended. */
+const DELIVERY_INTERVAL_MS = 1000;
+
+export const mailRoutes: FastifyPluginAsync = async (app) => {
   const service = createMailService(app);
-  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
-  const withNotFound = { ...errors, 404: ErrorResponseSchema };
-  const tags = ['mail'];
 
-  app.get(
-    '/api/mail/labels',
-    { config: { permission: 'mail.use' }, schema: { tags, summary: 'System and custom labels with unread counts', response: { 200: MailLabelsResponseSchema, ...errors } } },
-    async (request) => ({ labels: await service.labels(request.user.id) }),
-  );
+  // Undo send: delayed mails live in the database (deliver_at), so a restart delivers them; each
+  // delivery is claimed under the row lock, so several API processes deliver a mail once.
+  runPeriodically(app, {
+    everyMs: DELIVERY_INTERVAL_MS,
+    task: () => service.deliverDue(),
+    failure: 'mail delivery failed',
+  });
 
-  app.get(
-    '/api/mail/mails',
-    { config: { permission: 'mail.use' }, schema: { tags, summary: 'A page of mails under a label', querystring: MailListQuerySchema, response: { 200: MailListResponseSchema, ...errors } } },
-    async (request) => service.list(request.user.id, request.query),
-  );
-
-  app.get(
-    '/api/mail/mail',
-    { config: { permission: 'mail.use' }, schema: { tags, summary: 'One mail (marks it read)', querystring: MailQuerySchema, response: { 200: MailResponseSchema, ...withNotFound } } },
-    async (request) => ({ mail: await service.open(request.user.id, request.query.mailId) }),
-  );
-
-  app.get(
-    '/api/mail/recipients',
-    { config: { permission: 'mail.use' }, schema: { tags, summary: 'Keel users to send to', querystring: MailRecipientQuerySchema, response: { 200: MailRecipientsResponseSchema, ...errors } } },
-    async (request) => ({ recipients: await service.recipients(request.user.id, request.query.q) }),
-  );
-
-  app.post(
-    '/api/mail/send',
-    {
-      config: { permission: 'mail.use' },
-      schema: {
-        tags,
-        summary: 'Send a mail (or a draft)',
-        description: 'Send an `Idempotency-Key` header (one per submit): a repeat gets the first mail back. A draft is delivered once however often it is sent.',
-        body: MailSendBodySchema,
-        response: { 200: MailResponseSchema, ...withNotFound },
-      },
-    },
-    async (request, reply) => {
+  registerRoutes(app, table, {
+    labels: async (request) => ({ labels: await service.labels(request.user.id) }),
+    list: (request) => service.list(request.user.id, request.query),
+    get: async (request) => ({ mail: await service.open(request.user.id, request.query.mailId) }),
+    thread: async (request) => ({
+      mails: await service.thread(request.user.id, request.query.mailId),
+    }),
+    recipients: async (request) => ({
+      recipients: await service.recipients(request.user.id, request.query.q),
+    }),
+    send: async (request, reply) => {
       const claim = idempotencyClaim(request, 'mail.send');
       const mail = await service.send(request.user, request.body, claim);
       markReplay(reply, claim);
       return { mail };
     },
-  );
-
-  app.post(
-    '/api/mail/drafts/save',
-    { config: { permission: 'mail.use' }, schema: { tags, summary: 'Create or update a draft', body: MailDraftBodySchema, response: { 200: MailResponseSchema, ...withNotFound } } },
-    async (request) => ({ mail: await service.saveDraft(request.user, request.body) }),
-  );
-
-  app.post(
-    '/api/mail/update',
-    { config: { permission: 'mail.use' }, schema: { tags, summary: 'Star, flag, read, label or move mails', body: MailUpdateBodySchema, response: { 200: MailUpdateResponseSchema, ...withNotFound } } },
-    async (request) => ({ mails: await service.update(request.user.id, request.body.mailIds, request.body.changes) }),
-  );
-
-  app.post(
-    '/api/mail/delete',
-    { config: { permission: 'mail.use' }, schema: { tags, summary: 'Delete mails from Trash for good', body: MailDeleteBodySchema, response: { 200: EmptyResponseSchema, ...withNotFound } } },
-    async (request) => {
+    undo: async (request) => ({ mail: await service.undo(request.user.id, request.body.mailId) }),
+    saveDraft: async (request) => ({ mail: await service.saveDraft(request.user, request.body) }),
+    update: async (request) => ({
+      mails: await service.update(request.user.id, request.body.mailIds, request.body.changes),
+    }),
+    remove: async (request) => {
       await service.remove(request.user.id, request.body.mailIds);
       return {};
     },
-  );
+  });
 };

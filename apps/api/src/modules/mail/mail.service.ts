@@ -1,6 +1,7 @@
 // Mail rules: list and read one's own copies, send (a Sent copy for the sender, an unread Inbox
 // copy + notification for each recipient), drafts, per-user flags/folders/labels, delete from Trash.
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   MAIL_EVENTS,
@@ -13,18 +14,26 @@ import {
   type MailSendBodySchema,
 } from '@keel/contracts/mail';
 import type { User } from '@keel/contracts/user';
-import { mailItems, mails, type StoredAttachment, type StoredPerson } from '@keel/db/schema/mail';
+import {
+  mailItems,
+  mails,
+  type MailRow,
+  type StoredAttachment,
+  type StoredPerson,
+} from '@keel/db/schema/mail';
 import { uploads } from '@keel/db/schema/uploads';
 import { users } from '@keel/db/schema/users';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../shared/http-error.ts';
+import { badRequest, HttpError, notFound } from '../../shared/http-error.ts';
 import { claimKey, storeAnswer, type IdempotencyClaim } from '../../shared/idempotency.ts';
 import { richTextToPlain, sanitizeRichText } from '../../shared/rich-text.ts';
-import { createNotificationService } from '../notifications/notifications.service.ts';
 import { toLabels, toMail } from './mail.mapper.ts';
 import { listFilter, prepareMailQueries, replyToIdColumn } from './mail.queries.ts';
 
-type MailApp = Pick<FastifyInstance, 'db' | 'events' | 'storage'>;
+// Public to other modules: chat signs its attachments the way mail does.
+export { toAttachment } from './mail.mapper.ts';
+
+type MailApp = Pick<FastifyInstance, 'db' | 'events' | 'storage' | 'notifications'>;
 
 export interface SystemMailInput {
   toUserIds: string[];
@@ -49,7 +58,7 @@ const personOf = (user: Pick<User, 'id' | 'displayName' | 'email' | 'photoURL'>)
 export function createMailService(app: MailApp) {
   const { db } = app;
   const queries = prepareMailQueries(db);
-  const notifications = createNotificationService(app);
+  const { notifications } = app;
 
   async function byIds(userId: string, ids: string[]): Promise<Mail[]> {
     if (ids.length === 0) return [];
@@ -59,7 +68,9 @@ export function createMailService(app: MailApp) {
       .innerJoin(mails, eq(mails.id, mailItems.mailId))
       .where(and(eq(mailItems.userId, userId), inArray(mailItems.id, ids)));
     const order = new Map(ids.map((id, index) => [id, index]));
-    return rows.map((row) => toMail(app.storage, row)).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    return rows
+      .map((row) => toMail(app.storage, row))
+      .sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   }
 
   async function ownItem(userId: string, id: string) {
@@ -73,31 +84,107 @@ export function createMailService(app: MailApp) {
     const unique = [...new Set(emails)];
     if (unique.length === 0) return [];
     const found = await db
-      .select({ id: users.id, displayName: users.displayName, email: users.email, photoURL: users.photoUrl })
+      .select({
+        id: users.id,
+        displayName: users.displayName,
+        email: users.email,
+        photoURL: users.photoUrl,
+      })
       .from(users)
       .where(inArray(users.email, unique));
     const byEmail = new Map(found.map((user) => [user.email, user]));
     return unique.map((email) => {
       const user = byEmail.get(email);
       if (user) return personOf(user);
-      if (strict) throw badRequest(MailMessages.unknownRecipient(email), { to: MailMessages.unknownRecipient(email) });
+      if (strict)
+        throw badRequest(MailMessages.unknownRecipient(email), {
+          to: MailMessages.unknownRecipient(email),
+        });
       return { userId: null, name: email, email, avatar: null };
     });
   }
 
-  /** Only one's own uploads can be attached, so a guessed id never exposes someone's file. */
-  async function resolveAttachments(userId: string, ids: string[]): Promise<StoredAttachment[]> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return [];
+  /**
+   * Only one's own uploads can be attached, so a guessed id never exposes someone's file; a
+   * forward may also carry on the files of the mail it forwards (the reader holds a copy of it).
+   */
+  async function resolveAttachments(
+    userId: string,
+    ids: string[],
+    forwarded: StoredAttachment[] = [],
+  ): Promise<StoredAttachment[]> {
+    const carried = forwarded.filter((attachment) => ids.includes(attachment.id));
+    const unique = [...new Set(ids)].filter((id) => !carried.some((file) => file.id === id));
+    if (unique.length === 0) return carried;
     const rows = await db
       .select({ id: uploads.id, name: uploads.name, size: uploads.size, type: uploads.type })
       .from(uploads)
       .where(and(eq(uploads.ownerId, userId), inArray(uploads.id, unique)));
     if (rows.length !== unique.length) {
-      throw badRequest(MailMessages.notYourAttachment, { attachments: MailMessages.notYourAttachment });
+      throw badRequest(MailMessages.notYourAttachment, {
+        attachments: MailMessages.notYourAttachment,
+      });
     }
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return unique.map((id) => byId.get(id)!);
+    return [...carried, ...unique.map((id) => byId.get(id)!)];
+  }
+
+  async function forwardedAttachments(userId: string, forwardId: string | null | undefined) {
+    if (!forwardId) return [];
+    return (await ownItem(userId, forwardId)).mail.attachments;
+  }
+
+  /** Everyone who gets a copy: To, Cc and Bcc, once each. */
+  const deliveryList = (mail: Pick<MailRow, 'recipients' | 'cc' | 'bcc'>) => [
+    ...new Set(
+      [...mail.recipients, ...mail.cc, ...mail.bcc]
+        .map((person) => person.userId)
+        .filter((id): id is string => Boolean(id)),
+    ),
+  ];
+
+  /**
+   * Gives each recipient their Inbox copy, once: the row is claimed by clearing `deliver_at`
+   * under its lock, so two API processes (or a delivery racing an undo) never both win.
+   */
+  async function deliver(mailId: string) {
+    const delivered = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(mails)
+        .set({ deliverAt: null })
+        .where(and(eq(mails.id, mailId), isNotNull(mails.deliverAt), eq(mails.isDraft, false)))
+        .returning();
+      if (!claimed) return null;
+      const userIds = deliveryList(claimed);
+      if (userIds.length === 0) return { mail: claimed, items: [] };
+      const items = await tx
+        .insert(mailItems)
+        .values(
+          userIds.map((userId) => ({
+            mailId,
+            userId,
+            folder: 'inbox' as const,
+            isUnread: true,
+            createdAt: new Date(),
+          })),
+        )
+        .returning({ id: mailItems.id, userId: mailItems.userId });
+      return { mail: claimed, items };
+    });
+    if (!delivered) return false;
+    const { mail, items } = delivered;
+    if (mail.senderId) await changed(mail.senderId);
+    await announce(
+      items.map((item) => ({ userId: item.userId, itemId: item.id })),
+      {
+        userId: mail.senderId,
+        name: mail.fromName,
+        email: mail.fromEmail,
+        avatar: mail.fromAvatar,
+      },
+      mail.subject,
+    );
+    return true;
   }
 
   async function ownDraft(userId: string, itemId: string) {
@@ -107,9 +194,17 @@ export function createMailService(app: MailApp) {
   }
 
   /** Inbox copies + notifications + live events for each recipient, after the rows are committed. */
-  async function announce(delivered: { userId: string; itemId: string }[], from: StoredPerson, subject: string) {
+  async function announce(
+    delivered: { userId: string; itemId: string }[],
+    from: StoredPerson,
+    subject: string,
+  ) {
     for (const { userId, itemId } of delivered) {
-      const event: MailNewEvent = { mailId: itemId, subject, from: { name: from.name, email: from.email, avatar: from.avatar } };
+      const event: MailNewEvent = {
+        mailId: itemId,
+        subject,
+        from: { name: from.name, email: from.email, avatar: from.avatar },
+      };
       await app.events.publish({ userIds: [userId], type: MAIL_EVENTS.new, payload: event });
       await notifications.notify(userId, {
         type: 'mail',
@@ -134,12 +229,19 @@ export function createMailService(app: MailApp) {
     async list(userId: string, query: z.output<typeof MailListQuerySchema>) {
       const params = { userId, ...listFilter(query), pattern: likePattern(query.q) };
       const [rows, [sum]] = await Promise.all([
-        queries.page.execute({ ...params, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+        queries.page.execute({
+          ...params,
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        }),
         queries.total.execute(params),
       ]);
       // A list row shows a preview: `message` is plain text here (issue 19: the Minimal front
       // end printed the HTML's tags). GET /api/mail/mail answers the HTML body.
-      const mails = rows.map((row) => ({ ...toMail(app.storage, row), message: row.mail.plainText || richTextToPlain(row.mail.message) }));
+      const mails = rows.map((row) => ({
+        ...toMail(app.storage, row),
+        message: row.mail.plainText || richTextToPlain(row.mail.message),
+      }));
       return { mails, total: sum?.value ?? 0 };
     },
 
@@ -151,7 +253,59 @@ export function createMailService(app: MailApp) {
         row.item.isUnread = false;
         await changed(userId);
       }
+      await notifications.markReadFor(userId, { link: `/dashboard/mail/inbox/${id}` });
       return toMail(app.storage, row);
+    },
+
+    /** The conversation of one of my mails, oldest first; the unread ones in it become read. */
+    async thread(userId: string, id: string): Promise<Mail[]> {
+      const opened = await ownItem(userId, id);
+      const rows = await queries.thread.execute({ userId, threadId: opened.mail.threadId });
+      if (!rows.some((row) => row.item.id === id)) rows.push(opened);
+      const unread = rows.filter((row) => row.item.isUnread).map((row) => row.item.id);
+      if (unread.length > 0) {
+        await db
+          .update(mailItems)
+          .set({ isUnread: false })
+          .where(and(eq(mailItems.userId, userId), inArray(mailItems.id, unread)));
+        for (const row of rows) row.item.isUnread = false;
+        await changed(userId);
+        for (const itemId of unread)
+          await notifications.markReadFor(userId, { link: `/dashboard/mail/inbox/${itemId}` });
+      }
+      return rows.map((row) => toMail(app.storage, row));
+    },
+
+    /** Undo send: back to Drafts, as long as the delivery has not happened yet. */
+    async undo(userId: string, id: string): Promise<Mail> {
+      const row = await ownItem(userId, id);
+      if (row.mail.senderId !== userId || row.item.folder !== 'sent') throw notFound('Mail');
+      const undone = await db.transaction(async (tx) => {
+        const [back] = await tx
+          .update(mails)
+          .set({ isDraft: true, deliverAt: null })
+          .where(and(eq(mails.id, row.mail.id), isNotNull(mails.deliverAt)))
+          .returning({ id: mails.id });
+        if (!back) return false;
+        await tx.update(mailItems).set({ folder: 'drafts' }).where(eq(mailItems.id, id));
+        return true;
+      });
+      if (!undone) throw new HttpError(409, MailMessages.alreadySent, 'CONFLICT');
+      await changed(userId);
+      return toMail(app.storage, await ownItem(userId, id));
+    },
+
+    /** Delivers every mail whose undo window has passed (run every second, and at start). */
+    async deliverDue(): Promise<number> {
+      const due = await db
+        .select({ id: mails.id })
+        .from(mails)
+        .where(and(isNotNull(mails.deliverAt), lte(mails.deliverAt, new Date())))
+        .orderBy(mails.deliverAt)
+        .limit(50);
+      let count = 0;
+      for (const { id } of due) if (await deliver(id)) count += 1;
+      return count;
     },
 
     /**
@@ -159,41 +313,62 @@ export function createMailService(app: MailApp) {
      * draft sent three times at once is delivered once and the others get the sent mail. With an
      * idempotency claim, a repeat of the same submit gets the first mail back.
      */
-    async send(sender: User, body: z.output<typeof MailSendBodySchema>, claim?: IdempotencyClaim): Promise<Mail> {
-      const recipients = await resolveRecipients(body.to, true);
+    async send(
+      sender: User,
+      body: z.output<typeof MailSendBodySchema>,
+      claim?: IdempotencyClaim,
+    ): Promise<Mail> {
+      const [recipients, cc, bcc] = await Promise.all([
+        resolveRecipients(body.to, true),
+        resolveRecipients(body.cc, true),
+        resolveRecipients(body.bcc, true),
+      ]);
       if (body.draftId) {
         // This draft was sent a moment ago (a double click, a retry): answer the sent mail, send nothing.
         const earlier = await ownItem(sender.id, body.draftId);
-        if (!earlier.mail.isDraft && earlier.item.folder === 'sent') return toMail(app.storage, earlier);
+        if (!earlier.mail.isDraft && earlier.item.folder === 'sent')
+          return toMail(app.storage, earlier);
       }
       const draft = body.draftId ? await ownDraft(sender.id, body.draftId) : undefined;
-      const draftAttachmentIds = new Set(draft?.mail.attachments.map((attachment) => attachment.id));
+      const draftAttachmentIds = new Set(
+        draft?.mail.attachments.map((attachment) => attachment.id),
+      );
       const attachments = [
-        ...(draft?.mail.attachments.filter((attachment) => body.attachments.includes(attachment.id)) ?? []),
-        ...(await resolveAttachments(sender.id, body.attachments.filter((id) => !draftAttachmentIds.has(id)))),
+        ...(draft?.mail.attachments.filter((attachment) =>
+          body.attachments.includes(attachment.id),
+        ) ?? []),
+        ...(await resolveAttachments(
+          sender.id,
+          body.attachments.filter((id) => !draftAttachmentIds.has(id)),
+          await forwardedAttachments(sender.id, body.forwardId),
+        )),
       ];
       const replyTo = body.replyToId ? await ownItem(sender.id, body.replyToId) : undefined;
       const message = sanitizeRichText(body.message);
       const from = personOf(sender);
       const subject = body.subject || MailMessages.noSubject;
       const now = new Date();
+      const deliverAt = new Date(now.getTime() + body.undoSeconds * 1000);
       const content = {
         senderId: sender.id,
         fromName: from.name,
         fromEmail: from.email,
         fromAvatar: from.avatar,
         recipients,
+        cc,
+        bcc,
         subject,
         message,
         plainText: richTextToPlain(message),
         attachments,
         replyToMailId: replyTo?.mail.id ?? null,
         isDraft: false,
+        deliverAt,
         createdAt: now,
       };
-      const { sentItemId, delivered } = await db.transaction(async (tx) => {
+      const { sentItemId, mailId } = await db.transaction(async (tx) => {
         const earlier = await claimKey<{ mailItemId: string }>(tx, claim);
-        if (earlier) return { sentItemId: earlier.replay.mailItemId, delivered: [] };
+        if (earlier) return { sentItemId: earlier.replay.mailItemId, mailId: null };
         let mailId: string;
         let sentItemId: string;
         if (draft) {
@@ -201,14 +376,21 @@ export function createMailService(app: MailApp) {
           sentItemId = draft.item.id;
           const flipped = await tx
             .update(mails)
-            .set(content)
+            .set({ ...content, threadId: replyTo?.mail.threadId ?? draft.mail.threadId })
             .where(and(eq(mails.id, mailId), eq(mails.isDraft, true)))
             .returning({ id: mails.id });
-          // Sent by a concurrent request a moment ago: that one delivered it.
-          if (flipped.length === 0) return { sentItemId, delivered: [] };
-          await tx.update(mailItems).set({ folder: 'sent', createdAt: now, isUnread: false }).where(eq(mailItems.id, sentItemId));
+          // Sent by a concurrent request a moment ago: that one delivers it.
+          if (flipped.length === 0) return { sentItemId, mailId: null };
+          await tx
+            .update(mailItems)
+            .set({ folder: 'sent', createdAt: now, isUnread: false })
+            .where(eq(mailItems.id, sentItemId));
         } else {
-          const [row] = await tx.insert(mails).values(content).returning({ id: mails.id });
+          const id = randomUUID();
+          const [row] = await tx
+            .insert(mails)
+            .values({ ...content, id, threadId: replyTo?.mail.threadId ?? id })
+            .returning({ id: mails.id });
           mailId = row!.id;
           const [item] = await tx
             .insert(mailItems)
@@ -216,16 +398,13 @@ export function createMailService(app: MailApp) {
             .returning({ id: mailItems.id });
           sentItemId = item!.id;
         }
-        const inbox = await tx
-          .insert(mailItems)
-          .values(recipients.map((person) => ({ mailId, userId: person.userId!, folder: 'inbox' as const, isUnread: true, createdAt: now })))
-          .returning({ id: mailItems.id, userId: mailItems.userId });
         await storeAnswer(tx, claim, { mailItemId: sentItemId });
-        return { sentItemId, delivered: inbox.map((item) => ({ userId: item.userId, itemId: item.id })) };
+        return { sentItemId, mailId };
       });
-      if (delivered.length > 0) {
+      if (mailId) {
         await changed(sender.id);
-        await announce(delivered, from, subject);
+        // No undo window: deliver now. Otherwise the delivery loop does it when the window ends.
+        if (body.undoSeconds === 0) await deliver(mailId);
       }
       return toMail(app.storage, await ownItem(sender.id, sentItemId));
     },
@@ -233,10 +412,15 @@ export function createMailService(app: MailApp) {
     async saveDraft(user: User, body: z.output<typeof MailDraftBodySchema>): Promise<Mail> {
       const draft = body.mailId ? await ownDraft(user.id, body.mailId) : undefined;
       const draftAttachments = draft?.mail.attachments ?? [];
-      const kept = draftAttachments.filter((attachment) => body.attachments.includes(attachment.id));
+      const kept = draftAttachments.filter((attachment) =>
+        body.attachments.includes(attachment.id),
+      );
       const added = await resolveAttachments(
         user.id,
-        body.attachments.filter((id) => !draftAttachments.some((attachment) => attachment.id === id)),
+        body.attachments.filter(
+          (id) => !draftAttachments.some((attachment) => attachment.id === id),
+        ),
+        await forwardedAttachments(user.id, body.forwardId),
       );
       const message = sanitizeRichText(body.message);
       const from = personOf(user);
@@ -247,6 +431,8 @@ export function createMailService(app: MailApp) {
         fromEmail: from.email,
         fromAvatar: from.avatar,
         recipients: await resolveRecipients(body.to, false),
+        cc: await resolveRecipients(body.cc, false),
+        bcc: await resolveRecipients(body.bcc, false),
         subject: body.subject,
         message,
         plainText: richTextToPlain(message),
@@ -271,7 +457,11 @@ export function createMailService(app: MailApp) {
       return toMail(app.storage, await ownItem(user.id, itemId));
     },
 
-    async update(userId: string, ids: string[], changes: z.output<typeof MailChangesSchema>): Promise<Mail[]> {
+    async update(
+      userId: string,
+      ids: string[],
+      changes: z.output<typeof MailChangesSchema>,
+    ): Promise<Mail[]> {
       const unique = [...new Set(ids)];
       const targets = await db
         .select({ id: mailItems.id, isDraft: mails.isDraft, senderId: mails.senderId })
@@ -282,15 +472,37 @@ export function createMailService(app: MailApp) {
       const folder = changes.folder;
       if (folder) {
         for (const target of targets) {
-          if (target.isDraft && folder !== 'drafts' && folder !== 'trash') throw badRequest(MailMessages.draftFolder, { folder: MailMessages.draftFolder });
-          if (!target.isDraft && folder === 'drafts') throw badRequest(MailMessages.notADraft, { folder: MailMessages.notADraft });
+          if (target.isDraft && folder !== 'drafts' && folder !== 'trash')
+            throw badRequest(MailMessages.draftFolder, { folder: MailMessages.draftFolder });
+          if (!target.isDraft && folder === 'drafts')
+            throw badRequest(MailMessages.notADraft, { folder: MailMessages.notADraft });
           if (folder === 'sent' && (target.isDraft || target.senderId !== userId)) {
             throw badRequest(MailMessages.sentFolder, { folder: MailMessages.sentFolder });
           }
         }
       }
-      const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-      await db.update(mailItems).set(set).where(and(eq(mailItems.userId, userId), inArray(mailItems.id, unique)));
+      const set = Object.fromEntries(
+        Object.entries(changes).filter(([, value]) => value !== undefined),
+      );
+      await db
+        .update(mailItems)
+        .set(set)
+        .where(and(eq(mailItems.userId, userId), inArray(mailItems.id, unique)));
+      if (changes.isUnread === false) {
+        // A list row is a whole conversation: reading it reads the rest of it too.
+        await db
+          .update(mailItems)
+          .set({ isUnread: false })
+          .where(
+            and(
+              eq(mailItems.userId, userId),
+              eq(mailItems.isUnread, true),
+              sql`${mailItems.mailId} in (select m.id from mails m where m.thread_id in (
+                select t.thread_id from mails t join mail_items i on i.mail_id = t.id
+                where i.user_id = ${userId} and i.id in ${unique}))`,
+            ),
+          );
+      }
       await changed(userId);
       return byIds(userId, unique);
     },
@@ -303,13 +515,21 @@ export function createMailService(app: MailApp) {
         .from(mailItems)
         .where(and(eq(mailItems.userId, userId), inArray(mailItems.id, unique)));
       if (targets.length !== unique.length) throw notFound('Mail');
-      if (targets.some((target) => target.folder !== 'trash')) throw badRequest(MailMessages.deleteOnlyFromTrash);
+      if (targets.some((target) => target.folder !== 'trash'))
+        throw badRequest(MailMessages.deleteOnlyFromTrash);
       await db.transaction(async (tx) => {
-        await tx.delete(mailItems).where(and(eq(mailItems.userId, userId), inArray(mailItems.id, unique)));
+        await tx
+          .delete(mailItems)
+          .where(and(eq(mailItems.userId, userId), inArray(mailItems.id, unique)));
         const mailIds = [...new Set(targets.map((target) => target.mailId))];
         await tx
           .delete(mails)
-          .where(and(inArray(mails.id, mailIds), sql`not exists (select 1 from mail_items i where i.mail_id = ${mails.id})`));
+          .where(
+            and(
+              inArray(mails.id, mailIds),
+              sql`not exists (select 1 from mail_items i where i.mail_id = ${mails.id})`,
+            ),
+          );
       });
       await changed(userId);
     },
@@ -317,19 +537,41 @@ export function createMailService(app: MailApp) {
     async recipients(userId: string, q: string) {
       const pattern = likePattern(q) || '%';
       const rows = await db
-        .select({ id: users.id, displayName: users.displayName, email: users.email, photoURL: users.photoUrl })
+        .select({
+          id: users.id,
+          displayName: users.displayName,
+          email: users.email,
+          photoURL: users.photoUrl,
+        })
         .from(users)
-        .where(and(eq(users.status, 'active'), or(ilike(users.displayName, pattern), ilike(users.email, pattern))))
+        .where(
+          and(
+            eq(users.status, 'active'),
+            or(ilike(users.displayName, pattern), ilike(users.email, pattern)),
+          ),
+        )
         .orderBy(users.displayName)
         .limit(10);
-      return rows.filter((row) => row.id !== userId || q).map((row) => ({ name: row.displayName, email: row.email, avatar: row.photoURL }));
+      return rows
+        .filter((row) => row.id !== userId || q)
+        .map((row) => ({ name: row.displayName, email: row.email, avatar: row.photoURL }));
     },
 
     /** For other features (codes, welcome mails, invoices): delivers to Keel users' inboxes. */
     async sendSystemMail(input: SystemMailInput) {
-      const from = { ...KEEL_SENDER, ...input.from, avatar: input.from?.avatar ?? null, userId: input.from?.userId ?? null };
+      const from = {
+        ...KEEL_SENDER,
+        ...input.from,
+        avatar: input.from?.avatar ?? null,
+        userId: input.from?.userId ?? null,
+      };
       const found = await db
-        .select({ id: users.id, displayName: users.displayName, email: users.email, photoURL: users.photoUrl })
+        .select({
+          id: users.id,
+          displayName: users.displayName,
+          email: users.email,
+          photoURL: users.photoUrl,
+        })
         .from(users)
         .where(inArray(users.id, [...new Set(input.toUserIds)]));
       if (found.length === 0) return;
@@ -351,11 +593,21 @@ export function createMailService(app: MailApp) {
           })
           .returning({ id: mails.id });
         if (from.userId) {
-          await tx.insert(mailItems).values({ mailId: row!.id, userId: from.userId, folder: 'sent', createdAt: now });
+          await tx
+            .insert(mailItems)
+            .values({ mailId: row!.id, userId: from.userId, folder: 'sent', createdAt: now });
         }
         const items = await tx
           .insert(mailItems)
-          .values(found.map((user) => ({ mailId: row!.id, userId: user.id, folder: 'inbox' as const, isUnread: true, createdAt: now })))
+          .values(
+            found.map((user) => ({
+              mailId: row!.id,
+              userId: user.id,
+              folder: 'inbox' as const,
+              isUnread: true,
+              createdAt: now,
+            })),
+          )
           .returning({ id: mailItems.id, userId: mailItems.userId });
         return items.map((item) => ({ userId: item.userId, itemId: item.id }));
       });

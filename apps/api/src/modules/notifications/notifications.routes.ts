@@ -1,38 +1,20 @@
-// Header notifications: list with unread count, mark all read, mark some read or unread.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EmptyResponseSchema, ErrorResponseSchema } from '@keel/contracts/common';
-import {
-  NotificationListQuerySchema,
-  NotificationListResponseSchema,
-  NotificationUpdateBodySchema,
-} from '@keel/contracts/notifications';
-import { createNotificationService } from './notifications.service.ts';
+// Header notifications through the notifications plugin (plugins/notifications.ts); paths,
+// schemas and access are in packages/contracts/src/notifications.routes.ts.
+import type { FastifyPluginAsync } from 'fastify';
+import { notificationRoutes as table } from '@keel/contracts/notifications.routes';
+import { registerRoutes } from '../../shared/route-table.ts';
 
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createNotificationService(app);
-  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
-
-  app.get(
-    '/api/notifications',
-    { config: { permission: 'signed-in' }, schema: { tags: ['notifications'], querystring: NotificationListQuerySchema, response: { 200: NotificationListResponseSchema, ...errors } } },
-    async (request) => service.list(request.user.id, request.query.page, request.query.pageSize),
-  );
-
-  app.post(
-    '/api/notifications/mark-all-read',
-    { config: { permission: 'signed-in' }, schema: { tags: ['notifications'], response: { 200: EmptyResponseSchema, ...errors } } },
-    async (request) => {
+export const notificationRoutes: FastifyPluginAsync = async (app) => {
+  const service = app.notifications;
+  registerRoutes(app, table, {
+    list: (request) => service.list(request.user.id, request.query.page, request.query.pageSize),
+    markAllRead: async (request) => {
       await service.markAllRead(request.user.id);
       return {};
     },
-  );
-
-  app.post(
-    '/api/notifications/update',
-    { config: { permission: 'signed-in' }, schema: { tags: ['notifications'], body: NotificationUpdateBodySchema, response: { 200: EmptyResponseSchema, 404: ErrorResponseSchema, ...errors } } },
-    async (request) => {
+    update: async (request) => {
       await service.update(request.user.id, request.body.notificationIds, request.body.isUnRead);
       return {};
     },
-  );
+  });
 };

@@ -17,7 +17,6 @@ import { orderEvents, orderItems, orders } from '@keel/db/schema/orders';
 import { products } from '@keel/db/schema/products';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../shared/http-error.ts';
-import { createNotificationService } from '../notifications/notifications.service.ts';
 import { createOrderReader, type OrderViewer } from './orders.read.ts';
 import { orderLink } from './orders.service.ts';
 
@@ -29,10 +28,12 @@ const BUYER_TEXT = {
   refunded: { title: 'Your order was refunded', description: 'Order {n} was refunded' },
 } as const;
 
-export function createOrderStatusService(app: Pick<FastifyInstance, 'db' | 'events'>) {
+export function createOrderStatusService(
+  app: Pick<FastifyInstance, 'db' | 'events' | 'notifications'>,
+) {
   const { db } = app;
   const reader = createOrderReader(app);
-  const notifications = createNotificationService(app);
+  const { notifications } = app;
 
   return {
     async change(actor: User, viewer: OrderViewer, body: z.output<typeof OrderStatusBodySchema>) {

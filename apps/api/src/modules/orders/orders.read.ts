@@ -1,6 +1,6 @@
 // Order reads: the list (filtered, counted per status and paged in SQL) and one order with its
 // timeline. Without orders.read a viewer only ever sees their own orders; someone else's order
-// answers 404 as if it did not exist (pages.md §0 Access, personal data).
+// answers 404 as if it did not exist (docs/spec/pages.md#access, personal data).
 import {
   and,
   asc,

@@ -19,9 +19,7 @@ import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../shared/http-error.ts';
 import { claimKey, storeAnswer, type IdempotencyClaim } from '../../shared/idempotency.ts';
 import { createAddressesService, toAddress } from '../addresses/addresses.service.ts';
-import { createNotificationService } from '../notifications/notifications.service.ts';
 import { createPaymentCardsService } from '../payment-cards/payment-cards.service.ts';
-
 
 /** The order's page in the dashboard (notifications link there; the buyer may open their own). */
 export const orderLink = (id: string) => `/dashboard/order/${id}`;
@@ -68,11 +66,11 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
   } satisfies Order;
 }
 
-export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events'>) {
+export function createOrdersService(app: Pick<FastifyInstance, 'db' | 'events' | 'notifications'>) {
   const { db } = app;
   const addressBook = createAddressesService(db);
   const cards = createPaymentCardsService(db);
-  const notifications = createNotificationService(app);
+  const { notifications } = app;
   return {
     /** With an idempotency claim, a repeat of the same submit gets the first order back. */
     async place(

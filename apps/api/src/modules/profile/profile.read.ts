@@ -1,4 +1,4 @@
-// The profile reads (pages.md §10): a profile with its counts, its posts, who follows it and
+// The profile reads (docs/spec/pages.md#users): a profile with its counts, its posts, who follows it and
 // whom it follows, and its gallery, each only where I may see the profile.
 import { and, asc, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

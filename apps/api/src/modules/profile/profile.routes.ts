@@ -1,4 +1,4 @@
-// The social profile (pages.md §10): profile, posts, likes, comments, follows, people, gallery.
+// The social profile (docs/spec/pages.md#users): profile, posts, likes, comments, follows, people, gallery.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@keel/contracts/common';
 import {

@@ -15,6 +15,9 @@ import { createProfileAccess } from './profile-access.ts';
 import { createProfilePostReader } from './profile-posts.read.ts';
 import { createProfileReader } from './profile.read.ts';
 
+// Public to other modules (user cards, account settings): the profile counts and social links.
+export { followerCount, followingCount, postCount, toSocialLinks } from './profile-queries.ts';
+
 export function createProfileService(app: Pick<FastifyInstance, 'db'>) {
   const { db } = app;
   const access = createProfileAccess(app);

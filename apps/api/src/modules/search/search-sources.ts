@@ -1,6 +1,7 @@
 // One query per kind of record for the command palette, each limited to what the caller may
-// see (the same rules as the lists: permissions, then ownership). Matching is ILIKE on columns
-// with pg_trgm indexes; ranking: exact, then prefix, then trigram similarity.
+// see (the same rules as the lists: permissions, then ownership). Ranking: exact, then prefix,
+// then trigram similarity. Each way of matching is a bounded branch on its own index (see
+// `ranked`), so a common word costs as little as a rare one.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Permission } from '@keel/contracts/permissions';
 import type { SearchKind } from '@keel/contracts/search';
@@ -28,8 +29,31 @@ export interface SearchSource {
   query(caller: SearchCaller, terms: SearchTerms): SQL | undefined;
 }
 
+/**
+ * Rows each branch hands to the ranking. Ranking every row that contains a common word (1 in 12
+ * of 100,000 names contains "sofia") computed a similarity per row and cost 50–60 ms per kind;
+ * ranking a bounded set costs about 1 ms, and the "starts with" branch keeps the best matches in it.
+ */
+export const SEARCH_CANDIDATES = 50;
+
 const score = (column: SQL, terms: SearchTerms) =>
   sql`(case when lower(${column}) = lower(${terms.q}) then 2 when ${column} ilike ${terms.prefix} then 1 else 0 end + similarity(${column}, ${terms.q}))`;
+
+/** Starts with the text: a btree range on `lower(column) text_pattern_ops` (migration 0016). */
+const startsWith = (column: SQL, terms: SearchTerms) =>
+  sql`lower(${column}) like lower(${terms.prefix})`;
+/** Contains the text: the pg_trgm GIN index on the column. */
+const contains = (column: SQL, terms: SearchTerms) => sql`${column} ilike ${terms.contains}`;
+
+/**
+ * `select` (the result columns, its tables and the caller's visibility, ending in a where
+ * clause) once per way of matching, each limited, then the union ranked.
+ */
+function ranked(select: SQL, matches: SQL[], terms: SearchTerms): SQL {
+  const branches = matches.map((match) => sql`(${select} and ${match} limit ${SEARCH_CANDIDATES})`);
+  return sql`select * from (${sql.join(branches, sql` union `)}) found
+    order by found.score desc, found.title, found.id limit ${terms.limit}`;
+}
 
 export const SEARCH_SOURCES: readonly SearchSource[] = [
   {
@@ -38,42 +62,50 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
       if (!permissions.has('users.read')) return undefined;
       // E-mail addresses are private: matched and shown only with users.read-private.
       const privateToo = permissions.has('users.read-private');
-      const matches = privateToo ? sql`(u.display_name ilike ${terms.contains} or u.email ilike ${terms.contains})` : sql`u.display_name ilike ${terms.contains}`;
+      const name = sql`u.display_name`;
       const subtitle = privateToo ? sql`u.email` : sql`u.job_title`;
-      return sql`select u.id::text as id, u.slug as slug, u.display_name as title, ${subtitle} as subtitle, ${score(sql`u.display_name`, terms)} as score
-        from users u where ${matches} order by score desc, u.display_name limit ${terms.limit}`;
+      const select = sql`select u.id::text as id, u.slug as slug, ${name} as title, ${subtitle} as subtitle, ${score(name, terms)} as score
+        from users u where true`;
+      const matches = [startsWith(name, terms), contains(name, terms)];
+      if (privateToo) matches.push(contains(sql`u.email`, terms));
+      return ranked(select, matches, terms);
     },
   },
   {
     kind: 'mail',
     query({ userId, permissions }, terms) {
       if (!permissions.has('mail.use')) return undefined;
-      return sql`select m.id::text as id, null as slug, m.subject as title, m.from_name as subtitle, ${score(sql`m.subject`, terms)} as score
+      const subject = sql`m.subject`;
+      const select = sql`select m.id::text as id, null as slug, ${subject} as title, m.from_name as subtitle, ${score(subject, terms)} as score
         from mail_items mi join mails m on m.id = mi.mail_id
-        where mi.user_id = ${userId} and mi.folder <> 'trash' and m.subject ilike ${terms.contains}
-        order by score desc, mi.created_at desc limit ${terms.limit}`;
+        where mi.user_id = ${userId} and mi.folder <> 'trash'`;
+      return ranked(select, [startsWith(subject, terms), contains(subject, terms)], terms);
     },
   },
   {
     kind: 'files',
     query({ userId, permissions }, terms) {
       if (!permissions.has('files.use')) return undefined;
-      return sql`select f.id::text as id, null as slug, f.name as title, f.type as subtitle, ${score(sql`f.name`, terms)} as score
+      const name = sql`f.name`;
+      const select = sql`select f.id::text as id, null as slug, ${name} as title, f.type as subtitle, ${score(name, terms)} as score
         from files f
-        where f.name ilike ${terms.contains}
-          and (f.owner_id = ${userId} or exists (select 1 from file_shares s where s.file_id = f.id and s.user_id = ${userId}))
-        order by score desc, f.updated_at desc limit ${terms.limit}`;
+        where f.deleted_at is null
+          and (f.owner_id = ${userId} or exists (select 1 from file_shares s where s.file_id = f.id and s.user_id = ${userId}))`;
+      return ranked(select, [startsWith(name, terms), contains(name, terms)], terms);
     },
   },
   {
     kind: 'invoices',
     query({ permissions }, terms) {
       if (!permissions.has('invoices.read')) return undefined;
+      const client = sql`i.client_name`;
       const byNumber = terms.number === null ? sql`false` : sql`i.invoice_number = ${terms.number}`;
-      return sql`select i.id::text as id, null as slug, 'INV-' || i.invoice_number as title, i.client_name as subtitle,
-          (case when ${byNumber} then 3 else ${score(sql`i.client_name`, terms)} end) as score
-        from invoices i where ${byNumber} or i.client_name ilike ${terms.contains}
-        order by score desc, i.invoice_number desc limit ${terms.limit}`;
+      const select = sql`select i.id::text as id, null as slug, 'INV-' || i.invoice_number as title, ${client} as subtitle,
+          (case when ${byNumber} then 3 else ${score(client, terms)} end) as score
+        from invoices i where true`;
+      const matches = [startsWith(client, terms), contains(client, terms)];
+      if (terms.number !== null) matches.push(byNumber);
+      return ranked(select, matches, terms);
     },
   },
   {
@@ -82,20 +114,30 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
       // Without orders.read a buyer finds their own orders only (as in the orders list).
       if (!permissions.has('orders.read') && !permissions.has('shop.buy')) return undefined;
       const mine = permissions.has('orders.read') ? sql`true` : sql`o.customer_id = ${userId}`;
+      const customer = sql`o.customer_name`;
       const byNumber = terms.number === null ? sql`false` : sql`o.order_number = ${terms.number}`;
-      return sql`select o.id::text as id, null as slug, '#' || o.order_number as title, o.customer_name as subtitle,
-          (case when ${byNumber} then 3 else ${score(sql`o.customer_name`, terms)} end) as score
-        from orders o where ${mine} and (${byNumber} or o.customer_name ilike ${terms.contains})
-        order by score desc, o.created_at desc limit ${terms.limit}`;
+      const select = sql`select o.id::text as id, null as slug, '#' || o.order_number as title, ${customer} as subtitle,
+          (case when ${byNumber} then 3 else ${score(customer, terms)} end) as score
+        from orders o where ${mine}`;
+      const matches = [startsWith(customer, terms), contains(customer, terms)];
+      if (terms.number !== null) matches.push(byNumber);
+      return ranked(select, matches, terms);
     },
   },
   {
     kind: 'products',
     query({ permissions }, terms) {
       if (!permissions.has('products.read')) return undefined;
-      return sql`select p.id::text as id, p.slug as slug, p.name as title, p.sku as subtitle, ${score(sql`p.name`, terms)} as score
-        from products p where p.name ilike ${terms.contains} or p.sku ilike ${terms.contains} or p.code ilike ${terms.contains}
-        order by score desc, p.name limit ${terms.limit}`;
+      const name = sql`p.name`;
+      const select = sql`select p.id::text as id, p.slug as slug, ${name} as title, p.sku as subtitle, ${score(name, terms)} as score
+        from products p where true`;
+      const matches = [
+        startsWith(name, terms),
+        contains(name, terms),
+        contains(sql`p.sku`, terms),
+        contains(sql`p.code`, terms),
+      ];
+      return ranked(select, matches, terms);
     },
   },
   {
@@ -103,19 +145,23 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     query({ userId, permissions }, terms) {
       if (!permissions.has('blog.write')) return undefined;
       // Drafts are their author's, unless the caller publishes anyone's.
-      const visible = permissions.has('blog.publish') ? sql`true` : sql`(b.publish or b.author_id = ${userId})`;
-      return sql`select b.id::text as id, b.slug as slug, b.title as title, b.description as subtitle, ${score(sql`b.title`, terms)} as score
-        from blog_posts b where ${visible} and b.title ilike ${terms.contains}
-        order by score desc, b.created_at desc limit ${terms.limit}`;
+      const visible = permissions.has('blog.publish')
+        ? sql`true`
+        : sql`(b.publish or b.author_id = ${userId})`;
+      const title = sql`b.title`;
+      const select = sql`select b.id::text as id, b.slug as slug, ${title} as title, b.description as subtitle, ${score(title, terms)} as score
+        from blog_posts b where ${visible}`;
+      return ranked(select, [startsWith(title, terms), contains(title, terms)], terms);
     },
   },
   {
     kind: 'cards',
     query({ permissions }, terms) {
       if (!permissions.has('kanban.use')) return undefined;
-      return sql`select c.id::text as id, null as slug, c.name as title, k.name as subtitle, ${score(sql`c.name`, terms)} as score
-        from kanban_cards c join kanban_columns k on k.id = c.column_id where c.name ilike ${terms.contains}
-        order by score desc, c.created_at desc limit ${terms.limit}`;
+      const name = sql`c.name`;
+      const select = sql`select c.id::text as id, null as slug, ${name} as title, k.name as subtitle, ${score(name, terms)} as score
+        from kanban_cards c join kanban_columns k on k.id = c.column_id where true`;
+      return ranked(select, [startsWith(name, terms), contains(name, terms)], terms);
     },
   },
 ];

@@ -12,10 +12,22 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 
 export function searchTerms(q: string, limit: number): SearchTerms {
   const digits = /^(?:inv-?|#)?\s*(\d{1,9})$/i.exec(q)?.[1];
-  return { q, contains: `%${escapeLike(q)}%`, prefix: `${escapeLike(q)}%`, number: digits ? Number(digits) : null, limit };
+  return {
+    q,
+    contains: `%${escapeLike(q)}%`,
+    prefix: `${escapeLike(q)}%`,
+    number: digits ? Number(digits) : null,
+    limit,
+  };
 }
 
-type Row = { id: string; slug: string | null; title: string; subtitle: string | null; score: number | string };
+type Row = {
+  id: string;
+  slug: string | null;
+  title: string;
+  subtitle: string | null;
+  score: number | string;
+};
 
 export function createSearchService(app: FastifyInstance, budgetMs = SEARCH_BUDGET_MS) {
   return {

@@ -1,22 +1,23 @@
-// Public site calls (pages.md §15): contact form and coming-soon subscription, no sign-in,
+// What the public site routes do (docs/spec/pages.md#public-pages; paths, schemas and access in
+// packages/contracts/src/site.routes.ts): contact form and coming-soon subscription, no sign-in,
 // limited per address so the forms cannot be used to flood the database.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@keel/contracts/common';
-import {
-  ContactBodySchema,
-  ContactResponseSchema,
-  SiteMessages,
-  SubscribeBodySchema,
-  SubscribeResponseSchema,
-} from '@keel/contracts/site';
+import type { FastifyPluginAsync } from 'fastify';
+import { SiteMessages } from '@keel/contracts/site';
+import { siteRoutes as table } from '@keel/contracts/site.routes';
+import { registerRoutes } from '../../shared/route-table.ts';
 import { createMailService } from '../mail/mail.service.ts';
 import { createSiteService } from './site.service.ts';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function contactMail(body: { name: string; email: string; subject: string; message: string }) {
-  const paragraphs = body.message.split(/\n{2,}/).map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`);
+  const paragraphs = body.message
+    .split(/\n{2,}/)
+    .map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`);
   return {
     subject: `Contact form: ${body.subject}`,
     html: `<p><strong>${escapeHtml(body.name)}</strong> &lt;${escapeHtml(body.email)}&gt; wrote:</p>${paragraphs.join('')}`,
@@ -24,30 +25,25 @@ function contactMail(body: { name: string; email: string; subject: string; messa
   };
 }
 
-export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+export const siteRoutes: FastifyPluginAsync = async (app) => {
   const service = createSiteService(app.db);
   const mail = createMailService(app);
-  const errors = { 400: ErrorResponseSchema, 429: ErrorResponseSchema };
-  const tags = ['site'];
 
-  app.post(
-    '/api/contact',
-    { config: { public: true }, schema: { tags, summary: 'Send a message to support', body: ContactBodySchema, response: { 200: ContactResponseSchema, ...errors } } },
-    async (request) => {
+  registerRoutes(app, table, {
+    contact: async (request) => {
       await service.contact(request.body, request.ip);
       // The message also lands in the support inbox (the demo admin) as a mail from the visitor.
       const supportIds = await service.supportUserIds();
-      if (supportIds.length > 0) await mail.sendSystemMail({ toUserIds: supportIds, ...contactMail(request.body) });
+      if (supportIds.length > 0)
+        await mail.sendSystemMail({ toUserIds: supportIds, ...contactMail(request.body) });
       return { message: SiteMessages.contactThanks };
     },
-  );
-
-  app.post(
-    '/api/subscribers/new',
-    { config: { public: true }, schema: { tags, summary: 'Get notified at launch', body: SubscribeBodySchema, response: { 200: SubscribeResponseSchema, ...errors } } },
-    async (request) => {
+    subscribe: async (request) => {
       const { alreadySubscribed } = await service.subscribe(request.body.email, request.ip);
-      return { alreadySubscribed, message: alreadySubscribed ? SiteMessages.alreadySubscribed : SiteMessages.subscribed };
+      return {
+        alreadySubscribed,
+        message: alreadySubscribed ? SiteMessages.alreadySubscribed : SiteMessages.subscribed,
+      };
     },
-  );
+  });
 };

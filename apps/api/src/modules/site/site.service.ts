@@ -18,22 +18,39 @@ export function createSiteService(db: Database) {
   return {
     /** Who reads the support inbox: the demo admin, else the first admin. */
     async supportUserIds(): Promise<string[]> {
-      const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+      const [demo] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, DEMO_ADMIN_EMAIL));
       if (demo) return [demo.id];
-      const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt)).limit(1);
+      const [admin] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .orderBy(asc(users.createdAt))
+        .limit(1);
       return admin ? [admin.id] : [];
     },
 
     /** Stores the message; resolves to its id so the caller can hand it on (support inbox). */
     async contact(input: Required<ContactBody>, ip: string): Promise<string> {
       await limiter.admitAll([[`contact:${ip}`, { limit: CONTACT_MAX_PER_WINDOW, windowSeconds }]]);
-      const [row] = await db.insert(contactMessages).values({ ...input, ip }).returning({ id: contactMessages.id });
+      const [row] = await db
+        .insert(contactMessages)
+        .values({ ...input, ip })
+        .returning({ id: contactMessages.id });
       return row!.id;
     },
 
     async subscribe(email: string, ip: string): Promise<{ alreadySubscribed: boolean }> {
-      await limiter.admitAll([[`subscribe:${ip}`, { limit: CONTACT_MAX_PER_WINDOW * 2, windowSeconds }]]);
-      const inserted = await db.insert(subscribers).values({ email, ip }).onConflictDoNothing().returning({ id: subscribers.id });
+      await limiter.admitAll([
+        [`subscribe:${ip}`, { limit: CONTACT_MAX_PER_WINDOW * 2, windowSeconds }],
+      ]);
+      const inserted = await db
+        .insert(subscribers)
+        .values({ email, ip })
+        .onConflictDoNothing()
+        .returning({ id: subscribers.id });
       return { alreadySubscribed: inserted.length === 0 };
     },
   };

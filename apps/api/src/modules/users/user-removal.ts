@@ -1,4 +1,4 @@
-// What deleting users leaves behind (pages.md §10 "Deleting": personal data goes, blog posts pass
+// What deleting users leaves behind (docs/spec/pages.md#users "Deleting": personal data goes, blog posts pass
 // to the deleter). Foreign keys cascade or set null on their own; this does the rest: hands the
 // posts over and takes the vanished comments, favourites and helpful votes out of the counters
 // that other people's posts and reviews keep.

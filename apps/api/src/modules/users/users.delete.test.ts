@@ -1,4 +1,4 @@
-// Deleting a user who has been active everywhere (pages.md §10 "Deleting"): their personal data
+// Deleting a user who has been active everywhere (docs/spec/pages.md#users "Deleting"): their personal data
 // goes, their blog posts pass to the admin who deleted them, and nothing anyone else reads breaks.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,7 +214,8 @@ describe('POST /api/users/delete of an active member', () => {
       for (const url of READS) {
         const response = await get(url, who.headers);
         const refusedByRole = who === member && response.statusCode === 403;
-        if (response.statusCode !== 200 && !refusedByRole) failures.push(`${url} ${response.statusCode}`);
+        if (response.statusCode !== 200 && !refusedByRole)
+          failures.push(`${url} ${response.statusCode}`);
       }
     }
     expect(failures).toEqual([]);

@@ -93,7 +93,9 @@ describe('GET /api/users', () => {
     await post('/api/users/update', { userId: grace.id, user: { jobTitle: 'Pilot' } });
     await expectExact('job title changed');
     // Straight to the database, past the API: the counts follow all the same.
-    await t.database.db.execute(sql`update users set status = 'active', job_title = 'Compiler engineer' where id = ${grace.id}`);
+    await t.database.db.execute(
+      sql`update users set status = 'active', job_title = 'Compiler engineer' where id = ${grace.id}`,
+    );
     await expectExact('changed in SQL');
     await post('/api/users/delete', { userIds: [grace.id] });
     await expectExact('deleted');
@@ -120,13 +122,18 @@ describe('GET /api/users', () => {
   });
 
   it('reads late pages backwards with the same rows as forwards', async () => {
-    for (const query of ['sort=createdAt:desc', 'sort=company:asc&status=active', 'sort=email:desc&q=a']) {
+    for (const query of [
+      'sort=createdAt:desc',
+      'sort=company:asc&status=active',
+      'sort=email:desc&q=a',
+    ]) {
       const all = (await get(`/api/users?pageSize=100&${query}`)).json().users as { id: string }[];
       for (let page = 1; page <= Math.ceil(all.length / 9); page++) {
         const body = (await get(`/api/users?pageSize=9&page=${page}&${query}`)).json();
-        expect(body.users.map((user: { id: string }) => user.id), `${query} page ${page}`).toEqual(
-          all.slice((page - 1) * 9, page * 9).map((user) => user.id),
-        );
+        expect(
+          body.users.map((user: { id: string }) => user.id),
+          `${query} page ${page}`,
+        ).toEqual(all.slice((page - 1) * 9, page * 9).map((user) => user.id));
       }
     }
   });

@@ -1,4 +1,4 @@
-// User management (pages.md §10): the list with counts per status, the directory cards, and the
+// User management (docs/spec/pages.md#users): the list with counts per status, the directory cards, and the
 // admin's create / update / ban / delete with the rules that protect the admin's own account.
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,12 +11,11 @@ import {
   type UserNewBodySchema,
   type UserSortField,
 } from '@keel/contracts/users';
-import { AccessMessages } from '@keel/contracts/access';
-import { roles } from '@keel/db/schema/access';
 import { userProfiles } from '@keel/db/schema/profiles';
 import { users, type UserRow } from '@keel/db/schema/users';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../shared/http-error.ts';
+import { createRolesService } from '../access/roles.service.ts';
 import { isUniqueViolation } from '../../shared/postgres-error.ts';
 import { toUser } from '../../shared/user-mapper.ts';
 import { withoutPrivateFields, type Viewer } from '../../shared/private-fields.ts';
@@ -26,12 +25,17 @@ import {
   followingCount,
   postCount,
   toSocialLinks,
-} from '../profile/profile-queries.ts';
+} from '../profile/profile.service.ts';
 import { createListTotals, type ListSnapshot } from '../../shared/list-totals.ts';
 import { pageWindow, type PageWindow } from '../../shared/page-window.ts';
 import { removeUsers } from './user-removal.ts';
 import { createVerificationService } from '../verification/verification.service.ts';
-import { checkVersion, nextVersion, staleVersion, unchangedSince } from '../../shared/edit-version.ts';
+import {
+  checkVersion,
+  nextVersion,
+  staleVersion,
+  unchangedSince,
+} from '../../shared/edit-version.ts';
 
 const SORT_COLUMNS = {
   displayName: sql`lower(${users.displayName})`,
@@ -52,7 +56,8 @@ function statusCounts(snapshot: ListSnapshot): StatusCounts {
   const counts = { all: 0, active: 0, banned: 0 };
   for (const group of snapshot.groups) {
     counts.all += group.entries;
-    if (group.status === 'active' || group.status === 'banned') counts[group.status] += group.entries;
+    if (group.status === 'active' || group.status === 'banned')
+      counts[group.status] += group.entries;
   }
   return counts;
 }
@@ -95,12 +100,12 @@ export function createUserService(
 
   const emailConflict = () => conflict(UserMessages.emailInUse, { email: UserMessages.emailInUse });
 
-  /** users.role references roles.key: an unknown role is the caller's mistake (400), not a 500. */
-  async function assertRoleExists(key: string | undefined): Promise<void> {
-    if (key === undefined) return;
-    const [row] = await db.select({ key: roles.key }).from(roles).where(eq(roles.key, key));
-    if (!row) throw badRequest(AccessMessages.unknownRole, { role: AccessMessages.unknownRole });
-  }
+  // users.role references roles.key: an unknown role is the caller's mistake (400), not a 500.
+  // The roles service owns that rule (modules/access).
+  const roleService = createRolesService(app);
+  const assertRoleExists = async (key: string | undefined) => {
+    if (key !== undefined) await roleService.assertExists(key);
+  };
 
   return {
     async list(query: ListQuery, viewer: Viewer) {
@@ -260,7 +265,12 @@ export function createUserService(
       return toUser(row);
     },
 
-    async update(admin: User, userId: string, changes: UserChanges, version?: number): Promise<User> {
+    async update(
+      admin: User,
+      userId: string,
+      changes: UserChanges,
+      version?: number,
+    ): Promise<User> {
       const [current] = await db.select().from(users).where(eq(users.id, userId));
       if (!current) throw notFound('User');
       await checkVersion(db, current, version, () => toUser(current));

@@ -1,4 +1,4 @@
-// E-mail verification and password reset (pages.md §3): public calls, since the user may be
+// E-mail verification and password reset (docs/spec/pages.md#auth): public calls, since the user may be
 // signed out; reset never tells whether an account exists.
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
@@ -24,7 +24,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createVerificationService(app);
   const mail = createMailService(app);
 
-  // pages.md §3: every e-mail Keel sends (codes, welcome) also lands in the recipient's Keel
+  // docs/spec/pages.md#auth: every e-mail Keel sends (codes, welcome) also lands in the recipient's Keel
   // inbox, from the configured sender (SMTP_FROM, "Keel <no-reply@keel.dev>" by default), when
   // the address belongs to a user.
   app.mailer.setInboxDelivery(async (message) => {
@@ -34,7 +34,12 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       .split(/\n{2,}/)
       .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
       .join('');
-    await mail.sendSystemMail({ toUserIds: [user.id], subject: message.subject, html, from: app.mailer.sender });
+    await mail.sendSystemMail({
+      toUserIds: [user.id],
+      subject: message.subject,
+      html,
+      from: app.mailer.sender,
+    });
   });
   const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema };
   const tags = ['account'];
@@ -102,7 +107,9 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await service.findUser(request.body.email);
       // Sent in the background: the answer takes the same time whether the account exists.
       if (user && user.status === 'active') {
-        void service.issue(user, 'reset').catch((error: unknown) => request.log.error({ err: error }, 'reset code not sent'));
+        void service
+          .issue(user, 'reset')
+          .catch((error: unknown) => request.log.error({ err: error }, 'reset code not sent'));
       }
       return {};
     },
@@ -142,7 +149,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every session ends (and its sockets close); this request starts a new one.
       await app.auth.endSessions(user.id);
       reply.header('cache-control', 'no-store');
-      return { accessToken: await app.auth.startSession(row!, request), user: await app.auth.sessionUser(toUser(row!)) };
+      return {
+        accessToken: await app.auth.startSession(row!, request),
+        user: await app.auth.sessionUser(toUser(row!)),
+      };
     },
   );
 };

@@ -1,4 +1,4 @@
-// 6-digit codes for e-mail verification and password reset (pages.md §3): stored as a salted
+// 6-digit codes for e-mail verification and password reset (docs/spec/pages.md#auth): stored as a salted
 // hash, valid 15 minutes, single use, voided after 5 wrong tries; checks and sends are rate
 // limited with the atomic limiter (shared/attempt-limiter.ts: a burst of parallel guesses is held
 // to the limit). Codes leave by e-mail only (SMTP, or in demo mode the log + outbox), never

@@ -1,10 +1,20 @@
-// Notifications: list, mark read, and `notify`, the one function other features call to tell
-// a user something (it stores the row and pushes it over the WebSocket).
+// Notifications as a plugin: `app.notifications.notify(userId, …)` is how any module tells a user
+// something (the row is stored and pushed over the WebSocket); the notifications module's routes
+// list and mark them through the same decorator. Registered before the modules (app.ts), so a
+// service takes it from `app` instead of building its own copy. Edit here to change what a
+// notification stores or how it is delivered.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { NOTIFICATION_EVENT, type Notification } from '@keel/contracts/notifications';
 import { notifications, type NotificationRow } from '@keel/db/schema/notifications';
-import { notFound } from '../../shared/http-error.ts';
+import { notFound } from '../shared/http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: NotificationService;
+  }
+}
 
 export interface NotifyInput {
   type: Notification['type'];
@@ -54,11 +64,18 @@ export function createNotificationService(app: Pick<FastifyInstance, 'db' | 'eve
         page.execute({ userId, limit: pageSize, offset: (pageNumber - 1) * pageSize }),
         totals.execute({ userId }),
       ]);
-      return { notifications: rows.map(toNotification), total: sums?.total ?? 0, unreadCount: sums?.unread ?? 0 };
+      return {
+        notifications: rows.map(toNotification),
+        total: sums?.total ?? 0,
+        unreadCount: sums?.unread ?? 0,
+      };
     },
 
     async markAllRead(userId: string) {
-      await db.update(notifications).set({ isUnRead: false }).where(eq(notifications.userId, userId));
+      await db
+        .update(notifications)
+        .set({ isUnRead: false })
+        .where(eq(notifications.userId, userId));
     },
 
     /** All or nothing: an id that is not one of mine answers 404, as other personal resources do. */
@@ -72,12 +89,42 @@ export function createNotificationService(app: Pick<FastifyInstance, 'db' | 'eve
       });
     },
 
+    /**
+     * Reading the thing a notification points at reads the notification too (issue 19): the
+     * unread ones with this link or group key are marked read and the header is told to refresh.
+     */
+    async markReadFor(userId: string, target: { link: string } | { groupKey: string }) {
+      const changed = await db
+        .update(notifications)
+        .set({ isUnRead: false })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.isUnRead, true),
+            'link' in target
+              ? eq(notifications.link, target.link)
+              : eq(notifications.groupKey, target.groupKey),
+          ),
+        )
+        .returning({ id: notifications.id });
+      if (changed.length === 0) return;
+      await app.events.publish({
+        userIds: [userId],
+        type: NOTIFICATION_EVENT,
+        payload: { read: changed.map((row) => row.id) },
+      });
+    },
+
     async notify(userId: string, input: NotifyInput): Promise<Notification> {
       if (input.groupKey) {
         await db
           .delete(notifications)
           .where(
-            and(eq(notifications.userId, userId), eq(notifications.groupKey, input.groupKey), eq(notifications.isUnRead, true)),
+            and(
+              eq(notifications.userId, userId),
+              eq(notifications.groupKey, input.groupKey),
+              eq(notifications.isUnRead, true),
+            ),
           );
       }
       const [row] = await db
@@ -93,10 +140,21 @@ export function createNotificationService(app: Pick<FastifyInstance, 'db' | 'eve
         })
         .returning();
       const notification = toNotification(row!);
-      await app.events.publish({ userIds: [userId], type: NOTIFICATION_EVENT, payload: notification });
+      await app.events.publish({
+        userIds: [userId],
+        type: NOTIFICATION_EVENT,
+        payload: notification,
+      });
       return notification;
     },
   };
 }
 
 export type NotificationService = ReturnType<typeof createNotificationService>;
+
+export const notificationsPlugin = fp(
+  async (app) => {
+    app.decorate('notifications', createNotificationService(app));
+  },
+  { name: 'notifications', dependencies: ['database', 'events'] },
+);

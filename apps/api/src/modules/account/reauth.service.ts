@@ -16,30 +16,43 @@ export interface ReauthProof {
   mfaCode?: string;
 }
 
-/** Wrong passwords or codes per user before 429 (pages.md §3's lockout size). */
+/** Wrong passwords or codes per user before 429 (docs/spec/pages.md#auth's lockout size). */
 export const REAUTH_RULE: LimitRule = { limit: 10, windowSeconds: 15 * 60 };
 
-export function createReauth(app: Pick<FastifyInstance, 'db'>) {
+export function createReauth(app: Pick<FastifyInstance, 'db' | 'mfaSecrets'>) {
   const limiter = createAttemptLimiter(app.db);
-  const mfa = createMfaService(app.db);
+  const mfa = createMfaService(app);
 
   /** Resolves when the proof is right; else 400 on the field that was given, or 429. */
-  return async function verifyReauth(request: FastifyRequest, proof: ReauthProof, field = 'currentPassword'): Promise<void> {
+  return async function verifyReauth(
+    request: FastifyRequest,
+    proof: ReauthProof,
+    field = 'currentPassword',
+  ): Promise<void> {
     const userId = request.user.id;
     if (!proof.currentPassword && !proof.mfaCode) {
-      throw badRequest(AuthSecurityMessages.reauthRequired, { [field]: AuthSecurityMessages.reauthRequired });
+      throw badRequest(AuthSecurityMessages.reauthRequired, {
+        [field]: AuthSecurityMessages.reauthRequired,
+      });
     }
     const key = `reauth:${userId}`;
     await limiter.admitAll([[key, REAUTH_RULE]]);
     let valid = false;
     if (proof.mfaCode) valid = await mfa.verifyCode(userId, proof.mfaCode);
     if (!valid && proof.currentPassword) {
-      const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-      valid = row?.passwordHash ? await verify(row.passwordHash, proof.currentPassword).catch(() => false) : false;
+      const [row] = await app.db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId));
+      valid = row?.passwordHash
+        ? await verify(row.passwordHash, proof.currentPassword).catch(() => false)
+        : false;
     }
     if (!valid) {
       const failed = proof.currentPassword ? field : 'mfaCode';
-      throw badRequest(AuthSecurityMessages.reauthFailed, { [failed]: AuthSecurityMessages.reauthFailed });
+      throw badRequest(AuthSecurityMessages.reauthFailed, {
+        [failed]: AuthSecurityMessages.reauthFailed,
+      });
     }
     await limiter.reset(key);
   };

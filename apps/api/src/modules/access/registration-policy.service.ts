@@ -1,4 +1,4 @@
-// Who may create an account (product.md §5): REGISTRATION=open|invite|closed, an optional
+// Who may create an account (docs/spec/product.md#security-and-access): REGISTRATION=open|invite|closed, an optional
 // domain allow-list, and never the address (or domain) Keel sends its own mail from, so no one
 // can pose as the system. An invitation decides the role; otherwise the workspace's default.
 import { eq } from 'drizzle-orm';
