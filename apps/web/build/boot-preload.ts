@@ -5,10 +5,19 @@
 import path from 'node:path';
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { BOOT_ROUTES, DASHBOARD_LAYOUT, DASHBOARD_TEXTS, SIGNED_IN_GETS } from '../src/app/boot-routes.ts';
+import {
+  BOOT_ROUTES,
+  DASHBOARD_LAYOUT,
+  DASHBOARD_TEXTS,
+  SIGNED_IN_GETS,
+} from '../src/app/boot-routes.ts';
 
 // In a single-quoted attribute, so JSON's double quotes need no escaping.
-const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#39;').replaceAll('<', '&lt;');
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll("'", '&#39;').replaceAll('<', '&lt;');
+
+/** Not a namespace: the boot table's name for a language's list of text files. */
+const TEXT_LIST = '@list';
 
 export function bootPreload(): Plugin {
   let srcDir = '';
@@ -23,7 +32,9 @@ export function bootPreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const chunks = Object.values(context.bundle ?? {}).filter((chunk): chunk is OutputChunk => chunk.type === 'chunk');
+        const chunks = Object.values(context.bundle ?? {}).filter(
+          (chunk): chunk is OutputChunk => chunk.type === 'chunk',
+        );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) throw new Error('keel-boot-preload: no entry chunk');
@@ -39,7 +50,9 @@ export function bootPreload(): Plugin {
         const loaded = closure(entry);
         const filesOf = (module: string) => {
           const id = path.join(srcDir, module);
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id) ?? chunks.find((candidate) => candidate.moduleIds.includes(id));
+          const chunk =
+            chunks.find((candidate) => candidate.facadeModuleId === id) ??
+            chunks.find((candidate) => candidate.moduleIds.includes(id));
           if (!chunk) throw new Error(`keel-boot-preload: no chunk for ${module}`);
           return [...closure(chunk)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
         };
@@ -47,21 +60,34 @@ export function bootPreload(): Plugin {
         const routes = Object.fromEntries(
           Object.entries(BOOT_ROUTES).map(([route, { module, gets, image, texts = [] }]) => [
             route,
-            { gets, image, texts: [...DASHBOARD_TEXTS, ...texts], modules: filesOf(module).filter((file) => !shell.includes(file)) },
+            {
+              gets,
+              image,
+              texts: [TEXT_LIST, ...DASHBOARD_TEXTS, ...texts],
+              modules: filesOf(module).filter((file) => !shell.includes(file)),
+            },
           ]),
         );
         // Each language's text chunks by namespace: the boot script preloads the stored language's
         // and English (the fallback i18next loads beside any other language).
         const texts: Record<string, Record<string, string>> = {};
         const needed = new Set(Object.values(routes).flatMap((route) => route.texts));
+        // Under TEXT_LIST, each language's list of its files (locales/text-files/<lng>.ts), which
+        // i18next reads before any of them.
         for (const chunk of chunks) {
-          const match = /[\\/]locales[\\/]([a-z]+)[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+          const id = chunk.facadeModuleId ?? '';
+          const list = /[\\/]locales[\\/]text-files[\\/]([a-z]+)\.ts$/.exec(id);
+          if (list) (texts[list[1]!] ??= {})[TEXT_LIST] = `/${chunk.fileName}`;
+          const match = /[\\/]locales[\\/]([a-z]+)[\\/]([\w-]+)\.json$/.exec(id);
           if (!match || !needed.has(match[2]!)) continue;
           (texts[match[1]!] ??= {})[match[2]!] = `/${chunk.fileName}`;
         }
         const table = { api: apiBaseUrl, signedIn: SIGNED_IN_GETS, shell, routes, texts };
         const meta = `<meta name="keel-boot" content='${escapeAttribute(JSON.stringify(table))}' />`;
-        return html.replace('<script src="/theme-boot.js"></script>', `${meta}\n    <script src="/theme-boot.js"></script>`);
+        return html.replace(
+          '<script src="/theme-boot.js"></script>',
+          `${meta}\n    <script src="/theme-boot.js"></script>`,
+        );
       },
     },
   };

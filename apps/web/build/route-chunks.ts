@@ -12,7 +12,11 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-type Group = { name: string | ((id: string) => string | null); test: (id: string) => boolean; priority: number };
+type Group = {
+  name: string | ((id: string) => string | null);
+  test: (id: string) => boolean;
+  priority: number;
+};
 
 /** Modules used by at least this many dashboard pages go to `dashboard-shared`. */
 const SHARED_MIN = Number(process.env.KEEL_SHARED_MIN ?? 16);
@@ -66,31 +70,45 @@ export function routeChunks(): { plugin: Plugin; groups: Group[] } {
       for (const [id, pages] of users) {
         const families = new Set([...pages].map(familyOf));
         if (pages.size >= SHARED_MIN && !OWN_CHUNK.test(id)) shared.add(id);
-        else if (pages.size >= 2 && families.size === 1) family.set(id, `${[...families][0]}-shared`);
+        else if (pages.size >= 2 && families.size === 1)
+          family.set(id, `${[...families][0]}-shared`);
       }
       // A group takes its modules' static imports along: a family module importing one that
       // pages of other families use would pull that one, and those pages, into the family's
       // chunk. Such modules stay with the bundler's own chunking.
       // Likewise a shared module importing zod (OWN_CHUNK) would bring zod into every page.
-      for (let changed = true; changed; ) {
+      for (let changed = true; changed;) {
         changed = false;
         for (const id of shared) {
           const imports = this.getModuleInfo(id)?.importedIds ?? [];
-          if (imports.every((dep) => shell.has(dep) || shared.has(dep) || !users.has(dep))) continue;
+          if (imports.every((dep) => shell.has(dep) || shared.has(dep) || !users.has(dep)))
+            continue;
           shared.delete(id);
           changed = true;
         }
         for (const [id, name] of family) {
           const imports = this.getModuleInfo(id)?.importedIds ?? [];
-          if (imports.every((dep) => shell.has(dep) || shared.has(dep) || family.get(dep) === name || !users.has(dep))) continue;
+          if (
+            imports.every(
+              (dep) =>
+                shell.has(dep) || shared.has(dep) || family.get(dep) === name || !users.has(dep),
+            )
+          )
+            continue;
           family.delete(id);
           changed = true;
         }
       }
       if (process.env.KEEL_CHUNK_REPORT) {
-        const size = (set: Set<string>) => [...set].reduce((sum, id) => sum + (this.getModuleInfo(id)?.code?.length ?? 0), 0);
-        this.info(`shell ${shell.size} modules ${size(shell)} B; shared ${shared.size} modules ${size(shared)} B`);
-        for (const id of shared) this.info(`  shared ${users.get(id)?.size} ${path.relative(process.cwd(), id)} ${this.getModuleInfo(id)?.code?.length}`);
+        const size = (set: Set<string>) =>
+          [...set].reduce((sum, id) => sum + (this.getModuleInfo(id)?.code?.length ?? 0), 0);
+        this.info(
+          `shell ${shell.size} modules ${size(shell)} B; shared ${shared.size} modules ${size(shared)} B`,
+        );
+        for (const id of shared)
+          this.info(
+            `  shared ${users.get(id)?.size} ${path.relative(process.cwd(), id)} ${this.getModuleInfo(id)?.code?.length}`,
+          );
       }
     },
   };
@@ -98,8 +116,18 @@ export function routeChunks(): { plugin: Plugin; groups: Group[] } {
     if (!process.env.KEEL_CHUNK_REPORT) return;
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk' || !/^dashboard/.test(chunk.name)) continue;
-      const modules = Object.entries(chunk.modules).sort((a, b) => b[1].renderedLength - a[1].renderedLength);
-      this.info(`${chunk.fileName}: ${modules.slice(0, 25).map(([id, info]) => `${path.basename(path.dirname(id))}/${path.basename(id)} ${info.renderedLength}`).join(', ')}`);
+      const modules = Object.entries(chunk.modules).sort(
+        (a, b) => b[1].renderedLength - a[1].renderedLength,
+      );
+      this.info(
+        `${chunk.fileName}: ${modules
+          .slice(0, 25)
+          .map(
+            ([id, info]) =>
+              `${path.basename(path.dirname(id))}/${path.basename(id)} ${info.renderedLength}`,
+          )
+          .join(', ')}`,
+      );
     }
   };
   const groups: Group[] = [

@@ -15,7 +15,8 @@
   if (boot) {
     try {
       var token = localStorage.getItem('accessToken');
-      var payload = token && JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+      var payload =
+        token && JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
       if (payload && typeof payload.exp === 'number' && payload.exp * 1000 > Date.now()) {
         var table = JSON.parse(boot.content);
         var route = table.routes[location.pathname.replace(/\/$/, '')];

@@ -22,15 +22,20 @@
   // The sign-in page's chunk (and English texts) download with the entry: see vite.config.ts.
   var preload = document.querySelector('meta[name=keel-sign-in-preload]');
   if (preload && /^\/auth\/login(-unprotected)?\/?$/.test(location.pathname)) {
-    (preload.content + (language && language !== 'en' ? '' : ' ' + preload.getAttribute('data-en'))).split(' ').forEach(function (href) {
-      var link = document.head.appendChild(document.createElement('link'));
-      link.rel = 'modulepreload';
-      link.href = href;
-    });
+    (preload.content + (language && language !== 'en' ? '' : ' ' + preload.getAttribute('data-en')))
+      .split(' ')
+      .forEach(function (href) {
+        var link = document.head.appendChild(document.createElement('link'));
+        link.rel = 'modulepreload';
+        link.href = href;
+      });
   }
   // A first visit to a dashboard route starts its data and code early: public/dashboard-boot.js,
-  // a file of its own so the sign-in page does not carry it (product.md §6 weight).
-  if (document.querySelector('meta[name=keel-boot]') && /^\/dashboard(\/|$)/.test(location.pathname)) {
+  // a file of its own so the sign-in page does not carry it (docs/spec/product.md#quality-bars weight).
+  if (
+    document.querySelector('meta[name=keel-boot]') &&
+    /^\/dashboard(\/|$)/.test(location.pathname)
+  ) {
     var dashboardBoot = document.createElement('script');
     dashboardBoot.src = '/dashboard-boot.js';
     document.head.appendChild(dashboardBoot);

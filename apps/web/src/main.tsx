@@ -42,7 +42,10 @@ function render() {
 }
 
 // Not a top-level await: the RTL chunk imports from this entry, which must finish first.
-loadAppearanceAssets(settingsStore.getSettings().themeDirection, storedLanguage()).then(render, (error: unknown) => {
-  console.error(error);
-  render();
-});
+loadAppearanceAssets(settingsStore.getSettings().themeDirection, storedLanguage()).then(
+  render,
+  (error: unknown) => {
+    console.error(error);
+    render();
+  },
+);

@@ -21,38 +21,80 @@ export interface BootRoute {
 /** Namespaces every dashboard page renders with: the entry's, the layout's, the forms' messages. */
 export const DASHBOARD_TEXTS = ['common', 'chrome', 'validation'];
 
-/** GETs every signed-in dashboard page makes at once (features/auth, layouts/dashboard/header). */
+/** GETs every signed-in dashboard page makes at once (features/auth, features/notifications). */
 export const SIGNED_IN_GETS = ['/api/account/my-account', '/api/notifications?page=1&pageSize=20'];
 
 /** The dashboard layout, loaded before any dashboard page renders. */
 export const DASHBOARD_LAYOUT = 'layouts/dashboard/dashboard-layout.tsx';
 
 export const BOOT_ROUTES: Record<string, BootRoute> = {
-  '/dashboard/app': { module: 'pages/dashboard/overview/app-page.tsx', gets: ['/api/dashboard/app'], image: 'featuredPosts.0.cover', texts: ['overview'] },
-  '/dashboard/ecommerce': { module: 'pages/dashboard/overview/ecommerce-page.tsx', gets: ['/api/dashboard/ecommerce'], image: 'newProducts.0.cover', texts: ['overview'] },
-  '/dashboard/analytics': { module: 'pages/dashboard/overview/analytics-page.tsx', gets: ['/api/dashboard/analytics'], texts: ['overview'] },
+  '/dashboard/app': {
+    module: 'pages/dashboard/overview/app-page.tsx',
+    gets: ['/api/dashboard/app'],
+    image: 'featuredPosts.0.cover',
+    texts: ['overview'],
+  },
+  '/dashboard/ecommerce': {
+    module: 'pages/dashboard/overview/ecommerce-page.tsx',
+    gets: ['/api/dashboard/ecommerce'],
+    image: 'newProducts.0.cover',
+    texts: ['overview'],
+  },
+  '/dashboard/analytics': {
+    module: 'pages/dashboard/overview/analytics-page.tsx',
+    gets: ['/api/dashboard/analytics'],
+    texts: ['overview'],
+  },
   '/dashboard/banking': {
     module: 'pages/dashboard/overview/banking-page.tsx',
-    gets: ['/api/dashboard/banking?period=month', '/api/banking/transactions?page=1&pageSize=5', '/api/banking/contacts'],
+    gets: [
+      '/api/dashboard/banking?period=month',
+      '/api/banking/transactions?page=1&pageSize=5',
+      '/api/banking/contacts',
+    ],
     texts: ['overview', 'ui-kit'],
   },
   '/dashboard/booking': {
     module: 'pages/dashboard/overview/booking-page.tsx',
-    gets: ['/api/dashboard/booking?period=month', '/api/bookings/reviews?pageSize=10', '/api/bookings?page=1&pageSize=5'],
+    gets: [
+      '/api/dashboard/booking?period=month',
+      '/api/bookings/reviews?pageSize=10',
+      '/api/bookings?page=1&pageSize=5',
+    ],
     texts: ['overview'],
   },
-  '/dashboard/file': { module: 'pages/dashboard/overview/file-page.tsx', gets: ['/api/dashboard/file?period=month'], texts: ['overview', 'files'] },
-  '/dashboard/mail/all': { module: 'pages/dashboard/mail/mail-page.tsx', gets: ['/api/mail/labels', '/api/mail/mails?page=1&pageSize=20&systemLabel=all'], texts: ['mail', 'ui-kit'] },
-  '/dashboard/chat': { module: 'pages/dashboard/chat/chat-page.tsx', gets: ['/api/chat/contacts', '/api/chat/conversations'], texts: ['chat'] },
-  '/dashboard/kanban': { module: 'pages/dashboard/kanban/kanban-page.tsx', gets: ['/api/kanban/board'], texts: ['kanban', 'ui-kit'] },
+  '/dashboard/file': {
+    module: 'pages/dashboard/overview/file-page.tsx',
+    gets: ['/api/dashboard/file?period=month'],
+    texts: ['overview', 'files'],
+  },
+  '/dashboard/mail/all': {
+    module: 'pages/dashboard/mail/mail-page.tsx',
+    gets: ['/api/mail/labels', '/api/mail/mails?page=1&pageSize=20&systemLabel=all'],
+    texts: ['mail', 'ui-kit'],
+  },
+  '/dashboard/chat': {
+    module: 'pages/dashboard/chat/chat-page.tsx',
+    gets: ['/api/chat/contacts', '/api/chat/conversations'],
+    texts: ['chat'],
+  },
+  '/dashboard/kanban': {
+    module: 'pages/dashboard/kanban/kanban-page.tsx',
+    gets: ['/api/kanban/board'],
+    texts: ['kanban', 'ui-kit'],
+  },
   '/dashboard/user/list': {
-    module: 'pages/dashboard/user/user-list-page.tsx',
+    module: 'pages/dashboard/users/user-list-page.tsx',
     gets: ['/api/users/roles', '/api/users?page=1&pageSize=10&status=all&sort=displayName%3Aasc'],
     texts: ['users', 'table'],
   },
-  '/dashboard/e-commerce/list': { module: 'pages/dashboard/e-commerce/product-list-page.tsx', gets: ['/api/products?page=1&pageSize=10&sort=createdAt%3Adesc'], texts: ['shop', 'table', 'ui-kit'] },
+  '/dashboard/e-commerce/list': {
+    module: 'pages/dashboard/products/product-list-page.tsx',
+    gets: ['/api/products?page=1&pageSize=10&sort=createdAt%3Adesc'],
+    texts: ['shop', 'table', 'ui-kit'],
+  },
   '/dashboard/invoice/list': {
-    module: 'pages/dashboard/invoice/invoice-list-page.tsx',
+    module: 'pages/dashboard/invoices/invoice-list-page.tsx',
     gets: ['/api/invoices?page=1&pageSize=10&sort=createDate%3Adesc&status=all'],
     texts: ['invoice', 'table', 'ui-kit'],
   },

@@ -8,7 +8,7 @@ import { SplashScreen } from '../components/splash-screen.tsx';
 import { SessionInitializer } from '../features/auth/session-initializer.tsx';
 import { ModeToggleButton } from '../settings/mode-toggle-button.tsx';
 import { AppThemeProvider } from '../theme/theme-provider.tsx';
-import { makeStore } from './store.ts';
+import { makeStore } from '../lib/store.ts';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [store] = useState(() => makeStore());

@@ -11,7 +11,11 @@ export const ROOT_ROUTE_ID = 'root';
 
 // Loaded only when a page crashes: it brings the compact layout and the 500 page, which no
 // first visit needs.
-const RouteErrorPage = lazy(() => import('../pages/errors/route-error-page.tsx').then((module) => ({ default: module.RouteErrorPage })));
+const RouteErrorPage = lazy(() =>
+  import('../pages/errors/route-error-page.tsx').then((module) => ({
+    default: module.RouteErrorPage,
+  })),
+);
 
 export const rootErrorElement = (
   <Suspense fallback={null}>
@@ -27,17 +31,29 @@ type Module = Record<string, unknown>;
  * (one round trip less before the first paint): `page(load, 'X', ['auth'])`. Likewise the GET the
  * page makes first, with its default query, can start with its code: `page(load, 'X', [], '/api/x')`.
  */
-export function page(load: () => Promise<Module>, name: string, namespaces?: string[], firstGet?: string): Pick<RouteObject, 'lazy'> {
+export function page(
+  load: () => Promise<Module>,
+  name: string,
+  namespaces?: string[],
+  firstGet?: string,
+): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       if (firstGet) prefetchGet(firstGet, storedToken());
-      const [module] = await Promise.all([load(), namespaces && i18next.loadNamespaces(namespaces).catch(() => undefined)]);
+      const [module] = await Promise.all([
+        load(),
+        namespaces && i18next.loadNamespaces(namespaces).catch(() => undefined),
+      ]);
       return { Component: module[name] as React.ComponentType };
     },
   };
 }
 
-export const authLayout = page(() => import('../layouts/auth/auth-split-layout.tsx'), 'AuthSplitLayout', ['auth']);
+export const authLayout = page(
+  () => import('../layouts/auth/auth-split-layout.tsx'),
+  'AuthSplitLayout',
+  ['auth'],
+);
 
 export function Root() {
   return (

@@ -12,19 +12,49 @@ export const signInBranch: RouteObject = {
   path: 'auth',
   ...authLayout,
   children: [
-    { path: 'login', handle: { titleKey: 'login.pageTitle', headingKey: 'login.heading' }, ...page(() => import('../pages/auth/login-page.tsx'), 'LoginPage') },
-    { path: 'register', handle: { titleKey: 'register.pageTitle', headingKey: 'register.heading' }, ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterPage') },
-    { path: 'login-unprotected', handle: { titleKey: 'login.pageTitle', headingKey: 'login.heading' }, ...page(() => import('../pages/auth/login-page.tsx'), 'LoginUnprotectedPage') },
-    { path: 'setup', handle: { titleKey: 'setup.pageTitle', headingKey: 'setup.heading' }, ...page(() => import('../pages/auth/setup-page.tsx'), 'SetupPage') },
-    { path: 'register-unprotected', handle: { titleKey: 'register.pageTitle', headingKey: 'register.heading' }, ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterUnprotectedPage') },
+    {
+      path: 'login',
+      handle: { titleKey: 'login.pageTitle', headingKey: 'login.heading' },
+      ...page(() => import('../pages/auth/login-page.tsx'), 'LoginPage'),
+    },
+    {
+      path: 'register',
+      handle: { titleKey: 'register.pageTitle', headingKey: 'register.heading' },
+      ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterPage'),
+    },
+    {
+      path: 'login-unprotected',
+      handle: { titleKey: 'login.pageTitle', headingKey: 'login.heading' },
+      ...page(() => import('../pages/auth/login-page.tsx'), 'LoginUnprotectedPage'),
+    },
+    {
+      path: 'setup',
+      handle: { titleKey: 'setup.pageTitle', headingKey: 'setup.heading' },
+      ...page(() => import('../pages/auth/setup-page.tsx'), 'SetupPage'),
+    },
+    {
+      path: 'register-unprotected',
+      handle: { titleKey: 'register.pageTitle', headingKey: 'register.heading' },
+      ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterUnprotectedPage'),
+    },
   ],
 };
 
 export function createAppRouter() {
-  return createBrowserRouter([{ id: ROOT_ROUTE_ID, element: <Root />, errorElement: rootErrorElement, children: [signInBranch] }], {
-    async patchRoutesOnNavigation({ patch }) {
-      const { routes } = await import('./routes.tsx');
-      patch(ROOT_ROUTE_ID, routes[0]!.children!);
+  return createBrowserRouter(
+    [
+      {
+        id: ROOT_ROUTE_ID,
+        element: <Root />,
+        errorElement: rootErrorElement,
+        children: [signInBranch],
+      },
+    ],
+    {
+      async patchRoutesOnNavigation({ patch }) {
+        const { routes } = await import('./routes.tsx');
+        patch(ROOT_ROUTE_ID, routes[0]!.children!);
+      },
     },
-  });
+  );
 }

@@ -1,4 +1,4 @@
-// Confirmation before a destructive action (pages.md §0): "Delete" / "Are you sure you want to
+// Confirmation before a destructive action (docs/spec/pages.md#shared-rules): "Delete" / "Are you sure you want to
 // delete {name}?" (or "… {n} items?"). Pass `target` for those texts, or your own translated
 // title, content and labels; the action button shows a spinner while it runs.
 import Button from '@mui/material/Button';

@@ -1,12 +1,13 @@
-// Offers back the form input kept when the session ended on this page (lib/form-drafts.ts):
-// shown once the user is signed in again and back on the page.
+// Offers back the form input kept when the session ended on this page (lib/form-drafts.ts and
+// lib/form-draft-restore.ts): shown once the user is signed in again and back on the page.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { discardDraft, readDraft, restoreDraft, type DraftField } from '../lib/form-drafts.ts';
+import { discardDraft, readDraft, restoreDraft } from '../lib/form-draft-restore.ts';
+import type { DraftField } from '../lib/form-drafts.ts';
 
 export function DraftOffer() {
   const { t } = useTranslation('common');

@@ -1,4 +1,4 @@
-// Pieces of a list page's toolbar and "{n} selected" bar (pages.md §0 Tables): a multi-select
+// Pieces of a list page's toolbar and "{n} selected" bar (docs/spec/pages.md#ui Tables): a multi-select
 // filter with checkboxes, the search field, and an icon button for a bulk action.
 import Search from '@mui/icons-material/Search';
 import Checkbox from '@mui/material/Checkbox';

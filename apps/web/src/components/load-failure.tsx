@@ -1,4 +1,4 @@
-// What a page shows when the one entity it loads fails (pages.md §0 States): "{Entity} not found"
+// What a page shows when the one entity it loads fails (docs/spec/pages.md#ui States): "{Entity} not found"
 // for a 404, else the error with Retry; a link back to the list either way.
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';

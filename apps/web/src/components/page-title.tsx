@@ -1,4 +1,4 @@
-// "<Heading> | Keel" in the document title (pages.md §0); React hoists <title> into <head>.
+// "<Heading> | Keel" in the document title (docs/spec/pages.md#shared-rules); React hoists <title> into <head>.
 export function PageTitle({ title }: { title: string }) {
   return <title>{`${title} | Keel`}</title>;
 }

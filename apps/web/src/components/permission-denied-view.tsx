@@ -1,4 +1,4 @@
-// What a member sees on an admin-only page (pages.md §14): "Permission denied" / "You do not
+// What a member sees on an admin-only page (docs/spec/pages.md#other-dashboard-pages): "Permission denied" / "You do not
 // have permission to access this page" with an illustration.
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';

@@ -1,4 +1,4 @@
-// An error alert with a Retry button, for any failed load (pages.md §0 States). The message is
+// An error alert with a Retry button, for any failed load (docs/spec/pages.md#ui States). The message is
 // the server's English text, shown translated when validation.json knows it.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

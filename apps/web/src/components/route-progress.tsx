@@ -1,4 +1,4 @@
-// The thin top bar on route changes (seed §2): starts after 300 ms, ends on completion or error.
+// The thin top bar on route changes (docs/spec/seed.md#screens-and-routes): starts after 300 ms, ends on completion or error.
 // The bar's code (nprogress) loads on the first navigation slow enough to show it.
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
@@ -8,7 +8,8 @@ export const PROGRESS_DELAY_MS = 300;
 type Bar = typeof import('nprogress');
 let bar: Bar | undefined;
 let loading: Promise<Bar> | undefined;
-const loadBar = () => (loading ??= import('./route-progress-bar.ts').then((module) => (bar = module.NProgress)));
+const loadBar = () =>
+  (loading ??= import('./route-progress-bar.ts').then((module) => (bar = module.NProgress)));
 
 export function RouteProgress() {
   const navigation = useNavigation();

@@ -10,7 +10,13 @@ export function SplashScreen({ inline = false }: { inline?: boolean }) {
     <Box
       role="progressbar"
       aria-label={t('loading', { defaultValue: 'Loading…' })}
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: inline ? 240 : '100vh', width: 1 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minHeight: inline ? 240 : '100vh',
+        width: 1,
+      }}
     >
       <CircularProgress size={32} />
     </Box>

@@ -17,7 +17,11 @@ describe('asyncThunk', () => {
   });
 
   it('dispatches rejected and unwraps to what was thrown', async () => {
-    const failure = { message: 'Invalid email or password.', code: 'UNAUTHORIZED', fields: { email: 'Unknown' } };
+    const failure = {
+      message: 'Invalid email or password.',
+      code: 'UNAUTHORIZED',
+      fields: { email: 'Unknown' },
+    };
     const fail = asyncThunk('test/fail', async () => Promise.reject(failure));
     const dispatched = fail()((action) => action);
     await expect(dispatched.unwrap()).rejects.toBe(failure);

@@ -1,4 +1,4 @@
-// Edit forms send only what changed (pages.md §0: `…/update { id, entity }` with changed fields).
+// Edit forms send only what changed (docs/spec/pages.md#shared-rules: `…/update { id, entity }` with changed fields).
 // react-hook-form's `formState.dirtyFields` is a subscription proxy: read only inside the submit
 // handler it was never subscribed to and stays `{}`, so Account → General, product edit and the
 // user form sent `{}` and showed "Changes saved" (issue 19). Comparing the submitted values with

@@ -26,13 +26,18 @@ export function staleSave<T>(failure: unknown): StaleSave<T> | undefined {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** The names of the fields I changed that they changed to something else. */
+/**
+ * The names of the fields I changed that they changed to something else. With `base` (the values
+ * the form started from), a field they left alone is no conflict: my value simply goes in.
+ */
 export function conflictingFields<T extends object>(
   mine: Partial<T>,
   theirs: T,
+  base?: Partial<T>,
 ): (keyof T & string)[] {
   return (Object.keys(mine) as (keyof T & string)[]).filter(
-    (name) => !same(mine[name], theirs[name]),
+    (name) =>
+      !same(mine[name], theirs[name]) && (base === undefined || !same(base[name], theirs[name])),
   );
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { discardDraft, readDraft, restoreDraft, saveDraft } from './form-drafts.ts';
+import { discardDraft, readDraft, restoreDraft } from './form-draft-restore.ts';
+import { saveDraft } from './form-drafts.ts';
 
 function page(html: string) {
   const root = document.createElement('div');
@@ -29,11 +30,15 @@ describe('form drafts', () => {
     ]);
     before.remove();
 
-    const after = page('<form><input name="subject" value=""><textarea name="body"></textarea></form>');
+    const after = page(
+      '<form><input name="subject" value=""><textarea name="body"></textarea></form>',
+    );
     const typed: string[] = [];
     after.addEventListener('input', (event) => typed.push((event.target as HTMLInputElement).name));
     expect(restoreDraft(kept!, after)).toBe(2);
-    expect(after.querySelector<HTMLInputElement>('[name="subject"]')!.value).toBe('Quarterly report');
+    expect(after.querySelector<HTMLInputElement>('[name="subject"]')!.value).toBe(
+      'Quarterly report',
+    );
     expect(after.querySelector<HTMLTextAreaElement>('[name="body"]')!.value).toBe('Half written');
     expect(typed).toEqual(['subject', 'body']);
     discardDraft('/dashboard/mail');
@@ -41,7 +46,9 @@ describe('form drafts', () => {
   });
 
   it('keeps nothing when nothing was typed', () => {
-    const root = page('<form><input name="q" value=""><input type="checkbox" name="public"></form>');
+    const root = page(
+      '<form><input name="q" value=""><input type="checkbox" name="public"></form>',
+    );
     expect(saveDraft('/dashboard/x', root)).toBe(false);
     expect(readDraft('/dashboard/x')).toBeNull();
   });

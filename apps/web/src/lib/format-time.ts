@@ -1,7 +1,8 @@
 // Dates and times in the reader's language: compact list dates ("14:05", "3 Mar", "3/3/2025")
 // and relative times ("5 minutes ago"); full dates, sizes and numbers are in formatters.ts.
 // Keel's `cn` is Intl's `zh`.
-const intlLocale = (language: string) => (language === 'cn' ? 'zh-CN' : language === 'ar' ? 'ar-SD' : language);
+const intlLocale = (language: string) =>
+  language === 'cn' ? 'zh-CN' : language === 'ar' ? 'ar-SD' : language;
 
 /** Today: the time; this year: day and month; older: the full date. */
 export function formatListDate(iso: string, language: string, now = new Date()): string {
@@ -15,7 +16,6 @@ export function formatListDate(iso: string, language: string, now = new Date()):
   }
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(date);
 }
-
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400_000],
@@ -35,4 +35,3 @@ export function fromNow(iso: string, language: string, now = Date.now()): string
   }
   return format.format(0, 'second');
 }
-

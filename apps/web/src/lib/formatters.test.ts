@@ -27,4 +27,12 @@ describe('numbers and money', () => {
     expect(fNumber(1234.567, 'en')).toBe('1,234.57');
     expect(fCurrency(12.5, 'en')).toBe('$12.50');
   });
+
+  it('writes Arabic prices with "$" and Arabic digits only (no "US$", read "$US" right to left)', () => {
+    const price = fCurrency(1490.5, 'ar');
+    expect(price).not.toMatch(/US/);
+    expect(price).not.toMatch(/[0-9]/);
+    expect(price).toContain('$');
+    expect(price).toContain('١٬٤٩٠٫٥٠');
+  });
 });

@@ -18,9 +18,14 @@ export function fShortNumber(value: number, language = current()): string {
 }
 
 export function fCurrency(value: number, language = current()): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD' }).format(
-    value,
-  );
+  const format = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD' });
+  if (language !== 'ar') return format.format(value);
+  // Arabic writes "US$" (CLDR, even as narrowSymbol), which right-to-left text shows as "$US"
+  // (issue 19): the shop's one currency is written "$", after the Arabic digits.
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' ? '$' : part.value))
+    .join('');
 }
 
 export function fPercent(value: number, language = current()): string {
@@ -36,7 +41,7 @@ const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 const LRI = '\u2066';
 const PDI = '\u2069';
 
-/** Byte counts for people: 0 B, 12.3 KB, 4.5 MB, 5 GB (pages.md §1: sizes are bytes). */
+/** Byte counts for people: 0 B, 12.3 KB, 4.5 MB, 5 GB (docs/spec/pages.md#data-shapes: sizes are bytes). */
 export function fBytes(bytes: number, language = current()): string {
   let value = bytes;
   let unit = 0;
@@ -87,7 +92,8 @@ export function useFormatters() {
   return useMemo(
     () => ({
       currency: (value: number) => fCurrency(value, language),
-      number: (value: number) => fNumber(value, language),
+      number: (value: number, options?: Intl.NumberFormatOptions) =>
+        fNumber(value, language, options),
       percent: (value: number) => fPercent(value, language),
       bytes: (value: number) => fBytes(value, language),
       date: (iso: string | Date) => fDate(iso, language),

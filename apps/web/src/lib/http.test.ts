@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adoptBootAnswers, http, onUnauthorized, prefetchGet, setAuthorizationToken } from './http.ts';
+import {
+  adoptBootAnswers,
+  http,
+  onUnauthorized,
+  prefetchGet,
+  setAuthorizationToken,
+} from './http.ts';
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
@@ -17,13 +23,17 @@ describe('prefetchGet', () => {
   });
 
   it('lets the first GET for the same URL and token take the early answer, once', async () => {
-    fetchMock.mockResolvedValueOnce(answer({ early: true })).mockResolvedValueOnce(answer({ early: false }));
+    fetchMock
+      .mockResolvedValueOnce(answer({ early: true }))
+      .mockResolvedValueOnce(answer({ early: false }));
     prefetchGet('/api/dashboard/app', 'token-a');
     setAuthorizationToken('token-a');
     await expect(http.get('/api/dashboard/app')).resolves.toEqual({ early: true });
     await expect(http.get('/api/dashboard/app')).resolves.toEqual({ early: false });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('authorization')).toBe('Bearer token-a');
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('authorization')).toBe(
+      'Bearer token-a',
+    );
   });
 
   it('is not used for another token, another query or after it went stale', async () => {
@@ -70,7 +80,9 @@ describe('adoptBootAnswers', () => {
       token: 'token-a',
       answers: {
         '/api/dashboard/app': Promise.resolve(answer({ boot: true })),
-        '/api/users?page=1&pageSize=10&status=all&sort=displayName%3Aasc': Promise.resolve(answer({ message: 'Forbidden' }, 403)),
+        '/api/users?page=1&pageSize=10&status=all&sort=displayName%3Aasc': Promise.resolve(
+          answer({ message: 'Forbidden' }, 403),
+        ),
       },
     };
     adoptBootAnswers();
@@ -79,14 +91,24 @@ describe('adoptBootAnswers', () => {
     prefetchGet('/api/dashboard/app', 'token-a');
     setAuthorizationToken('token-a');
     await expect(http.get('/api/dashboard/app')).resolves.toEqual({ boot: true });
-    await expect(http.get('/api/users', { query: { page: 1, pageSize: 10, status: 'all', sort: 'displayName:asc' } })).rejects.toEqual({ message: 'Forbidden' });
+    await expect(
+      http.get('/api/users', {
+        query: { page: 1, pageSize: 10, status: 'all', sort: 'displayName:asc' },
+      }),
+    ).rejects.toEqual({ message: 'Forbidden' });
     expect(fetchMock).not.toHaveBeenCalled();
     await expect(http.get('/api/dashboard/app')).resolves.toEqual({ own: true });
   });
 
   it('is not used for another token, and a network failure reads as no response', async () => {
     fetchMock.mockResolvedValue(answer({ own: true }));
-    window.__keelBoot = { token: 'token-a', answers: { '/api/kanban/board': Promise.resolve(answer({ boot: true })), '/api/chat/contacts': Promise.reject(new TypeError('offline')) } };
+    window.__keelBoot = {
+      token: 'token-a',
+      answers: {
+        '/api/kanban/board': Promise.resolve(answer({ boot: true })),
+        '/api/chat/contacts': Promise.reject(new TypeError('offline')),
+      },
+    };
     adoptBootAnswers();
     setAuthorizationToken('token-b');
     await expect(http.get('/api/kanban/board')).resolves.toEqual({ own: true });
@@ -112,7 +134,9 @@ describe('onUnauthorized', () => {
     onUnauthorized(handler);
     setAuthorizationToken('token-a');
     fetchMock.mockResolvedValueOnce(answer({ message: 'Invalid authorization token' }, 401));
-    await expect(http.get('/api/account/my-account')).rejects.toMatchObject({ message: 'Invalid authorization token' });
+    await expect(http.get('/api/account/my-account')).rejects.toMatchObject({
+      message: 'Invalid authorization token',
+    });
     expect(handler).toHaveBeenCalledTimes(1);
 
     fetchMock.mockResolvedValueOnce(answer({ message: 'Bad' }, 400));

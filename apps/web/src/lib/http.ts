@@ -1,4 +1,4 @@
-// The HTTP client (seed §7, §8): base URL from configuration, bearer token, no timeout.
+// The HTTP client (docs/spec/seed.md#calls, docs/spec/seed.md#errors): base URL from configuration, bearer token, no timeout.
 // A failed call rejects with the server's response body, or 'Something went wrong' when
 // there is no response to read.
 import type { ErrorResponse } from '@keel/contracts/common';
@@ -60,7 +60,11 @@ const PREFETCH_FRESH_MS = 5000;
  * load and the session is checked (one round trip less before the page paints). The page's own
  * `http.get` for the same URL and token takes the answer once, if it asks within a few seconds.
  */
-export function prefetchGet(path: string, token: string | null, query?: Record<string, QueryValue>): void {
+export function prefetchGet(
+  path: string,
+  token: string | null,
+  query?: Record<string, QueryValue>,
+): void {
   if (!token) return;
   const key = `${token} ${buildUrl(path, query)}`;
   // Already on its way (public/theme-boot.js started it, or the route's code asked before).
@@ -102,12 +106,21 @@ function takePrefetched(path: string, options: RequestOptions): Promise<unknown>
   return entry && Date.now() - entry.at < PREFETCH_FRESH_MS ? entry.answer : undefined;
 }
 
-function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const early = method === 'GET' ? takePrefetched(path, options) : undefined;
   return (early as Promise<T> | undefined) ?? send<T>(method, path, options, accessToken);
 }
 
-async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOptions, token: string | null): Promise<T> {
+async function send<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<T> {
   const headers: Record<string, string> = { ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -117,10 +130,13 @@ async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOpt
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return readAnswer(fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal }), token);
+  return readAnswer(
+    fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal }),
+    token,
+  );
 }
 
-/** The parsed body of a response, or the rejection a failed call makes (seed §8). */
+/** The parsed body of a response, or the rejection a failed call makes (docs/spec/seed.md#errors). */
 async function readAnswer<T>(pending: Promise<Response>, token: string | null): Promise<T> {
   let response: Response;
   try {
@@ -152,7 +168,12 @@ export const http = {
 /** The text to show for a failure, whatever shape it came in. */
 export function failureMessage(failure: unknown): string {
   if (typeof failure === 'string') return failure;
-  if (failure && typeof failure === 'object' && 'message' in failure && typeof failure.message === 'string') {
+  if (
+    failure &&
+    typeof failure === 'object' &&
+    'message' in failure &&
+    typeof failure.message === 'string'
+  ) {
     return failure.message;
   }
   return NO_RESPONSE;
@@ -160,7 +181,13 @@ export function failureMessage(failure: unknown): string {
 
 /** Per-field messages of a 400 answer, if any. */
 export function failureFields(failure: unknown): Record<string, string> {
-  if (failure && typeof failure === 'object' && 'fields' in failure && failure.fields && typeof failure.fields === 'object') {
+  if (
+    failure &&
+    typeof failure === 'object' &&
+    'fields' in failure &&
+    failure.fields &&
+    typeof failure.fields === 'object'
+  ) {
     return failure.fields as Record<string, string>;
   }
   return {};

@@ -8,13 +8,19 @@ const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOpti
 
 describe('lazyZodResolver', () => {
   it('loads the schema once, on the first validation', async () => {
-    const load = vi.fn(() => import('@keel/contracts/account').then((contract) => contract.LoginBodySchema));
+    const load = vi.fn(() =>
+      import('@keel/contracts/account').then((contract) => contract.LoginBodySchema),
+    );
     const resolver = lazyZodResolver<LoginBody>(load);
     expect(load).not.toHaveBeenCalled();
     const bad = await resolver({ email: '', password: '' }, undefined, options);
     expect(bad.errors.email?.message).toBe('Email is required');
     expect(bad.errors.password?.message).toBe('Password is required');
-    const good = await resolver({ email: 'Demo@Keel.dev', password: 'demo1234' }, undefined, options);
+    const good = await resolver(
+      { email: 'Demo@Keel.dev', password: 'demo1234' },
+      undefined,
+      options,
+    );
     expect(good.errors).toEqual({});
     expect(good.values).toEqual({ email: 'demo@keel.dev', password: 'demo1234' });
     expect(load).toHaveBeenCalledTimes(1);
@@ -27,7 +33,9 @@ describe('lazyZodResolver', () => {
       if (attempts === 1) return Promise.reject(new Error('offline'));
       return import('@keel/contracts/account').then((contract) => contract.LoginBodySchema);
     });
-    await expect(resolver({ email: '', password: '' }, undefined, options)).rejects.toThrow('offline');
+    await expect(resolver({ email: '', password: '' }, undefined, options)).rejects.toThrow(
+      'offline',
+    );
     const result = await resolver({ email: '', password: '' }, undefined, options);
     expect(result.errors.email?.message).toBe('Email is required');
   });

@@ -7,7 +7,9 @@ import type { $ZodType } from 'zod/v4/core';
 
 export type LazyResolver<T extends FieldValues> = Resolver<T> & { preload: () => void };
 
-export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise<$ZodType<unknown, T>>): LazyResolver<T> {
+export function lazyZodResolver<T extends FieldValues>(
+  loadSchema: () => Promise<$ZodType<unknown, T>>,
+): LazyResolver<T> {
   let ready: Promise<Resolver<T>> | undefined;
   const load = () => {
     ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
@@ -20,6 +22,7 @@ export function lazyZodResolver<T extends FieldValues>(loadSchema: () => Promise
     );
     return ready;
   };
-  const resolver: Resolver<T> = async (values, context, options) => (await load())(values, context, options);
+  const resolver: Resolver<T> = async (values, context, options) =>
+    (await load())(values, context, options);
   return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });
 }

@@ -15,6 +15,12 @@ export const localeOf = (language: string) => LOCALES[language] ?? 'en-US';
 export const current = () => i18next.language || 'en';
 
 /** `options` adjust Intl's, e.g. `{ useGrouping: false }` for a year. */
-export function fNumber(value: number, language = current(), options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2, ...options }).format(value);
+export function fNumber(
+  value: number,
+  language = current(),
+  options?: Intl.NumberFormatOptions,
+): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2, ...options }).format(
+    value,
+  );
 }

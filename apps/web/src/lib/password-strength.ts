@@ -10,10 +10,15 @@ let checker: Promise<Check> | undefined;
 export function preloadPasswordCheck(): Promise<Check> {
   checker ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
     ([core, common]) => {
-      const factory = new core.ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+      const factory = new core.ZxcvbnFactory({
+        dictionary: { ...common.dictionary },
+        graphs: common.adjacencyGraphs,
+      });
       return (password: string) => {
         const result = factory.check(password.slice(0, 100));
-        const commonMatch = result.sequence.some((match) => 'dictionaryName' in match && match.dictionaryName === 'passwords-common');
+        const commonMatch = result.sequence.some(
+          (match) => 'dictionaryName' in match && match.dictionaryName === 'passwords-common',
+        );
         return result.score === 0 || (result.score <= 1 && commonMatch);
       };
     },

@@ -3,7 +3,12 @@
 // Features subscribe to event types and to "resync" (after a reconnect or when the window regains
 // focus) to refetch what they may have missed.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { CLOSE_UNAUTHORIZED, REALTIME_PATH, REALTIME_READY, type ServerMessage } from '@keel/contracts/realtime-constants';
+import {
+  CLOSE_UNAUTHORIZED,
+  REALTIME_PATH,
+  REALTIME_READY,
+  type ServerMessage,
+} from '@keel/contracts/realtime-constants';
 import { config } from './config.ts';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'offline';
@@ -28,7 +33,9 @@ function currentToken(): string | null {
 }
 
 /** Exported for tests; the app uses the `realtime` singleton below. */
-export function createRealtimeClient(openSocket: (url: string) => WebSocket = (url) => new WebSocket(url)) {
+export function createRealtimeClient(
+  openSocket: (url: string) => WebSocket = (url) => new WebSocket(url),
+) {
   const handlers = new Map<string, Set<EventHandler>>();
   const resyncHandlers = new Set<() => void>();
   const statusListeners = new Set<() => void>();
@@ -41,7 +48,8 @@ export function createRealtimeClient(openSocket: (url: string) => WebSocket = (u
   let rejectedToken: string | null = null;
   let lastActivitySent = 0;
 
-  const listenerCount = () => [...handlers.values()].reduce((sum, set) => sum + set.size, 0) + resyncHandlers.size;
+  const listenerCount = () =>
+    [...handlers.values()].reduce((sum, set) => sum + set.size, 0) + resyncHandlers.size;
 
   function setStatus(next: RealtimeStatus) {
     if (status === next) return;
@@ -125,7 +133,12 @@ export function createRealtimeClient(openSocket: (url: string) => WebSocket = (u
   /** Tells the server the user is doing something, so they don't read as idle (at most once a minute). */
   function reportActivity() {
     const now = Date.now();
-    if (now - lastActivitySent < ACTIVITY_MS || socket?.readyState !== WebSocket.OPEN || status !== 'open') return;
+    if (
+      now - lastActivitySent < ACTIVITY_MS ||
+      socket?.readyState !== WebSocket.OPEN ||
+      status !== 'open'
+    )
+      return;
     lastActivitySent = now;
     socket.send(JSON.stringify({ type: 'activity' }));
   }

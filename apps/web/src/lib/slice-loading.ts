@@ -1,4 +1,4 @@
-// The seed's data-loading rule for every slice (seed-spec §4, §8): a loading call sets `loading`,
+// The seed's data-loading rule for every slice (docs/spec/seed.md#states-and-transitions, docs/spec/seed.md#errors): a loading call sets `loading`,
 // success clears it, failure stores the error text and stops loading. One helper, not a copy per slice.
 import type { ActionReducerMapBuilder, AsyncThunk } from '@reduxjs/toolkit';
 import { failureMessage } from './http.ts';
@@ -12,7 +12,10 @@ export interface LoadingState {
 type AnyThunk = AsyncThunk<any, any, any>;
 
 /** Call last in `extraReducers` (matchers follow cases); the thunks may also have their own cases. */
-export function addLoadingCases<S extends LoadingState>(builder: ActionReducerMapBuilder<S>, ...thunks: AnyThunk[]) {
+export function addLoadingCases<S extends LoadingState>(
+  builder: ActionReducerMapBuilder<S>,
+  ...thunks: AnyThunk[]
+) {
   for (const thunk of thunks) {
     builder
       .addMatcher(thunk.pending.match, (state) => {
@@ -25,7 +28,9 @@ export function addLoadingCases<S extends LoadingState>(builder: ActionReducerMa
       .addMatcher(thunk.rejected.match, (state, action) => {
         state.loading = false;
         // Thunks reject with the server body (rejectWithValue) or a thrown value.
-        state.error = failureMessage(action.payload ?? (action as { error?: { message?: string } }).error?.message);
+        state.error = failureMessage(
+          action.payload ?? (action as { error?: { message?: string } }).error?.message,
+        );
       });
   }
 }

@@ -7,7 +7,12 @@ import { authorizationToken, buildUrl, NO_RESPONSE } from './http.ts';
  * POST a multipart body with upload progress (fetch cannot report it): `onProgress` gets 0–1.
  * Fails like `http.post`: with the server's body, or 'Something went wrong'.
  */
-export function uploadWithProgress<T>(path: string, body: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  body: FormData,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', buildUrl(path));

@@ -1,4 +1,4 @@
-// The value, once it has stopped changing for `delay` ms (search boxes: 300 ms, pages.md §0).
+// The value, once it has stopped changing for `delay` ms (search boxes: 300 ms, docs/spec/pages.md#shared-rules).
 import { useEffect, useState } from 'react';
 
 export function useDebounce<T>(value: T, delay = 300): T {

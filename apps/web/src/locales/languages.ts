@@ -1,5 +1,5 @@
-// The five languages (seed §9). `value` is what i18next and localStorage `i18nextLng` hold; each
-// option also names its flag and MUI's own texts for components (seed §3 "Language option").
+// The five languages (docs/spec/seed.md#constants). `value` is what i18next and localStorage `i18nextLng` hold; each
+// option also names its flag and MUI's own texts for components (docs/spec/seed.md#entities "Language option").
 import type { Localization } from '@mui/material/locale';
 
 export const LANGUAGES = ['en', 'fr', 'vi', 'cn', 'ar'] as const;
@@ -21,10 +21,34 @@ export interface LanguageOption {
 
 export const LANGUAGE_OPTIONS: readonly LanguageOption[] = [
   { value: 'en', labelKey: 'languages.en', flag: 'gb', loadSystemText: null, htmlLang: 'en' },
-  { value: 'fr', labelKey: 'languages.fr', flag: 'fr', loadSystemText: () => import('@mui/material/locale').then(({ frFR }) => frFR), htmlLang: 'fr' },
-  { value: 'vi', labelKey: 'languages.vi', flag: 'vn', loadSystemText: () => import('@mui/material/locale').then(({ viVN }) => viVN), htmlLang: 'vi' },
-  { value: 'cn', labelKey: 'languages.cn', flag: 'cn', loadSystemText: () => import('@mui/material/locale').then(({ zhCN }) => zhCN), htmlLang: 'zh-CN' },
-  { value: 'ar', labelKey: 'languages.ar', flag: 'sd', loadSystemText: () => import('@mui/material/locale').then(({ arSD }) => arSD), htmlLang: 'ar-SD' },
+  {
+    value: 'fr',
+    labelKey: 'languages.fr',
+    flag: 'fr',
+    loadSystemText: () => import('@mui/material/locale').then(({ frFR }) => frFR),
+    htmlLang: 'fr',
+  },
+  {
+    value: 'vi',
+    labelKey: 'languages.vi',
+    flag: 'vn',
+    loadSystemText: () => import('@mui/material/locale').then(({ viVN }) => viVN),
+    htmlLang: 'vi',
+  },
+  {
+    value: 'cn',
+    labelKey: 'languages.cn',
+    flag: 'cn',
+    loadSystemText: () => import('@mui/material/locale').then(({ zhCN }) => zhCN),
+    htmlLang: 'zh-CN',
+  },
+  {
+    value: 'ar',
+    labelKey: 'languages.ar',
+    flag: 'sd',
+    loadSystemText: () => import('@mui/material/locale').then(({ arSD }) => arSD),
+    htmlLang: 'ar-SD',
+  },
 ];
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,6 +1,6 @@
 // The current language as React state, and the one way to change it (the header's language
 // menu): the new language's texts for every namespace in use and MUI's texts load first, then
-// the language, MUI texts and direction (rtl for Arabic, seed §4) switch together.
+// the language, MUI texts and direction (rtl for Arabic, docs/spec/seed.md#states-and-transitions) switch together.
 import { useSyncExternalStore } from 'react';
 import { settingsStore } from '../settings/settings-store.ts';
 import { directionOf } from '../settings/settings-config.ts';
@@ -26,7 +26,9 @@ function loadTexts(language: Language): Promise<void> {
   const used = i18next.reportNamespaces?.getUsedNamespaces() ?? [];
   const namespaces = [...new Set(['common', ...used])];
   // The backend connector is i18next's own loader (typed `any`); it fills the store for `language`.
-  const connector = i18next.services.backendConnector as { load: (languages: string[], namespaces: string[], done: () => void) => void };
+  const connector = i18next.services.backendConnector as {
+    load: (languages: string[], namespaces: string[], done: () => void) => void;
+  };
   return new Promise((resolve) => connector.load([language], namespaces, () => resolve()));
 }
 

@@ -1,17 +1,35 @@
-// The floating round button at the bottom-right of every screen (seed §1, pages.md §2) that
-// switches light/dark and writes the `themeMode` cookie. Its tooltip is plain CSS so the
-// sign-in page doesn't load MUI's Tooltip (and Popper) for one label.
+// The round button that switches light/dark and writes the `themeMode` cookie (docs/spec/seed.md#product, docs/spec/pages.md
+// §2): floating at the bottom-right of every screen but the dashboard, whose header shows
+// ModeToggleIconButton instead (mode-toggle-dock.ts). Its tooltip is plain CSS so the sign-in
+// page doesn't load MUI's Tooltip (and Popper) for one label.
 import DarkModeRounded from '@mui/icons-material/DarkModeRounded';
 import LightModeRounded from '@mui/icons-material/LightModeRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
+import { useModeToggleDocked } from './mode-toggle-dock.ts';
 import { settingsStore, useSettings } from './settings-store.ts';
 
-export function ModeToggleButton() {
+function useModeLabel() {
   const { t } = useTranslation();
   const { themeMode } = useSettings();
-  const label = themeMode === 'light' ? t('mode.toDark') : t('mode.toLight');
+  return { themeMode, label: themeMode === 'light' ? t('mode.toDark') : t('mode.toLight') };
+}
+
+/** The header's plain icon button (the dashboard). */
+export function ModeToggleIconButton() {
+  const { themeMode, label } = useModeLabel();
+  return (
+    <IconButton onClick={() => settingsStore.toggle('themeMode')} aria-label={label} title={label}>
+      {themeMode === 'light' ? <DarkModeRounded /> : <LightModeRounded />}
+    </IconButton>
+  );
+}
+
+export function ModeToggleButton() {
+  const { themeMode, label } = useModeLabel();
+  const docked = useModeToggleDocked();
+  if (docked) return null;
   return (
     <Box
       sx={{
@@ -19,7 +37,10 @@ export function ModeToggleButton() {
         right: 24,
         bottom: 24,
         zIndex: (theme) => theme.zIndex.speedDial,
-        '&:hover .mode-tooltip, &:focus-within .mode-tooltip': { opacity: 1, transform: 'translateY(-50%) scale(1)' },
+        '&:hover .mode-tooltip, &:focus-within .mode-tooltip': {
+          opacity: 1,
+          transform: 'translateY(-50%) scale(1)',
+        },
       }}
     >
       <IconButton

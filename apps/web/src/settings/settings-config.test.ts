@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, directionOf, isDefault, parseSetting, SETTING_KEYS, toggledValue, type Settings, type ToggleKey } from './settings-config.ts';
+import {
+  DEFAULT_SETTINGS,
+  directionOf,
+  isDefault,
+  parseSetting,
+  SETTING_KEYS,
+  toggledValue,
+  type Settings,
+  type ToggleKey,
+} from './settings-config.ts';
 
 const TOGGLES: [ToggleKey, Settings[ToggleKey], Settings[ToggleKey]][] = [
   ['themeMode', 'light', 'dark'],
@@ -32,12 +41,21 @@ describe('appearance settings', () => {
 
   it('toggling twice always gives the value back', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...TOGGLES.map(([key]) => key)), fc.boolean(), fc.boolean(), (key, dark, mini) => {
-        const settings: Settings = { ...DEFAULT_SETTINGS, themeMode: dark ? 'dark' : 'light', themeLayout: mini ? 'mini' : 'vertical' };
-        const once = { ...settings, [key]: toggledValue(settings, key) };
-        expect(once[key]).not.toBe(settings[key]);
-        expect(toggledValue(once, key)).toBe(settings[key]);
-      }),
+      fc.property(
+        fc.constantFrom(...TOGGLES.map(([key]) => key)),
+        fc.boolean(),
+        fc.boolean(),
+        (key, dark, mini) => {
+          const settings: Settings = {
+            ...DEFAULT_SETTINGS,
+            themeMode: dark ? 'dark' : 'light',
+            themeLayout: mini ? 'mini' : 'vertical',
+          };
+          const once = { ...settings, [key]: toggledValue(settings, key) };
+          expect(once[key]).not.toBe(settings[key]);
+          expect(toggledValue(once, key)).toBe(settings[key]);
+        },
+      ),
     );
   });
 

@@ -1,4 +1,4 @@
-// The appearance settings (seed §3, §4): their values, defaults and the pure rules for changing
+// The appearance settings (docs/spec/seed.md#entities, docs/spec/seed.md#states-and-transitions): their values, defaults and the pure rules for changing
 // them. Each lives in its own cookie named after the key, for 3 days on path `/`.
 export const THEME_MODES = ['light', 'dark'] as const;
 export const THEME_LAYOUTS = ['vertical', 'mini'] as const;
@@ -34,7 +34,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
 
 export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
 
-/** Seed §9: appearance cookies live 3 days. */
+/** docs/spec/seed.md#constants: appearance cookies live 3 days. */
 export const SETTINGS_COOKIE_DAYS = 3;
 
 const allowed: { [K in SettingKey]: readonly Settings[K][] } = {
@@ -47,13 +47,17 @@ const allowed: { [K in SettingKey]: readonly Settings[K][] } = {
 };
 
 /** The stored text of a cookie → the setting's value, or undefined when it isn't one. */
-export function parseSetting<K extends SettingKey>(key: K, raw: string | undefined): Settings[K] | undefined {
+export function parseSetting<K extends SettingKey>(
+  key: K,
+  raw: string | undefined,
+): Settings[K] | undefined {
   if (raw === undefined) return undefined;
-  const value = key === 'themeStretch' ? (raw === 'true' ? true : raw === 'false' ? false : undefined) : raw;
+  const value =
+    key === 'themeStretch' ? (raw === 'true' ? true : raw === 'false' ? false : undefined) : raw;
   return (allowed[key] as readonly unknown[]).includes(value) ? (value as Settings[K]) : undefined;
 }
 
-/** The two-valued settings flip (seed §4: mode, layout, contrast, direction; and stretch). */
+/** The two-valued settings flip (docs/spec/seed.md#states-and-transitions: mode, layout, contrast, direction; and stretch). */
 export type ToggleKey = Exclude<SettingKey, 'themeColorPresets'>;
 
 export function toggledValue<K extends ToggleKey>(settings: Settings, key: K): Settings[K] {
@@ -65,7 +69,7 @@ export function isDefault(settings: Settings): boolean {
   return SETTING_KEYS.every((key) => settings[key] === DEFAULT_SETTINGS[key]);
 }
 
-/** Seed §4: choosing Arabic sets rtl, any other language ltr. */
+/** docs/spec/seed.md#states-and-transitions: choosing Arabic sets rtl, any other language ltr. */
 export function directionOf(language: string): ThemeDirection {
   return language === 'ar' ? 'rtl' : 'ltr';
 }

@@ -1,6 +1,13 @@
 // Reads and writes the six appearance cookies (3 days, path `/`). Read synchronously at start-up,
 // so the first render already has the stored mode, direction and preset (no flash).
-import { DEFAULT_SETTINGS, parseSetting, SETTING_KEYS, SETTINGS_COOKIE_DAYS, type SettingKey, type Settings } from './settings-config.ts';
+import {
+  DEFAULT_SETTINGS,
+  parseSetting,
+  SETTING_KEYS,
+  SETTINGS_COOKIE_DAYS,
+  type SettingKey,
+  type Settings,
+} from './settings-config.ts';
 
 const MAX_AGE_SECONDS = SETTINGS_COOKIE_DAYS * 24 * 60 * 60;
 

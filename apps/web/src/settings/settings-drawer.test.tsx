@@ -45,14 +45,24 @@ describe('settings drawer', { timeout: 30_000 }, () => {
     click(screen.getByRole('radio', { name: 'Mini' }));
     click(screen.getByRole('switch', { name: 'Stretch' }));
     click(screen.getByRole('radio', { name: 'Orange' }));
-    const expected = { themeMode: 'dark', themeContrast: 'bold', themeDirection: 'rtl', themeLayout: 'mini', themeStretch: true, themeColorPresets: 'orange' };
+    const expected = {
+      themeMode: 'dark',
+      themeContrast: 'bold',
+      themeDirection: 'rtl',
+      themeLayout: 'mini',
+      themeStretch: true,
+      themeColorPresets: 'orange',
+    };
     expect(settingsStore.getSettings()).toEqual(expected);
     expect(readStoredSettings()).toEqual(expected);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Dark' }).checked).toBe(true);
 
     click(screen.getByRole('radio', { name: 'Light' }));
     click(screen.getByRole('radio', { name: 'Vertical' }));
-    expect(settingsStore.getSettings()).toMatchObject({ themeMode: 'light', themeLayout: 'vertical' });
+    expect(settingsStore.getSettings()).toMatchObject({
+      themeMode: 'light',
+      themeLayout: 'vertical',
+    });
   });
 
   it('Reset restores the defaults and deletes the cookies', async () => {

@@ -1,4 +1,4 @@
-// The settings drawer (pages.md §2): right, 280 px, opened from the header's gear. "Settings",
+// The settings drawer (docs/spec/pages.md#shell): right, 280 px, opened from the header's gear. "Settings",
 // Reset (defaults, cookies deleted) and Close; Mode, Contrast, Direction, Layout, Stretch,
 // Presets and Fullscreen. Every choice applies at once and is stored in its cookie.
 import CloseRounded from '@mui/icons-material/CloseRounded';
@@ -31,7 +31,9 @@ import { settingsStore, useSettings, useSettingsDrawerOpen } from './settings-st
 function LayoutIllustration({ mini }: { mini: boolean }) {
   return (
     <Box aria-hidden sx={{ display: 'flex', gap: 0.5, width: 56, height: 36 }}>
-      <Box sx={{ width: mini ? 10 : 18, borderRadius: 0.5, bgcolor: 'currentColor', opacity: 0.64 }} />
+      <Box
+        sx={{ width: mini ? 10 : 18, borderRadius: 0.5, bgcolor: 'currentColor', opacity: 0.64 }}
+      />
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Box sx={{ height: 8, borderRadius: 0.5, bgcolor: 'currentColor', opacity: 0.24 }} />
         <Box sx={{ flex: 1, borderRadius: 0.5, bgcolor: 'currentColor', opacity: 0.16 }} />
@@ -41,7 +43,9 @@ function LayoutIllustration({ mini }: { mini: boolean }) {
 }
 
 function useFullscreen() {
-  const [fullscreen, setFullscreen] = useState(() => typeof document !== 'undefined' && !!document.fullscreenElement);
+  const [fullscreen, setFullscreen] = useState(
+    () => typeof document !== 'undefined' && !!document.fullscreenElement,
+  );
   useEffect(() => {
     const onChange = () => setFullscreen(!!document.fullscreenElement);
     document.addEventListener('fullscreenchange', onChange);
@@ -70,7 +74,11 @@ export function SettingsDrawer() {
       onClose={close}
       slotProps={{
         backdrop: { invisible: true },
-        paper: { sx: { width: 280, backdropFilter: 'blur(20px)' }, 'aria-label': t('settings.title'), role: 'dialog' } as object,
+        paper: {
+          sx: { width: 280, backdropFilter: 'blur(20px)' },
+          'aria-label': t('settings.title'),
+          role: 'dialog',
+        } as object,
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, py: 2, pl: 2.5, pr: 1 }}>
@@ -79,7 +87,11 @@ export function SettingsDrawer() {
         </Typography>
         <Tooltip title={t('settings.reset')}>
           <span>
-            <IconButton onClick={() => settingsStore.reset()} aria-label={t('settings.reset')} disabled={!changed}>
+            <IconButton
+              onClick={() => settingsStore.reset()}
+              aria-label={t('settings.reset')}
+              disabled={!changed}
+            >
               <Badge color="error" variant="dot" invisible={!changed}>
                 <RestartAltRounded />
               </Badge>
@@ -128,16 +140,35 @@ export function SettingsDrawer() {
           value={settings.themeLayout}
           onChange={(value) => settingsStore.update('themeLayout', value)}
           options={[
-            { value: 'vertical', label: t('settings.vertical'), icon: <LayoutIllustration mini={false} /> },
+            {
+              value: 'vertical',
+              label: t('settings.vertical'),
+              icon: <LayoutIllustration mini={false} />,
+            },
             { value: 'mini', label: t('settings.mini'), icon: <LayoutIllustration mini /> },
           ]}
         />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 2, py: 1, borderRadius: 1.5, border: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            px: 2,
+            py: 1,
+            borderRadius: 1.5,
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
           <Typography id={stretchId} variant="subtitle2" component="span">
             {t('settings.stretch')}
           </Typography>
           <Tooltip title={t('settings.stretchHint')}>
-            <InfoOutlined tabIndex={0} aria-label={t('settings.stretchHint')} sx={{ fontSize: 16, color: 'text.disabled' }} />
+            <InfoOutlined
+              tabIndex={0}
+              aria-label={t('settings.stretchHint')}
+              sx={{ fontSize: 16, color: 'text.disabled' }}
+            />
           </Tooltip>
           <Box sx={{ flexGrow: 1 }} />
           <Switch
@@ -156,7 +187,18 @@ export function SettingsDrawer() {
             value: preset,
             label: t(`settings.preset.${preset}`),
             hideLabel: true,
-            icon: <Box aria-hidden sx={{ width: 24, height: 24, borderRadius: '50%', bgcolor: PRESETS[preset].main, boxShadow: `0 4px 8px ${PRESETS[preset].main}52` }} />,
+            icon: (
+              <Box
+                aria-hidden
+                sx={{
+                  width: 24,
+                  height: 24,
+                  borderRadius: '50%',
+                  bgcolor: PRESETS[preset].main,
+                  boxShadow: `0 4px 8px ${PRESETS[preset].main}52`,
+                }}
+              />
+            ),
           }))}
         />
         <Button

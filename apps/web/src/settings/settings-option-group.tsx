@@ -57,9 +57,14 @@ export function OptionGroup<T extends string>({
                 cursor: 'pointer',
                 color: 'text.disabled',
                 textAlign: 'center',
-                transition: (theme) => theme.transitions.create(['background-color', 'color', 'box-shadow']),
+                transition: (theme) =>
+                  theme.transitions.create(['background-color', 'color', 'box-shadow']),
                 '&:hover': { bgcolor: 'action.hover' },
-                '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+                '&:has(input:focus-visible)': {
+                  outline: '2px solid',
+                  outlineColor: 'primary.main',
+                  outlineOffset: 2,
+                },
                 ...(selected && {
                   color: 'primary.main',
                   bgcolor: (theme) => `${theme.palette.primary.main}14`,
@@ -76,11 +81,21 @@ export function OptionGroup<T extends string>({
                 checked={selected}
                 onChange={() => onChange(option.value)}
                 aria-label={option.label}
-                sx={{ position: 'absolute', inset: 0, zIndex: 1, opacity: 0, m: 0, cursor: 'pointer' }}
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  zIndex: 1,
+                  opacity: 0,
+                  m: 0,
+                  cursor: 'pointer',
+                }}
               />
               <Box sx={{ display: 'inline-flex', '& svg': { fontSize: 24 } }}>{option.icon}</Box>
               {!option.hideLabel && (
-                <Typography variant="caption" sx={{ fontWeight: 600, color: selected ? 'text.primary' : 'text.secondary' }}>
+                <Typography
+                  variant="caption"
+                  sx={{ fontWeight: 600, color: selected ? 'text.primary' : 'text.secondary' }}
+                >
                   {option.label}
                 </Typography>
               )}

@@ -22,7 +22,13 @@ describe('settings store', () => {
     expect(store.canReset()).toBe(false);
   });
 
-  it.each<ToggleKey>(['themeMode', 'themeLayout', 'themeStretch', 'themeContrast', 'themeDirection'])('toggling %s writes its cookie and survives a reload', (key) => {
+  it.each<ToggleKey>([
+    'themeMode',
+    'themeLayout',
+    'themeStretch',
+    'themeContrast',
+    'themeDirection',
+  ])('toggling %s writes its cookie and survives a reload', (key) => {
     const store = createSettingsStore(undefined, () => 'en');
     const listener = vi.fn();
     store.subscribe(listener);
@@ -39,7 +45,9 @@ describe('settings store', () => {
     const store = createSettingsStore(undefined, () => 'en');
     store.update('themeColorPresets', 'purple');
     expect(readStoredSettings()).toEqual({ themeColorPresets: 'purple' });
-    expect(createSettingsStore(undefined, () => 'en').getSettings().themeColorPresets).toBe('purple');
+    expect(createSettingsStore(undefined, () => 'en').getSettings().themeColorPresets).toBe(
+      'purple',
+    );
   });
 
   it('writes each cookie for 3 days on the root path', () => {

@@ -2,8 +2,20 @@
 // cookies before the first render. Every change writes its cookie; reset deletes them all.
 import { useSyncExternalStore } from 'react';
 import { storedLanguage } from '../locales/languages.ts';
-import { DEFAULT_SETTINGS, directionOf, isDefault, toggledValue, type SettingKey, type Settings, type ToggleKey } from './settings-config.ts';
-import { deleteSettingCookies, readStoredSettings, writeSettingCookie } from './settings-cookies.ts';
+import {
+  DEFAULT_SETTINGS,
+  directionOf,
+  isDefault,
+  toggledValue,
+  type SettingKey,
+  type Settings,
+  type ToggleKey,
+} from './settings-config.ts';
+import {
+  deleteSettingCookies,
+  readStoredSettings,
+  writeSettingCookie,
+} from './settings-cookies.ts';
 
 export interface SettingsStorage {
   read: () => Partial<Settings>;
@@ -11,11 +23,22 @@ export interface SettingsStorage {
   clear: () => void;
 }
 
-const cookieStorage: SettingsStorage = { read: readStoredSettings, write: writeSettingCookie, clear: deleteSettingCookies };
+const cookieStorage: SettingsStorage = {
+  read: readStoredSettings,
+  write: writeSettingCookie,
+  clear: deleteSettingCookies,
+};
 
-export function createSettingsStore(storage: SettingsStorage = cookieStorage, language: () => string = storedLanguage) {
-  // Without a direction cookie (expired after 3 days), the stored language decides it (seed §4).
-  let settings: Settings = { ...DEFAULT_SETTINGS, themeDirection: directionOf(language()), ...storage.read() };
+export function createSettingsStore(
+  storage: SettingsStorage = cookieStorage,
+  language: () => string = storedLanguage,
+) {
+  // Without a direction cookie (expired after 3 days), the stored language decides it (docs/spec/seed.md#states-and-transitions).
+  let settings: Settings = {
+    ...DEFAULT_SETTINGS,
+    themeDirection: directionOf(language()),
+    ...storage.read(),
+  };
   let drawerOpen = false;
   const listeners = new Set<() => void>();
   const emit = () => {

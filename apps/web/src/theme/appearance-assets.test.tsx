@@ -38,7 +38,13 @@ describe('appearance assets', { timeout: 30_000 }, () => {
     expect(assets.cache.key).toBe('muirtl');
     expect(loadedAppearanceAssets('rtl', 'ar')).toBeDefined();
     render(
-      <ThemeProvider theme={createAppTheme({ mode: 'light', direction: 'rtl', localization: assets.localization })}>
+      <ThemeProvider
+        theme={createAppTheme({
+          mode: 'light',
+          direction: 'rtl',
+          localization: assets.localization,
+        })}
+      >
         <Pagination />
       </ThemeProvider>,
     );
@@ -53,7 +59,13 @@ describe('appearance assets', { timeout: 30_000 }, () => {
   ] as const)('%s gives MUI pagination its own texts', async (language, label) => {
     const assets = await loadAppearanceAssets('ltr', language);
     render(
-      <ThemeProvider theme={createAppTheme({ mode: 'light', direction: 'ltr', localization: assets.localization })}>
+      <ThemeProvider
+        theme={createAppTheme({
+          mode: 'light',
+          direction: 'ltr',
+          localization: assets.localization,
+        })}
+      >
         <Pagination />
       </ThemeProvider>,
     );

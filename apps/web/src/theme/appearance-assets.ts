@@ -31,14 +31,23 @@ async function loadLocalization(language: Language): Promise<Localization | unde
 }
 
 /** The assets if everything they need is already loaded, else undefined. */
-export function loadedAppearanceAssets(direction: ThemeDirection, language: Language): AppearanceAssets | undefined {
+export function loadedAppearanceAssets(
+  direction: ThemeDirection,
+  language: Language,
+): AppearanceAssets | undefined {
   const cache = direction === 'rtl' ? rtlCache : ltrCache;
   const needsLocalization = languageOption(language).loadSystemText !== null;
   if (!cache || (needsLocalization && !localizations.has(language))) return undefined;
   return { direction, language, cache, localization: localizations.get(language) };
 }
 
-export async function loadAppearanceAssets(direction: ThemeDirection, language: Language): Promise<AppearanceAssets> {
-  const [cache, localization] = await Promise.all([direction === 'rtl' ? loadRtlCache() : ltrCache, loadLocalization(language)]);
+export async function loadAppearanceAssets(
+  direction: ThemeDirection,
+  language: Language,
+): Promise<AppearanceAssets> {
+  const [cache, localization] = await Promise.all([
+    direction === 'rtl' ? loadRtlCache() : ltrCache,
+    loadLocalization(language),
+  ]);
   return { direction, language, cache, localization };
 }

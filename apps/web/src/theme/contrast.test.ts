@@ -16,12 +16,23 @@ describe('readable shades (WCAG AA 4.5:1)', () => {
         it(`${mode}, ${contrast} contrast, ${preset} preset: text, fills and soft labels`, () => {
           for (const color of PALETTE_COLORS) {
             const text = textShade(theme, color);
-            expect(getContrastRatio(text, paper), `${color} text on paper`).toBeGreaterThanOrEqual(AA);
-            expect(getContrastRatio(text, page), `${color} text on the page`).toBeGreaterThanOrEqual(AA);
+            expect(getContrastRatio(text, paper), `${color} text on paper`).toBeGreaterThanOrEqual(
+              AA,
+            );
+            expect(
+              getContrastRatio(text, page),
+              `${color} text on the page`,
+            ).toBeGreaterThanOrEqual(AA);
             const fill = fillShade(theme, color);
-            expect(getContrastRatio(theme.palette[color].contrastText, fill), `${color} fill`).toBeGreaterThanOrEqual(AA);
+            expect(
+              getContrastRatio(theme.palette[color].contrastText, fill),
+              `${color} fill`,
+            ).toBeGreaterThanOrEqual(AA);
             const soft = mix(theme.palette[color].main, paper, 0.16);
-            expect(getContrastRatio(softTextShade(theme, color), soft), `${color} soft label`).toBeGreaterThanOrEqual(AA);
+            expect(
+              getContrastRatio(softTextShade(theme, color), soft),
+              `${color} soft label`,
+            ).toBeGreaterThanOrEqual(AA);
           }
           for (const secondary of [theme.palette.text.secondary, theme.palette.text.disabled]) {
             expect(getContrastRatio(secondary, paper)).toBeGreaterThanOrEqual(AA);
@@ -38,6 +49,8 @@ describe('readable shades (WCAG AA 4.5:1)', () => {
     expect(fillShade(theme, 'warning')).toBe(theme.palette.warning.main);
     // White on #FF5630 is 3.2:1: the contained error button uses the dark shade.
     expect(fillShade(theme, 'error')).toBe(theme.palette.error.dark);
-    expect(textShade(createAppTheme({ mode: 'dark', direction: 'ltr' }), 'primary')).toBe(theme.palette.primary.light);
+    expect(textShade(createAppTheme({ mode: 'dark', direction: 'ltr' }), 'primary')).toBe(
+      theme.palette.primary.light,
+    );
   });
 });

@@ -1,4 +1,4 @@
-// Readable shades of the palette (WCAG AA, product.md §6): the seed's `main` colours stay where
+// Readable shades of the palette (WCAG AA, docs/spec/product.md#quality-bars): the seed's `main` colours stay where
 // they reach 4.5:1, and step to `dark`/`darker` (on light surfaces) or `light`/`lighter` (on dark
 // ones) where they don't: white on #FF5630 is 3.2:1, #3366FF on the dark paper 3.3:1. Component
 // overrides use these, so every page gets readable coloured buttons, links, badges and chips.
@@ -6,7 +6,14 @@ import { decomposeColor, getContrastRatio, recomposeColor, type Theme } from '@m
 
 export const AA = 4.5;
 
-export const PALETTE_COLORS = ['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const;
+export const PALETTE_COLORS = [
+  'primary',
+  'secondary',
+  'info',
+  'success',
+  'warning',
+  'error',
+] as const;
 export type PaletteColorName = (typeof PALETTE_COLORS)[number];
 
 export function isPaletteColor(color: unknown): color is PaletteColorName {
@@ -15,14 +22,21 @@ export function isPaletteColor(color: unknown): color is PaletteColorName {
 
 /** The first shade that reaches `min` against every colour given (the last one otherwise). */
 export function firstReadable(shades: string[], against: string[], min = AA): string {
-  return shades.find((shade) => against.every((other) => getContrastRatio(shade, other) >= min)) ?? shades[shades.length - 1] ?? '';
+  return (
+    shades.find((shade) => against.every((other) => getContrastRatio(shade, other) >= min)) ??
+    shades[shades.length - 1] ??
+    ''
+  );
 }
 
 /** The colour's shade for text, icons' labels and outlines on the page's surfaces. */
 export function textShade(theme: Theme, color: PaletteColorName): string {
   const scale = theme.palette[color];
   const { paper, default: page } = theme.palette.background;
-  const shades = theme.palette.mode === 'light' ? [scale.main, scale.dark, scale.darker] : [scale.main, scale.light, scale.lighter];
+  const shades =
+    theme.palette.mode === 'light'
+      ? [scale.main, scale.dark, scale.darker]
+      : [scale.main, scale.light, scale.lighter];
   return firstReadable(shades, [paper, page]);
 }
 
@@ -36,7 +50,9 @@ export function fillShade(theme: Theme, color: PaletteColorName): string {
   const scale = theme.palette[color];
   const light = isLightText(scale.contrastText);
   // Light text needs a darker fill; dark text (warning, the orange preset) a lighter one.
-  const shades = light ? [scale.main, scale.dark, scale.darker] : [scale.main, scale.light, scale.lighter];
+  const shades = light
+    ? [scale.main, scale.dark, scale.darker]
+    : [scale.main, scale.light, scale.lighter];
   return firstReadable(shades, [scale.contrastText]);
 }
 
@@ -54,7 +70,9 @@ export function fillHoverShade(theme: Theme, color: PaletteColorName): string {
 export function mix(overlay: string, background: string, opacity: number): string {
   const top = decomposeColor(overlay).values;
   const bottom = decomposeColor(background).values;
-  const values = [0, 1, 2].map((index) => Math.round((top[index] ?? 0) * opacity + (bottom[index] ?? 0) * (1 - opacity)));
+  const values = [0, 1, 2].map((index) =>
+    Math.round((top[index] ?? 0) * opacity + (bottom[index] ?? 0) * (1 - opacity)),
+  );
   return recomposeColor({ type: 'rgb', values: values as [number, number, number] });
 }
 
@@ -62,6 +80,7 @@ export function mix(overlay: string, background: string, opacity: number): strin
 export function softTextShade(theme: Theme, color: PaletteColorName, opacity = 0.16): string {
   const scale = theme.palette[color];
   const background = mix(scale.main, theme.palette.background.paper, opacity);
-  const shades = theme.palette.mode === 'light' ? [scale.dark, scale.darker] : [scale.light, scale.lighter];
+  const shades =
+    theme.palette.mode === 'light' ? [scale.dark, scale.darker] : [scale.light, scale.lighter];
   return firstReadable(shades, [background]);
 }

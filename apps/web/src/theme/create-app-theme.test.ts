@@ -14,7 +14,14 @@ describe('app theme', () => {
 
   it.each(COLOR_PRESETS)('preset %s sets the six primary shades', (preset) => {
     const { primary } = createAppTheme({ mode: 'light', direction: 'ltr', preset }).palette;
-    expect({ lighter: primary.lighter, light: primary.light, main: primary.main, dark: primary.dark, darker: primary.darker, contrastText: primary.contrastText }).toEqual(PRESETS[preset]);
+    expect({
+      lighter: primary.lighter,
+      light: primary.light,
+      main: primary.main,
+      dark: primary.dark,
+      darker: primary.darker,
+      contrastText: primary.contrastText,
+    }).toEqual(PRESETS[preset]);
   });
 
   it('dark mode darkens the page and lightens the text', () => {
@@ -24,15 +31,18 @@ describe('app theme', () => {
     expect(theme.palette.text.primary).toBe('#FFFFFF');
   });
 
-  it.each(['light', 'dark'] as const)('bold contrast strengthens surfaces and borders in %s mode', (mode) => {
-    const normal = createAppTheme({ mode, direction: 'ltr' }).palette;
-    const bold = createAppTheme({ mode, direction: 'ltr', contrast: 'bold' }).palette;
-    expect(bold.background.default).not.toBe(normal.background.default);
-    expect(bold.divider).not.toBe(normal.divider);
-    expect(bold.shared.cardBorder).not.toBe('transparent');
-    expect(bold.shared.inputOutlined).not.toBe(normal.shared.inputOutlined);
-    expect(bold.text.secondary).not.toBe(normal.text.secondary);
-  });
+  it.each(['light', 'dark'] as const)(
+    'bold contrast strengthens surfaces and borders in %s mode',
+    (mode) => {
+      const normal = createAppTheme({ mode, direction: 'ltr' }).palette;
+      const bold = createAppTheme({ mode, direction: 'ltr', contrast: 'bold' }).palette;
+      expect(bold.background.default).not.toBe(normal.background.default);
+      expect(bold.divider).not.toBe(normal.divider);
+      expect(bold.shared.cardBorder).not.toBe('transparent');
+      expect(bold.shared.inputOutlined).not.toBe(normal.shared.inputOutlined);
+      expect(bold.text.secondary).not.toBe(normal.text.secondary);
+    },
+  );
 
   it('carries the direction', () => {
     expect(createAppTheme({ mode: 'dark', direction: 'rtl' }).direction).toBe('rtl');

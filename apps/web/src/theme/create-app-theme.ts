@@ -2,7 +2,12 @@
 // in palette.ts and presets.ts, component overrides in overrides/.
 import type { Localization } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { ColorPreset, ThemeContrast, ThemeDirection, ThemeMode } from '../settings/settings-config.ts';
+import type {
+  ColorPreset,
+  ThemeContrast,
+  ThemeDirection,
+  ThemeMode,
+} from '../settings/settings-config.ts';
 import { baseOverrides } from './overrides/base.ts';
 import { displayOverrides } from './overrides/display.ts';
 import { surfaceOverrides } from './overrides/surfaces.ts';
@@ -20,7 +25,13 @@ export interface ThemeOptionsInput {
   localization?: Localization;
 }
 
-export function createAppTheme({ mode, direction, contrast = 'default', preset = 'default', localization }: ThemeOptionsInput): Theme {
+export function createAppTheme({
+  mode,
+  direction,
+  contrast = 'default',
+  preset = 'default',
+  localization,
+}: ThemeOptionsInput): Theme {
   const theme = createTheme(
     {
       direction,

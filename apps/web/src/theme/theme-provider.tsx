@@ -7,7 +7,12 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { languageOption } from '../locales/languages.ts';
 import { useLanguage } from '../locales/use-language.ts';
 import { useSettings } from '../settings/settings-store.ts';
-import { loadAppearanceAssets, loadedAppearanceAssets, ltrCache, type AppearanceAssets } from './appearance-assets.ts';
+import {
+  loadAppearanceAssets,
+  loadedAppearanceAssets,
+  ltrCache,
+  type AppearanceAssets,
+} from './appearance-assets.ts';
 import { createAppTheme } from './create-app-theme.ts';
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
@@ -15,7 +20,13 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const direction = settings.themeDirection;
   const [assets, setAssets] = useState<AppearanceAssets>(
-    () => loadedAppearanceAssets(direction, language) ?? { direction: 'ltr', language, cache: ltrCache, localization: undefined },
+    () =>
+      loadedAppearanceAssets(direction, language) ?? {
+        direction: 'ltr',
+        language,
+        cache: ltrCache,
+        localization: undefined,
+      },
   );
 
   // A new direction or language applies once its cache and texts are in (usually preloaded).

@@ -1,7 +1,9 @@
 // Public Sans (bundled through @fontsource in main.tsx), with headings that grow with the screen.
+// "Noto Color Emoji" is declared only once a view that shows emoji imports theme/emoji-font.ts.
 import type { TypographyVariantsOptions } from '@mui/material/styles';
 
-export const FONT_FAMILY = '"Public Sans", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+export const FONT_FAMILY =
+  '"Public Sans", system-ui, -apple-system, "Segoe UI", Roboto, Arial, "Noto Color Emoji", sans-serif';
 
 const rem = (px: number) => `${px / 16}rem`;
 

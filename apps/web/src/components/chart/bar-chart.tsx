@@ -4,7 +4,15 @@
 import { useTheme } from '@mui/material/styles';
 import { fNumber } from '../../lib/formatters.ts';
 import { axisScale, CategoryLabels, ValueGrid, ValueLabels, valueAxis } from './chart-axes.tsx';
-import { axisText, ChartFrame, chartColors, colorAt, shownSeries, useChartState, type ChartSeries } from './chart-frame.tsx';
+import {
+  axisText,
+  ChartFrame,
+  chartColors,
+  colorAt,
+  shownSeries,
+  useChartState,
+  type ChartSeries,
+} from './chart-frame.tsx';
 import { barPath, shorten, textWidth } from './chart-geometry.ts';
 
 export interface BarChartProps {
@@ -26,27 +34,50 @@ interface Bar {
   color: string;
 }
 
-export function BarChart({ label, series, categories = [], height = 320, colors, stacked = false, horizontal = false, sparkline = false, integer = false, format = fNumber }: BarChartProps) {
+export function BarChart({
+  label,
+  series,
+  categories = [],
+  height = 320,
+  colors,
+  stacked = false,
+  horizontal = false,
+  sparkline = false,
+  integer = false,
+  format = fNumber,
+}: BarChartProps) {
   const theme = useTheme();
   const chart = useChartState();
   const palette = colors ?? chartColors(theme);
   const { width } = chart;
   const count = Math.max(0, ...series.map((row) => row.data.length));
   const shown = shownSeries(series, chart.hidden);
-  const totals = Array.from({ length: count }, (_, at) => shown.reduce((sum, row) => sum + Math.max(0, row.data[at] ?? 0), 0));
+  const totals = Array.from({ length: count }, (_, at) =>
+    shown.reduce((sum, row) => sum + Math.max(0, row.data[at] ?? 0), 0),
+  );
   const axis = valueAxis(stacked ? totals : shown.flatMap((row) => row.data), format, integer);
   const narrow = width < 480;
 
   // The plot box; categories run along `along` (x upright, y horizontal), values along the other.
-  const labelRoom = Math.min(width * 0.35, Math.max(0, ...categories.map((text) => textWidth(text))));
+  const labelRoom = Math.min(
+    width * 0.35,
+    Math.max(0, ...categories.map((text) => textWidth(text))),
+  );
   const box = sparkline
     ? { left: 0, right: width, top: 2, bottom: height }
     : horizontal
-      ? { left: labelRoom + 12, right: width - Math.max(8, axis.labelWidth / 2), top: 0, bottom: height - 26 }
+      ? {
+          left: labelRoom + 12,
+          right: width - Math.max(8, axis.labelWidth / 2),
+          top: 0,
+          bottom: height - 26,
+        }
       : { left: axis.labelWidth + 12, right: width - 8, top: 8, bottom: height - 26 };
   const [alongFrom, alongTo] = horizontal ? [box.top, box.bottom] : [box.left, box.right];
   const band = count ? (alongTo - alongFrom) / count : 0;
-  const value = horizontal ? axisScale(axis, box.left, box.right) : axisScale(axis, box.bottom, box.top);
+  const value = horizontal
+    ? axisScale(axis, box.left, box.right)
+    : axisScale(axis, box.bottom, box.top);
   const base = value(0);
   const thickness = band * (sparkline ? 0.64 : horizontal ? 0.3 : narrow ? 0.6 : 0.48);
   const radius = sparkline ? 1.5 : narrow ? 3 : 4;
@@ -72,7 +103,9 @@ export function BarChart({ label, series, categories = [], height = 320, colors,
       const offset = stacked ? start : start + index * each + gap / 2;
       const size = Math.max(1, each - gap);
       const r = !stacked || index === top ? radius : 0;
-      const path = horizontal ? barPath(from, offset, to - from, size, r, true) : barPath(offset, to, size, from - to, r);
+      const path = horizontal
+        ? barPath(from, offset, to - from, size, r, true)
+        : barPath(offset, to, size, from - to, r);
       bars.push({ key: `${at}-${row.index}`, path, color: colorAt(palette, row.index) });
     });
     ends.push(end);
@@ -84,33 +117,61 @@ export function BarChart({ label, series, categories = [], height = 320, colors,
       x: horizontal ? end : centre,
       y: horizontal ? centre : end,
       title: categories[at],
-      rows: shown.map((row) => ({ color: colorAt(palette, row.index), name: sparkline ? undefined : row.name, value: format(row.data[at] ?? 0) })),
+      rows: shown.map((row) => ({
+        color: colorAt(palette, row.index),
+        name: sparkline ? undefined : row.name,
+        value: format(row.data[at] ?? 0),
+      })),
     };
   });
   const active = chart.active;
-  const pick = (x: number, y: number) => (count ? Math.min(count - 1, Math.max(0, Math.floor(((horizontal ? y : x) - alongFrom) / band))) : null);
+  const pick = (x: number, y: number) =>
+    count
+      ? Math.min(count - 1, Math.max(0, Math.floor(((horizontal ? y : x) - alongFrom) / band)))
+      : null;
 
   return (
     <ChartFrame
       chart={chart}
       label={label}
       height={height}
-      legend={sparkline || series.length < 2 ? undefined : series.map((row, index) => ({ name: row.name, color: colorAt(palette, index) }))}
+      legend={
+        sparkline || series.length < 2
+          ? undefined
+          : series.map((row, index) => ({ name: row.name, color: colorAt(palette, index) }))
+      }
       toggleSeries
       tips={tips}
       pick={pick}
     >
       {active !== null &&
         (horizontal ? (
-          <rect x={box.left} width={box.right - box.left} y={alongFrom + active * band} height={band} fill={theme.palette.action.hover} />
+          <rect
+            x={box.left}
+            width={box.right - box.left}
+            y={alongFrom + active * band}
+            height={band}
+            fill={theme.palette.action.hover}
+          />
         ) : (
-          <rect x={alongFrom + active * band} width={band} y={box.top} height={box.bottom - box.top} fill={theme.palette.action.hover} />
+          <rect
+            x={alongFrom + active * band}
+            width={band}
+            y={box.top}
+            height={box.bottom - box.top}
+            fill={theme.palette.action.hover}
+          />
         ))}
       {!sparkline &&
         (horizontal ? (
           <>
             <ValueGrid axis={axis} scale={value} from={box.top} to={box.bottom} vertical />
-            <CategoryLabels labels={axis.ticks.map(axis.format)} at={(index) => value(axis.ticks[index] ?? 0)} y={box.bottom + 10} band={(box.right - box.left) / Math.max(1, axis.ticks.length - 1)} />
+            <CategoryLabels
+              labels={axis.ticks.map(axis.format)}
+              at={(index) => value(axis.ticks[index] ?? 0)}
+              y={box.bottom + 10}
+              band={(box.right - box.left) / Math.max(1, axis.ticks.length - 1)}
+            />
             <g {...axisText(theme)} textAnchor="end" dominantBaseline="central">
               {categories.map((category, at) => (
                 <text key={at} x={box.left - 10} y={alongFrom + (at + 0.5) * band}>
@@ -123,7 +184,12 @@ export function BarChart({ label, series, categories = [], height = 320, colors,
           <>
             <ValueGrid axis={axis} scale={value} from={box.left} to={box.right} />
             <ValueLabels axis={axis} scale={value} x={box.left - 10} side="left" />
-            <CategoryLabels labels={categories} at={(at) => alongFrom + (at + 0.5) * band} y={box.bottom + 10} band={band} />
+            <CategoryLabels
+              labels={categories}
+              at={(at) => alongFrom + (at + 0.5) * band}
+              y={box.bottom + 10}
+              band={band}
+            />
           </>
         ))}
       {bars.map((bar) => (

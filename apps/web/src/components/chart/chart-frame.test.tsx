@@ -16,7 +16,10 @@ beforeAll(() => {
   globalThis.ResizeObserver = class {
     constructor(private readonly report: ResizeObserverCallback) {}
     observe(target: Element) {
-      this.report([{ target, contentRect: { width: 400 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+      this.report(
+        [{ target, contentRect: { width: 400 } } as unknown as ResizeObserverEntry],
+        this as unknown as ResizeObserver,
+      );
     }
     unobserve() {}
     disconnect() {}
@@ -69,7 +72,17 @@ describe('chart frame', () => {
 
   it('shows the category under the pointer and hides it when the pointer leaves', () => {
     const { chart, live } = renderChart();
-    chart.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 320, right: 400, bottom: 320, x: 0, y: 0, toJSON: () => ({}) });
+    chart.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 400,
+      height: 320,
+      right: 400,
+      bottom: 320,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     fireEvent.pointerMove(chart, { clientX: 390, clientY: 100 });
     expect(live?.textContent).toBe('Mar, Sign-ups 0, Orders 13');
     fireEvent.pointerLeave(chart);
@@ -119,7 +132,12 @@ describe('chart frame', () => {
   it('hides a donut segment from its legend: the others share the ring and the total', async () => {
     render(
       <ThemeProvider theme={createAppTheme({ mode: 'light', direction: 'ltr' })}>
-        <DonutChart label="Users by country" labels={['Canada', 'Chile', 'Japan']} values={[10, 30, 60]} totalLabel="Total" />
+        <DonutChart
+          label="Users by country"
+          labels={['Canada', 'Chile', 'Japan']}
+          values={[10, 30, 60]}
+          totalLabel="Total"
+        />
       </ThemeProvider>,
     );
     const user = userEvent.setup();
@@ -129,7 +147,9 @@ describe('chart frame', () => {
     expect(chart.textContent).toContain('100');
 
     await user.click(screen.getByRole('button', { name: 'Japan' }));
-    expect(screen.getByRole('button', { name: 'Japan' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Japan' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
     expect(segments()).toBe(2);
     expect(chart.textContent).toContain('40');
     const live = chart.closest('[dir]')?.querySelector('[aria-live]');
@@ -143,7 +163,11 @@ describe('chart frame', () => {
   it('hides a polar area slice from its legend: the others share the circle', async () => {
     render(
       <ThemeProvider theme={createAppTheme({ mode: 'dark', direction: 'ltr' })}>
-        <PolarAreaChart label="Bookings by status" labels={['Pending', 'Paid', 'Cancelled']} values={[4, 9, 2]} />
+        <PolarAreaChart
+          label="Bookings by status"
+          labels={['Pending', 'Paid', 'Cancelled']}
+          values={[4, 9, 2]}
+        />
       </ThemeProvider>,
     );
     const user = userEvent.setup();
@@ -160,7 +184,14 @@ describe('chart frame', () => {
 
   it('takes its colours from the theme, leaving out those the preset’s primary looks like', () => {
     const plain = createAppTheme({ mode: 'light', direction: 'ltr' });
-    expect(chartColors(plain)).toEqual([plain.palette.primary.main, plain.palette.warning.main, plain.palette.info.main, plain.palette.error.main, plain.palette.success.main, plain.palette.secondary.main]);
+    expect(chartColors(plain)).toEqual([
+      plain.palette.primary.main,
+      plain.palette.warning.main,
+      plain.palette.info.main,
+      plain.palette.error.main,
+      plain.palette.success.main,
+      plain.palette.secondary.main,
+    ]);
     const orange = createAppTheme({ mode: 'dark', direction: 'ltr', preset: 'orange' });
     expect(chartColors(orange)[0]).toBe(orange.palette.primary.main);
     expect(chartColors(orange)).not.toContain(orange.palette.warning.main);

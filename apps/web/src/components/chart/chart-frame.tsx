@@ -7,7 +7,15 @@
 import Box from '@mui/material/Box';
 import { decomposeColor, keyframes, useTheme, type Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { ChartTooltip, describeTip, type ChartTip } from './chart-tooltip.tsx';
 
 export interface ChartSeries {
@@ -35,7 +43,11 @@ export interface ShownShare {
 }
 
 /** The labels' values the legend has not hidden (all of them if it has hidden every one). */
-export function shownShares(labels: string[], values: number[], hidden: ReadonlySet<string>): ShownShare[] {
+export function shownShares(
+  labels: string[],
+  values: number[],
+  hidden: ReadonlySet<string>,
+): ShownShare[] {
   return shownSeries(
     labels.map((name, index) => ({ name, data: [values[index] ?? 0] })),
     hidden,
@@ -61,7 +73,8 @@ export interface LegendItem {
 
 const rgb = (color: string) => decomposeColor(color).values.slice(0, 3);
 /** Two colours a reader would take for one (the orange preset's primary and warning). */
-const alike = (a: string, b: string) => Math.hypot(...rgb(a).map((value, index) => value - (rgb(b)[index] ?? 0))) < 64;
+const alike = (a: string, b: string) =>
+  Math.hypot(...rgb(a).map((value, index) => value - (rgb(b)[index] ?? 0))) < 64;
 
 /**
  * Keel's series colours, in order: the theme's main colours (so every preset and mode), without
@@ -70,11 +83,21 @@ const alike = (a: string, b: string) => Math.hypot(...rgb(a).map((value, index) 
 export function chartColors(theme: Theme): string[] {
   const { palette } = theme;
   const primary = palette.primary.main;
-  return [primary, ...[palette.warning.main, palette.info.main, palette.error.main, palette.success.main, palette.secondary.main].filter((color) => !alike(color, primary))];
+  return [
+    primary,
+    ...[
+      palette.warning.main,
+      palette.info.main,
+      palette.error.main,
+      palette.success.main,
+      palette.secondary.main,
+    ].filter((color) => !alike(color, primary)),
+  ];
 }
 
 /** The colour of the index-th series or segment (colours repeat past the list's end). */
-export const colorAt = (colors: string[], index: number) => colors[index % colors.length] ?? 'currentColor';
+export const colorAt = (colors: string[], index: number) =>
+  colors[index % colors.length] ?? 'currentColor';
 
 /** Axis and label text: a chart's small print. */
 export const axisText = (theme: Theme) => ({ fontSize: 12, fill: theme.palette.text.disabled });
@@ -99,17 +122,34 @@ export function useChartState() {
       return next;
     });
   }, []);
+  // A chart is drawn once it comes near the screen (issue 23): the first screen of a dashboard
+  // on a phone does not wait for the SVG of the charts below it. Its box keeps its height.
   const measure = useCallback((node: HTMLElement | null) => {
     if (!node) return undefined;
     if (typeof ResizeObserver === 'undefined') {
       setWidth(node.clientWidth);
       return undefined;
     }
-    const observer = new ResizeObserver(([entry]) => {
+    const resize = new ResizeObserver(([entry]) => {
       if (entry) setWidth(Math.floor(entry.contentRect.width));
     });
-    observer.observe(node);
-    return () => observer.disconnect();
+    if (typeof IntersectionObserver === 'undefined') {
+      resize.observe(node);
+      return () => resize.disconnect();
+    }
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        resize.observe(node);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    near.observe(node);
+    return () => {
+      near.disconnect();
+      resize.disconnect();
+    };
   }, []);
   return { measure, width, active, setActive, hidden, toggle };
 }
@@ -120,7 +160,19 @@ function LegendEntry({ item, hidden = false }: { item: LegendItem; hidden?: bool
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
       {/* A hidden series keeps its colour as a ring; its name is struck through, not faded (contrast). */}
-      <Box component="span" sx={{ width: 12, height: 12, borderRadius: '50%', flexShrink: 0, boxSizing: 'border-box', border: 2, borderColor: item.color, bgcolor: hidden ? 'transparent' : item.color }} />
+      <Box
+        component="span"
+        sx={{
+          width: 12,
+          height: 12,
+          borderRadius: '50%',
+          flexShrink: 0,
+          boxSizing: 'border-box',
+          border: 2,
+          borderColor: item.color,
+          bgcolor: hidden ? 'transparent' : item.color,
+        }}
+      />
       <Box component="span" sx={{ textDecoration: hidden ? 'line-through' : 'none' }}>
         {item.value ? `${item.name} ${item.value}` : item.name}
       </Box>
@@ -129,7 +181,15 @@ function LegendEntry({ item, hidden = false }: { item: LegendItem; hidden?: bool
 }
 
 /** A legend item that hides its series or shows it again; pressed while the series shows. */
-function LegendToggle({ item, names, chart }: { item: LegendItem; names: string[]; chart: ChartState }) {
+function LegendToggle({
+  item,
+  names,
+  chart,
+}: {
+  item: LegendItem;
+  names: string[];
+  chart: ChartState;
+}) {
   const hidden = chart.hidden.has(item.name);
   const last = !hidden && names.every((name) => name === item.name || chart.hidden.has(name));
   return (
@@ -177,7 +237,18 @@ export interface ChartFrameProps {
   children: ReactNode;
 }
 
-export function ChartFrame({ chart, label, height, legend, legendPosition = 'top', toggleSeries = false, tips, pick, tooltip = true, children }: ChartFrameProps) {
+export function ChartFrame({
+  chart,
+  label,
+  height,
+  legend,
+  legendPosition = 'top',
+  toggleSeries = false,
+  tips,
+  pick,
+  tooltip = true,
+  children,
+}: ChartFrameProps) {
   const theme = useTheme();
   const svg = useRef<SVGSVGElement>(null);
   const { width, active, setActive } = chart;
@@ -192,7 +263,8 @@ export function ChartFrame({ chart, label, height, legend, legendPosition = 'top
     const last = tips.length - 1;
     const step = STEP[event.key];
     let next: number | null;
-    if (step) next = active === null ? (step > 0 ? 0 : last) : Math.min(last, Math.max(0, active + step));
+    if (step)
+      next = active === null ? (step > 0 ? 0 : last) : Math.min(last, Math.max(0, active + step));
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = last;
     else if (event.key === 'Escape' && active !== null) next = null;
@@ -202,7 +274,8 @@ export function ChartFrame({ chart, label, height, legend, legendPosition = 'top
   };
   // Focus from the keyboard shows the first stop at once: the tooltip tells there is more to read.
   const onFocus = (event: FocusEvent<SVGSVGElement>) => {
-    if (active === null && tips.length > 0 && event.currentTarget.matches(':focus-visible')) setActive(0);
+    if (active === null && tips.length > 0 && event.currentTarget.matches(':focus-visible'))
+      setActive(0);
   };
 
   const legendRow = legend && legend.length > 0 && (
@@ -261,7 +334,10 @@ export function ChartFrame({ chart, label, height, legend, legendPosition = 'top
               outline: 'none',
               borderRadius: 1,
               touchAction: 'pan-y',
-              '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+              '&:focus-visible': {
+                outline: `2px solid ${theme.palette.primary.main}`,
+                outlineOffset: 2,
+              },
               '& .chart-plot': { animation: `${enter} 400ms ease-out` },
               '@media (prefers-reduced-motion: reduce)': { '& .chart-plot': { animation: 'none' } },
             }}

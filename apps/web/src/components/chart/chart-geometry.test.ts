@@ -1,12 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alignedTicks, angleOf, arcPath, barPath, labelStride, linearScale, nearestIndex, niceStep, niceTicks, polar, sectorPath, shorten, sliceAt, smoothPath, tickStep } from './chart-geometry.ts';
+import {
+  alignedTicks,
+  angleOf,
+  arcPath,
+  barPath,
+  labelStride,
+  linearScale,
+  nearestIndex,
+  niceStep,
+  niceTicks,
+  polar,
+  sectorPath,
+  shorten,
+  sliceAt,
+  smoothPath,
+  tickStep,
+} from './chart-geometry.ts';
 
 /** The numbers of a path, in order. */
 const numbers = (path: string) => (path.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
 
 /** A cubic Bézier's y at t. */
-const cubic = (p0: number, p1: number, p2: number, p3: number, t: number) => (1 - t) ** 3 * p0 + 3 * (1 - t) ** 2 * t * p1 + 3 * (1 - t) * t ** 2 * p2 + t ** 3 * p3;
+const cubic = (p0: number, p1: number, p2: number, p3: number, t: number) =>
+  (1 - t) ** 3 * p0 + 3 * (1 - t) ** 2 * t * p1 + 3 * (1 - t) * t ** 2 * p2 + t ** 3 * p3;
 
 describe('ticks', () => {
   it('covers the data from zero in round steps', () => {
@@ -24,14 +41,18 @@ describe('ticks', () => {
 
   it('always reaches the maximum in about the asked number of steps', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.001, max: 1e9, noNaN: true }), fc.boolean(), (max, integer) => {
-        const ticks = niceTicks(0, max, 5, integer);
-        expect(ticks[0]).toBe(0);
-        expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(max * (1 - 1e-9));
-        expect(ticks.length).toBeGreaterThanOrEqual(2);
-        expect(ticks.length).toBeLessThanOrEqual(12);
-        if (integer) expect(ticks.every(Number.isInteger)).toBe(true);
-      }),
+      fc.property(
+        fc.double({ min: 0.001, max: 1e9, noNaN: true }),
+        fc.boolean(),
+        (max, integer) => {
+          const ticks = niceTicks(0, max, 5, integer);
+          expect(ticks[0]).toBe(0);
+          expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(max * (1 - 1e-9));
+          expect(ticks.length).toBeGreaterThanOrEqual(2);
+          expect(ticks.length).toBeLessThanOrEqual(12);
+          if (integer) expect(ticks.every(Number.isInteger)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -39,11 +60,15 @@ describe('ticks', () => {
     expect(alignedTicks(27, 4)).toEqual([0, 10, 20, 30, 40]);
     expect(alignedTicks(3, 4, true)).toEqual([0, 1, 2, 3, 4]);
     fc.assert(
-      fc.property(fc.oneof(fc.constant(0), fc.double({ min: 1e-6, max: 1e9, noNaN: true })), fc.integer({ min: 1, max: 8 }), (max, intervals) => {
-        const ticks = alignedTicks(max, intervals);
-        expect(ticks).toHaveLength(intervals + 1);
-        expect(ticks[intervals]).toBeGreaterThanOrEqual(max * (1 - 1e-9));
-      }),
+      fc.property(
+        fc.oneof(fc.constant(0), fc.double({ min: 1e-6, max: 1e9, noNaN: true })),
+        fc.integer({ min: 1, max: 8 }),
+        (max, intervals) => {
+          const ticks = alignedTicks(max, intervals);
+          expect(ticks).toHaveLength(intervals + 1);
+          expect(ticks[intervals]).toBeGreaterThanOrEqual(max * (1 - 1e-9));
+        },
+      ),
     );
   });
 
@@ -98,21 +123,24 @@ describe('smooth curves', () => {
 
   it('never overshoots between two points: no dip below the baseline, no peak above the data', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 300 }), { minLength: 2, maxLength: 30 }), (ys) => {
-        const values = numbers(smoothPath(ys.map((y, index) => [index * 20, y] as const)));
-        // M x0 y0, then per segment C c1x c1y c2x c2y x y
-        for (let segment = 0; segment < ys.length - 1; segment += 1) {
-          const [, c1, , c2, , end] = values.slice(2 + segment * 6, 8 + segment * 6);
-          const start = ys[segment] ?? 0;
-          const low = Math.min(start, ys[segment + 1] ?? 0) - 0.01;
-          const high = Math.max(start, ys[segment + 1] ?? 0) + 0.01;
-          for (const t of [0.1, 0.25, 0.5, 0.75, 0.9]) {
-            const y = cubic(start, c1 ?? 0, c2 ?? 0, end ?? 0, t);
-            expect(y).toBeGreaterThanOrEqual(low);
-            expect(y).toBeLessThanOrEqual(high);
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 300 }), { minLength: 2, maxLength: 30 }),
+        (ys) => {
+          const values = numbers(smoothPath(ys.map((y, index) => [index * 20, y] as const)));
+          // M x0 y0, then per segment C c1x c1y c2x c2y x y
+          for (let segment = 0; segment < ys.length - 1; segment += 1) {
+            const [, c1, , c2, , end] = values.slice(2 + segment * 6, 8 + segment * 6);
+            const start = ys[segment] ?? 0;
+            const low = Math.min(start, ys[segment + 1] ?? 0) - 0.01;
+            const high = Math.max(start, ys[segment + 1] ?? 0) + 0.01;
+            for (const t of [0.1, 0.25, 0.5, 0.75, 0.9]) {
+              const y = cubic(start, c1 ?? 0, c2 ?? 0, end ?? 0, t);
+              expect(y).toBeGreaterThanOrEqual(low);
+              expect(y).toBeLessThanOrEqual(high);
+            }
           }
-        }
-      }),
+        },
+      ),
     );
   });
 });
@@ -142,7 +170,9 @@ describe('arcs and bars', () => {
   });
 
   it('cuts a donut slice out of a ring, and a whole ring as two circles', () => {
-    expect(sectorPath(50, 50, 40, 20, 0, Math.PI / 2)).toBe('M50,10A40,40,0,0,1,90,50L70,50A20,20,0,0,0,50,30Z');
+    expect(sectorPath(50, 50, 40, 20, 0, Math.PI / 2)).toBe(
+      'M50,10A40,40,0,0,1,90,50L70,50A20,20,0,0,0,50,30Z',
+    );
     expect(sectorPath(50, 50, 40, 0, 0, Math.PI / 2)).toBe('M50,10A40,40,0,0,1,90,50L50,50Z');
     expect(sectorPath(50, 50, 40, 20, 0, Math.PI * 2).match(/Z/g)).toHaveLength(2);
   });
@@ -151,6 +181,8 @@ describe('arcs and bars', () => {
     expect(barPath(10, 20, 8, 80, 4)).toBe('M10,100V24A4,4,0,0,1,14,20H14A4,4,0,0,1,18,24V100Z');
     expect(barPath(10, 20, 4, 80, 4)).toContain('A2,2');
     expect(barPath(10, 98, 8, 2, 4)).toContain('A2,2');
-    expect(barPath(0, 10, 100, 10, 4, true)).toBe('M0,10H96A4,4,0,0,1,100,14V16A4,4,0,0,1,96,20H0Z');
+    expect(barPath(0, 10, 100, 10, 4, true)).toBe(
+      'M0,10H96A4,4,0,0,1,100,14V16A4,4,0,0,1,96,20H0Z',
+    );
   });
 });

@@ -9,7 +9,10 @@ const round = (value: number) => Math.round(value * 1e9) / 1e9;
 const fixed = (value: number) => Math.round(value * 100) / 100;
 
 /** Maps [d0, d1] onto [r0, r1] linearly; a domain of one value maps everything to r0. */
-export function linearScale([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]) {
+export function linearScale(
+  [d0, d1]: readonly [number, number],
+  [r0, r1]: readonly [number, number],
+) {
   const span = d1 - d0;
   return (value: number) => (span === 0 ? r0 : r0 + ((value - d0) / span) * (r1 - r0));
 }
@@ -28,7 +31,9 @@ export function tickStep(raw: number, integer = false): number {
   if (!(raw > 0)) return 1;
   const power = 10 ** Math.floor(Math.log10(raw));
   const error = raw / power;
-  const step = (error >= Math.sqrt(50) ? 10 : error >= Math.sqrt(10) ? 5 : error >= Math.SQRT2 ? 2 : 1) * power;
+  const step =
+    (error >= Math.sqrt(50) ? 10 : error >= Math.sqrt(10) ? 5 : error >= Math.SQRT2 ? 2 : 1) *
+    power;
   return integer ? Math.max(1, Math.round(step)) : step;
 }
 
@@ -85,7 +90,9 @@ export function smoothPath(points: readonly Point[]): string {
   const [x0, y0] = points[0] as Point;
   if (points.length === 1) return `M${fixed(x0)},${fixed(y0)}`;
   const gaps = points.slice(1).map(([x], index) => x - (points[index] as Point)[0]);
-  const slopes = points.slice(1).map(([, y], index) => (y - (points[index] as Point)[1]) / (gaps[index] || 1));
+  const slopes = points
+    .slice(1)
+    .map(([, y], index) => (y - (points[index] as Point)[1]) / (gaps[index] || 1));
   // Steffen's tangents: flat at a turning point, at most twice the gentler neighbouring slope.
   const tangents = points.map((_, index) => {
     const s0 = slopes[index - 1];
@@ -94,7 +101,9 @@ export function smoothPath(points: readonly Point[]): string {
     const h0 = gaps[index - 1] ?? 1;
     const h1 = gaps[index] ?? 1;
     const p = (s0 * h1 + s1 * h0) / (h0 + h1);
-    return (Math.sign(s0) + Math.sign(s1)) * Math.min(Math.abs(s0), Math.abs(s1), 0.5 * Math.abs(p)) || 0;
+    return (
+      (Math.sign(s0) + Math.sign(s1)) * Math.min(Math.abs(s0), Math.abs(s1), 0.5 * Math.abs(p)) || 0
+    );
   });
   const last = points.length - 1;
   const first = slopes[0] ?? 0;
@@ -129,19 +138,34 @@ export function polar(cx: number, cy: number, radius: number, angle: number): Po
 const FULL = Math.PI * 2;
 
 /** An arc along `radius` from `start` to `end` (radians clockwise from 12 o'clock), for a stroke. */
-export function arcPath(cx: number, cy: number, radius: number, start: number, end: number): string {
+export function arcPath(
+  cx: number,
+  cy: number,
+  radius: number,
+  start: number,
+  end: number,
+): string {
   // SVG cannot draw a closed circle as one arc: two halves.
-  if (end - start >= FULL - 1e-6) return `${arcPath(cx, cy, radius, start, start + Math.PI)}${arcPath(cx, cy, radius, start + Math.PI, start + FULL).replace(/^M[^A]*/, '')}`;
+  if (end - start >= FULL - 1e-6)
+    return `${arcPath(cx, cy, radius, start, start + Math.PI)}${arcPath(cx, cy, radius, start + Math.PI, start + FULL).replace(/^M[^A]*/, '')}`;
   const [x0, y0] = polar(cx, cy, radius, start);
   const [x1, y1] = polar(cx, cy, radius, end);
   return `M${fixed(x0)},${fixed(y0)}A${fixed(radius)},${fixed(radius)},0,${end - start > Math.PI ? 1 : 0},1,${fixed(x1)},${fixed(y1)}`;
 }
 
 /** A filled ring segment (donut slice or polar sector when `inner` is 0). */
-export function sectorPath(cx: number, cy: number, outer: number, inner: number, start: number, end: number): string {
+export function sectorPath(
+  cx: number,
+  cy: number,
+  outer: number,
+  inner: number,
+  start: number,
+  end: number,
+): string {
   if (end - start >= FULL - 1e-6) {
     // A whole ring: two circles, the inner one drawn the other way round to cut the hole.
-    const ring = (r: number, sweep: 0 | 1) => `M${fixed(cx)},${fixed(cy - r)}A${fixed(r)},${fixed(r)},0,1,${sweep},${fixed(cx)},${fixed(cy + r)}A${fixed(r)},${fixed(r)},0,1,${sweep},${fixed(cx)},${fixed(cy - r)}Z`;
+    const ring = (r: number, sweep: 0 | 1) =>
+      `M${fixed(cx)},${fixed(cy - r)}A${fixed(r)},${fixed(r)},0,1,${sweep},${fixed(cx)},${fixed(cy + r)}A${fixed(r)},${fixed(r)},0,1,${sweep},${fixed(cx)},${fixed(cy - r)}Z`;
     return inner > 0 ? ring(outer, 1) + ring(inner, 0) : ring(outer, 1);
   }
   const large = end - start > Math.PI ? 1 : 0;
@@ -158,9 +182,20 @@ export function sectorPath(cx: number, cy: number, outer: number, inner: number,
  * A bar from its base to its end with the end's two corners rounded (`radius`, at most half the
  * bar's thickness and its length): upwards, or rightwards when `horizontal`.
  */
-export function barPath(x: number, y: number, width: number, height: number, radius: number, horizontal = false): string {
-  const r = Math.max(0, Math.min(radius, (horizontal ? height : width) / 2, horizontal ? width : height));
-  const arc = (toX: number, toY: number) => `A${fixed(r)},${fixed(r)},0,0,1,${fixed(toX)},${fixed(toY)}`;
+export function barPath(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  radius: number,
+  horizontal = false,
+): string {
+  const r = Math.max(
+    0,
+    Math.min(radius, (horizontal ? height : width) / 2, horizontal ? width : height),
+  );
+  const arc = (toX: number, toY: number) =>
+    `A${fixed(r)},${fixed(r)},0,0,1,${fixed(toX)},${fixed(toY)}`;
   if (horizontal) {
     const end = x + width;
     return `M${fixed(x)},${fixed(y)}H${fixed(end - r)}${arc(end, y + r)}V${fixed(y + height - r)}${arc(end - r, y + height)}H${fixed(x)}Z`;

@@ -20,12 +20,20 @@ export interface ChartTip {
 
 /** The tip as one sentence, for the screen reader's live region. */
 export const describeTip = (tip: ChartTip) =>
-  [tip.title, ...tip.rows.map((row) => (row.name ? `${row.name} ${row.value}` : row.value))].filter(Boolean).join(', ');
+  [tip.title, ...tip.rows.map((row) => (row.name ? `${row.name} ${row.value}` : row.value))]
+    .filter(Boolean)
+    .join(', ');
 
 const GAP = 12;
 const MARGIN = 8;
 
-export function ChartTooltip({ tip, anchor }: { tip: ChartTip; anchor: RefObject<Element | null> }) {
+export function ChartTooltip({
+  tip,
+  anchor,
+}: {
+  tip: ChartTip;
+  anchor: RefObject<Element | null>;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const place = () => {
@@ -36,8 +44,12 @@ export function ChartTooltip({ tip, anchor }: { tip: ChartTip; anchor: RefObject
       const y = origin.top + tip.y;
       const { offsetWidth: width, offsetHeight: height } = element;
       // Right of the point, or left of it near the window's edge; above it, or below near the top.
-      const left = x + GAP + width > window.innerWidth - MARGIN ? Math.max(MARGIN, x - GAP - width) : x + GAP;
-      const top = Math.min(Math.max(MARGIN, y - height - GAP), window.innerHeight - height - MARGIN);
+      const left =
+        x + GAP + width > window.innerWidth - MARGIN ? Math.max(MARGIN, x - GAP - width) : x + GAP;
+      const top = Math.min(
+        Math.max(MARGIN, y - height - GAP),
+        window.innerHeight - height - MARGIN,
+      );
       element.style.transform = `translate(${Math.round(left)}px, ${Math.round(top)}px)`;
     };
     place();
@@ -62,17 +74,26 @@ export function ChartTooltip({ tip, anchor }: { tip: ChartTip; anchor: RefObject
         overflow: 'hidden',
         borderRadius: 1.25,
         // Lifted off the card it sits on: a card is paper-coloured in both modes.
-        bgcolor: (theme) => (theme.palette.mode === 'dark' ? theme.palette.grey[700] : theme.palette.background.paper),
+        bgcolor: (theme) =>
+          theme.palette.mode === 'dark' ? theme.palette.grey[700] : theme.palette.background.paper,
         boxShadow: (theme) => theme.customShadows.dropdown,
         typography: 'caption',
         color: 'text.primary',
       }}
     >
-      {tip.title && <Box sx={{ px: 1.5, py: 0.75, bgcolor: 'action.hover', fontWeight: 600 }}>{tip.title}</Box>}
+      {tip.title && (
+        <Box sx={{ px: 1.5, py: 0.75, bgcolor: 'action.hover', fontWeight: 600 }}>{tip.title}</Box>
+      )}
       <Box sx={{ py: 0.75 }}>
         {tip.rows.map((row, index) => (
-          <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.25 }}>
-            <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: row.color, flexShrink: 0 }} />
+          <Box
+            key={index}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 0.25 }}
+          >
+            <Box
+              component="span"
+              sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: row.color, flexShrink: 0 }}
+            />
             {row.name && (
               <Box component="span" sx={{ color: 'text.secondary' }}>
                 {row.name}

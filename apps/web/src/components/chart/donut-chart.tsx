@@ -3,7 +3,14 @@
 // shows it again.
 import { useTheme } from '@mui/material/styles';
 import { fNumber } from '../../lib/formatters.ts';
-import { ChartFrame, chartColors, colorAt, shownShares, useChartState, type ShareChartProps } from './chart-frame.tsx';
+import {
+  ChartFrame,
+  chartColors,
+  colorAt,
+  shownShares,
+  useChartState,
+  type ShareChartProps,
+} from './chart-frame.tsx';
 import { angleOf, polar, sectorPath, shorten } from './chart-geometry.ts';
 
 export interface DonutChartProps extends ShareChartProps {
@@ -16,7 +23,16 @@ export interface DonutChartProps extends ShareChartProps {
 const HOLLOW = 0.65;
 const GROW = 5;
 
-export function DonutChart({ label, values, labels, height = 300, colors, format = fNumber, totalLabel, total }: DonutChartProps) {
+export function DonutChart({
+  label,
+  values,
+  labels,
+  height = 300,
+  colors,
+  format = fNumber,
+  totalLabel,
+  total,
+}: DonutChartProps) {
   const theme = useTheme();
   const chart = useChartState();
   const palette = colors ?? chartColors(theme);
@@ -36,7 +52,11 @@ export function DonutChart({ label, values, labels, height = 300, colors, format
   });
   const tips = segments.map((segment) => {
     const [x, y] = polar(cx, cy, (outer + inner) / 2, (segment.start + segment.end) / 2);
-    return { x, y, rows: [{ color: segment.color, name: segment.name, value: format(segment.value) }] };
+    return {
+      x,
+      y,
+      rows: [{ color: segment.color, name: segment.name, value: format(segment.value) }],
+    };
   });
   const pick = (x: number, y: number) => {
     const distance = Math.hypot(x - cx, y - cy);
@@ -49,7 +69,11 @@ export function DonutChart({ label, values, labels, height = 300, colors, format
   // The given total is the whole's; with a segment hidden the centre shows what is left.
   const whole = shown.length === labels.length;
   const caption = reading ? reading.name : totalLabel;
-  const figure = reading ? format(reading.value) : total !== undefined && whole ? total : format(sum);
+  const figure = reading
+    ? format(reading.value)
+    : total !== undefined && whole
+      ? total
+      : format(sum);
 
   return (
     <ChartFrame
@@ -62,16 +86,47 @@ export function DonutChart({ label, values, labels, height = 300, colors, format
       tips={tips}
       pick={pick}
     >
-      {sum === 0 && <path d={sectorPath(cx, cy, outer, inner, 0, Math.PI * 2)} fill={theme.palette.action.hover} fillRule="evenodd" />}
+      {sum === 0 && (
+        <path
+          d={sectorPath(cx, cy, outer, inner, 0, Math.PI * 2)}
+          fill={theme.palette.action.hover}
+          fillRule="evenodd"
+        />
+      )}
       {segments.map((segment, index) =>
         segment.end > segment.start ? (
-          <path key={segment.index} d={sectorPath(cx, cy, index === active ? outer + GROW : outer, inner, segment.start, segment.end)} fill={segment.color} fillRule="evenodd" />
+          <path
+            key={segment.index}
+            d={sectorPath(
+              cx,
+              cy,
+              index === active ? outer + GROW : outer,
+              inner,
+              segment.start,
+              segment.end,
+            )}
+            fill={segment.color}
+            fillRule="evenodd"
+          />
         ) : null,
       )}
-      <text x={cx} y={cy - 12} textAnchor="middle" fontSize={16} fill={theme.palette.text.secondary}>
+      <text
+        x={cx}
+        y={cy - 12}
+        textAnchor="middle"
+        fontSize={16}
+        fill={theme.palette.text.secondary}
+      >
         {shorten(caption, inner * 2 - 16, 16)}
       </text>
-      <text x={cx} y={cy + 18} textAnchor="middle" fontSize={22} fontWeight={700} fill={theme.palette.text.primary}>
+      <text
+        x={cx}
+        y={cy + 18}
+        textAnchor="middle"
+        fontSize={22}
+        fontWeight={700}
+        fill={theme.palette.text.primary}
+      >
         {figure}
       </text>
     </ChartFrame>

@@ -3,12 +3,26 @@
 // share the circle) or shows it again.
 import { useTheme } from '@mui/material/styles';
 import { fNumber } from '../../lib/formatters.ts';
-import { ChartFrame, chartColors, colorAt, shownShares, useChartState, type ShareChartProps } from './chart-frame.tsx';
+import {
+  ChartFrame,
+  chartColors,
+  colorAt,
+  shownShares,
+  useChartState,
+  type ShareChartProps,
+} from './chart-frame.tsx';
 import { niceTicks, polar, sectorPath, sliceAt } from './chart-geometry.ts';
 
 export type PolarAreaChartProps = ShareChartProps;
 
-export function PolarAreaChart({ label, values, labels, height = 320, colors, format = fNumber }: PolarAreaChartProps) {
+export function PolarAreaChart({
+  label,
+  values,
+  labels,
+  height = 320,
+  colors,
+  format = fNumber,
+}: PolarAreaChartProps) {
   const theme = useTheme();
   const chart = useChartState();
   const palette = colors ?? chartColors(theme);
@@ -25,9 +39,16 @@ export function PolarAreaChart({ label, values, labels, height = 320, colors, fo
 
   const tips = shown.map((share, place) => {
     const [x, y] = polar(cx, cy, Math.max(reach(share.value), 12), (place + 0.5) * slice);
-    return { x, y, rows: [{ color: colorAt(palette, share.index), name: share.name, value: format(share.value) }] };
+    return {
+      x,
+      y,
+      rows: [
+        { color: colorAt(palette, share.index), name: share.name, value: format(share.value) },
+      ],
+    };
   });
-  const pick = (x: number, y: number) => (count && Math.hypot(x - cx, y - cy) <= radius ? sliceAt(x - cx, y - cy, count) : null);
+  const pick = (x: number, y: number) =>
+    count && Math.hypot(x - cx, y - cy) <= radius ? sliceAt(x - cx, y - cy, count) : null;
 
   return (
     <ChartFrame

@@ -27,7 +27,8 @@ export function CsvExportButton({ list, query }: { list: ExportList; query: Quer
     setProgress({ rows: 0, total: 0 });
     downloadCsv(list, query, language, setProgress, abort.signal)
       .catch((failure: unknown) => {
-        if (!abort.signal.aborted) setError(failure instanceof Error ? failure.message : String(failure));
+        if (!abort.signal.aborted)
+          setError(failure instanceof Error ? failure.message : String(failure));
       })
       .finally(() => setProgress(null));
   };
@@ -38,9 +39,13 @@ export function CsvExportButton({ list, query }: { list: ExportList; query: Quer
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 260 }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="caption" role="status" aria-live="polite">
-            {t('export.progress', { rows: progress.rows, total: progress.total })}
+            {t('export.progress', { rows: progress.rows, count: progress.total })}
           </Typography>
-          <LinearProgress variant={progress.total ? 'determinate' : 'indeterminate'} value={percent} aria-label={t('export.progressLabel')} />
+          <LinearProgress
+            variant={progress.total ? 'determinate' : 'indeterminate'}
+            value={percent}
+            aria-label={t('export.progressLabel')}
+          />
         </Box>
         <Button size="small" color="inherit" onClick={() => controller.current?.abort()}>
           {t('export.cancel')}
@@ -50,7 +55,12 @@ export function CsvExportButton({ list, query }: { list: ExportList; query: Quer
   }
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      <Button variant="outlined" color="inherit" startIcon={<FileDownloadOutlined />} onClick={start}>
+      <Button
+        variant="outlined"
+        color="inherit"
+        startIcon={<FileDownloadOutlined />}
+        onClick={start}
+      >
         {t('export.button')}
       </Button>
       {error && (

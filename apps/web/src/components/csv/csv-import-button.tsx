@@ -6,14 +6,27 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportKind } from '@keel/contracts/import';
 
-const CsvImportDialog = lazy(() => import('./csv-import-dialog.tsx').then((module) => ({ default: module.CsvImportDialog })));
+const CsvImportDialog = lazy(() =>
+  import('./csv-import-dialog.tsx').then((module) => ({ default: module.CsvImportDialog })),
+);
 
-export function CsvImportButton({ kind, onImported }: { kind: ImportKind; onImported: () => void }) {
+export function CsvImportButton({
+  kind,
+  onImported,
+}: {
+  kind: ImportKind;
+  onImported: () => void;
+}) {
   const { t } = useTranslation('transfer');
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" color="inherit" startIcon={<FileUploadOutlined />} onClick={() => setOpen(true)}>
+      <Button
+        variant="outlined"
+        color="inherit"
+        startIcon={<FileUploadOutlined />}
+        onClick={() => setOpen(true)}
+      >
         {t('import.button')}
       </Button>
       {open && (

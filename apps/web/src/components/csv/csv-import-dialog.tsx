@@ -12,8 +12,15 @@ import Typography from '@mui/material/Typography';
 import Papa from 'papaparse';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_FIELDS, IMPORT_REQUIRED, type ImportKind, type ImportResponse } from '@keel/contracts/import';
-import { failureMessage, http } from '../../lib/http.ts';
+import {
+  IMPORT_FIELDS,
+  IMPORT_REQUIRED,
+  type ImportKind,
+  type ImportResponse,
+} from '@keel/contracts/import';
+import { importRoutes } from '@keel/contracts/import.routes';
+import { callRoute } from '../../lib/api-client.ts';
+import { failureMessage } from '../../lib/http.ts';
 import { ImportErrors, ImportMapping } from './csv-import-parts.tsx';
 
 interface Parsed {
@@ -33,7 +40,15 @@ function guessMapping(kind: ImportKind, columns: string[]): Record<string, strin
   return mapping;
 }
 
-export function CsvImportDialog({ kind, onClose, onImported }: { kind: ImportKind; onClose: () => void; onImported: () => void }) {
+export function CsvImportDialog({
+  kind,
+  onClose,
+  onImported,
+}: {
+  kind: ImportKind;
+  onClose: () => void;
+  onImported: () => void;
+}) {
   const { t } = useTranslation('transfer');
   const [file, setFile] = useState<Parsed | null>(null);
   const [mapping, setMapping] = useState<Record<string, string>>({});
@@ -62,9 +77,16 @@ export function CsvImportDialog({ kind, onClose, onImported }: { kind: ImportKin
     if (!file) return;
     setBusy(true);
     setError(null);
-    const rows = file.rows.map((row) => Object.fromEntries(Object.entries(mapping).map(([field, column]) => [field, row[column] ?? ''])));
+    const rows = file.rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(mapping).map(([field, column]) => [field, row[column] ?? '']),
+      ),
+    );
     try {
-      const answer = await http.post<ImportResponse>(`/api/import/${kind}`, { rows, dryRun });
+      const answer = await callRoute(importRoutes.routes.rows, {
+        params: { kind },
+        body: { rows, dryRun },
+      });
       setResult(answer);
       if (!dryRun && answer.imported > 0) onImported();
     } catch (failure) {
@@ -82,9 +104,19 @@ export function CsvImportDialog({ kind, onClose, onImported }: { kind: ImportKin
         <Stack spacing={2}>
           <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
             {file ? t('import.otherFile') : t('import.chooseFile')}
-            <input hidden type="file" accept=".csv,text/csv" aria-label={t('import.chooseFile')} onChange={(event) => choose(event.target.files?.[0])} />
+            <input
+              hidden
+              type="file"
+              accept=".csv,text/csv"
+              aria-label={t('import.chooseFile')}
+              onChange={(event) => choose(event.target.files?.[0])}
+            />
           </Button>
-          {file && <Typography variant="body2">{t('import.fileSummary', { name: file.name, count: file.rows.length })}</Typography>}
+          {file && (
+            <Typography variant="body2">
+              {t('import.fileSummary', { name: file.name, count: file.rows.length })}
+            </Typography>
+          )}
           {file && !done && (
             <ImportMapping
               kind={kind}
@@ -101,7 +133,9 @@ export function CsvImportDialog({ kind, onClose, onImported }: { kind: ImportKin
           {result && result.failed.length > 0 && <ImportErrors failed={result.failed} />}
           {result && result.failed.length === 0 && (
             <Alert severity="success" role="status">
-              {result.dryRun ? t('import.checked', { count: result.checked }) : t('import.imported', { count: result.imported })}
+              {result.dryRun
+                ? t('import.checked', { count: result.checked })
+                : t('import.imported', { count: result.imported })}
             </Alert>
           )}
         </Stack>
@@ -112,10 +146,20 @@ export function CsvImportDialog({ kind, onClose, onImported }: { kind: ImportKin
         </Button>
         {!done && (
           <>
-            <Button variant="outlined" disabled={!file || busy || missing.length > 0} onClick={() => void send(true)}>
+            <Button
+              variant="outlined"
+              disabled={!file || busy || missing.length > 0}
+              onClick={() => void send(true)}
+            >
               {t('import.check')}
             </Button>
-            <Button variant="contained" disabled={!file || busy || missing.length > 0 || !result?.dryRun || result.failed.length > 0} onClick={() => void send(false)}>
+            <Button
+              variant="contained"
+              disabled={
+                !file || busy || missing.length > 0 || !result?.dryRun || result.failed.length > 0
+              }
+              onClick={() => void send(false)}
+            >
               {t('import.run', { count: file?.rows.length ?? 0 })}
             </Button>
           </>

@@ -10,7 +10,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_FIELDS, IMPORT_REQUIRED, type ImportKind, type ImportRowError } from '@keel/contracts/import';
+import {
+  IMPORT_FIELDS,
+  IMPORT_REQUIRED,
+  type ImportKind,
+  type ImportRowError,
+} from '@keel/contracts/import';
 
 interface MappingProps {
   kind: ImportKind;
@@ -40,7 +45,13 @@ export function ImportMapping({ kind, columns, mapping, sample, onChange }: Mapp
               label={t(`fields.${field}`)}
               value={column}
               onChange={(event) => onChange(field, event.target.value)}
-              helperText={column && sample ? t('import.sample', { value: sample[column] ?? '' }) : required ? t('import.required') : ' '}
+              helperText={
+                column && sample
+                  ? t('import.sample', { value: sample[column] ?? '' })
+                  : required
+                    ? t('import.required')
+                    : ' '
+              }
               error={required && !column}
             >
               <MenuItem value="">{t('import.skip')}</MenuItem>

@@ -1,9 +1,14 @@
 // Downloads GET /api/export/<list> while it streams: reports rows received against the total the
 // server announces (x-export-rows), can be cancelled, and saves the file under the server's name.
 import { EXPORT_ROWS_HEADER, type ExportList } from '@keel/contracts/export';
+import { exportRoutes } from '@keel/contracts/export.routes';
+import { routeUrl } from '../../lib/api-client.ts';
 import { authorizationToken, buildUrl } from '../../lib/http.ts';
 
-type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+type Query = Record<
+  string,
+  string | number | boolean | null | undefined | readonly (string | number)[]
+>;
 
 export interface ExportProgress {
   rows: number;
@@ -12,10 +17,21 @@ export interface ExportProgress {
 
 const NEWLINE = 10;
 
-export async function downloadCsv(list: ExportList, query: Query, language: string, onProgress: (progress: ExportProgress) => void, signal: AbortSignal): Promise<void> {
+export async function downloadCsv(
+  list: ExportList,
+  query: Query,
+  language: string,
+  onProgress: (progress: ExportProgress) => void,
+  signal: AbortSignal,
+): Promise<void> {
   const { page: _page, pageSize: _pageSize, ...filters } = query;
   const token = authorizationToken();
-  const response = await fetch(buildUrl(`/api/export/${list}`, { ...filters, lang: language }), {
+  // The browser streams this itself (progress, cancel): the route's path, the API's base URL.
+  const exportUrl = buildUrl(routeUrl(exportRoutes.routes.list, { params: { list } }), {
+    ...filters,
+    lang: language,
+  });
+  const response = await fetch(exportUrl, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signal,
   });
@@ -36,8 +52,12 @@ export async function downloadCsv(list: ExportList, query: Query, language: stri
     onProgress({ rows: Math.min(Math.max(lines - 1, 0), total), total });
   }
   onProgress({ rows: total, total });
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${list}.csv`;
-  const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }));
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    `${list}.csv`;
+  const url = URL.createObjectURL(
+    new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }),
+  );
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -15,8 +15,14 @@ interface Props {
 
 export function ListTransferBar({ list, query, importKind, onImported }: Props) {
   return (
-    <Stack direction="row" spacing={1} sx={{ px: 2.5, pt: 2.5, justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
-      {importKind && <CsvImportButton kind={importKind} onImported={onImported ?? (() => undefined)} />}
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ px: 2.5, pt: 2.5, justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}
+    >
+      {importKind && (
+        <CsvImportButton kind={importKind} onImported={onImported ?? (() => undefined)} />
+      )}
       <CsvExportButton list={list} query={query} />
     </Stack>
   );

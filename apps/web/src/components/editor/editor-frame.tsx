@@ -1,5 +1,5 @@
 // The editor's frame: border (error and focus colours), toolbar row, scrolling text area with the
-// placeholder, helper text. The real editor and its stand-in both render it, so the swap from one
+// placeholder, helper text. The real editor and its skeleton both render it, so the swap from one
 // to the other moves nothing on the page.
 import Box, { type BoxProps } from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,14 +13,25 @@ type FrameProps = Pick<EditorProps, 'placeholder' | 'error' | 'helperText' | 'ma
     toolbar: ReactNode;
     /** Whether the text is empty: the placeholder shows then. */
     empty: boolean;
-    /** The text box: an element with role="textbox" (ProseMirror's, or the stand-in's). */
+    /** The text box: an element with role="textbox" (ProseMirror's, or the skeleton's). */
     children: ReactNode;
   };
 
 export const EMPTY_HTML = '<p></p>';
 export const isEmptyHtml = (html: string) => !html || html === EMPTY_HTML;
 
-export function EditorFrame({ toolbar, empty, placeholder, error, helperText, minHeight, maxHeight, sx, children, ...other }: FrameProps) {
+export function EditorFrame({
+  toolbar,
+  empty,
+  placeholder,
+  error,
+  helperText,
+  minHeight,
+  maxHeight,
+  sx,
+  children,
+  ...other
+}: FrameProps) {
   return (
     <Box sx={sx} {...other}>
       <Box
@@ -42,17 +53,36 @@ export function EditorFrame({ toolbar, empty, placeholder, error, helperText, mi
             maxHeight,
             overflowY: 'auto',
             typography: 'body2',
-            '& [role="textbox"]': { outline: 'none', minHeight: minHeight - 24, overflowWrap: 'break-word' },
+            '& [role="textbox"]': {
+              outline: 'none',
+              minHeight: minHeight - 24,
+              overflowWrap: 'break-word',
+            },
             // ProseMirror puts list items' text in paragraphs; HTML from elsewhere may not.
             '& [role="textbox"] p, & [role="textbox"] li:not(:has(> p))': { my: 0.5 },
             '& [role="textbox"] img': { maxWidth: '100%', borderRadius: 1 },
-            '& [role="textbox"] blockquote': { borderInlineStart: 4, borderColor: 'divider', m: 0, pl: 2, color: 'text.secondary' },
-            '& [role="textbox"] pre': { bgcolor: 'action.hover', p: 1.5, borderRadius: 1, fontFamily: 'monospace' },
+            '& [role="textbox"] blockquote': {
+              borderInlineStart: 4,
+              borderColor: 'divider',
+              m: 0,
+              pl: 2,
+              color: 'text.secondary',
+            },
+            '& [role="textbox"] pre': {
+              bgcolor: 'action.hover',
+              p: 1.5,
+              borderRadius: 1,
+              fontFamily: 'monospace',
+            },
             '& [role="textbox"] a': { color: 'primary.main' },
           }}
         >
           {empty && placeholder && (
-            <Typography variant="body2" color="text.disabled" sx={{ position: 'absolute', pointerEvents: 'none', top: 12, insetInlineStart: 16 }}>
+            <Typography
+              variant="body2"
+              color="text.disabled"
+              sx={{ position: 'absolute', pointerEvents: 'none', top: 12, insetInlineStart: 16 }}
+            >
               {placeholder}
             </Typography>
           )}

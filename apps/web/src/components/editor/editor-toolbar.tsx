@@ -15,7 +15,13 @@ interface ToolAction {
   onClick: () => void;
 }
 
-export function EditorToolbar({ editor, onUploadImage }: { editor: Editor | null; onUploadImage?: (file: File) => Promise<string> }) {
+export function EditorToolbar({
+  editor,
+  onUploadImage,
+}: {
+  editor: Editor | null;
+  onUploadImage?: (file: File) => Promise<string>;
+}) {
   const { t } = useTranslation('editor');
   const fileInput = useRef<HTMLInputElement>(null);
   const state = useEditorState({
@@ -35,7 +41,8 @@ export function EditorToolbar({ editor, onUploadImage }: { editor: Editor | null
       canRedo: current?.can().redo() ?? false,
     }),
   });
-  if (!editor || !state) return <Box sx={{ height: 44, borderBottom: 1, borderColor: 'divider' }} />;
+  if (!editor || !state)
+    return <Box sx={{ height: 44, borderBottom: 1, borderColor: 'divider' }} />;
   const chain = () => editor.chain().focus();
 
   function toggleLink() {
@@ -45,19 +52,52 @@ export function EditorToolbar({ editor, onUploadImage }: { editor: Editor | null
       return;
     }
     const url = window.prompt(t('linkPrompt'), 'https://');
-    if (url && /^(https?:|mailto:)/i.test(url)) chain().extendMarkRange('link').setLink({ href: url }).run();
+    if (url && /^(https?:|mailto:)/i.test(url))
+      chain().extendMarkRange('link').setLink({ href: url }).run();
   }
 
   const actions: Record<ToolName, ToolAction> = {
-    heading: { label: t('heading'), active: state.heading, onClick: () => chain().toggleHeading({ level: 3 }).run() },
+    heading: {
+      label: t('heading'),
+      active: state.heading,
+      onClick: () => chain().toggleHeading({ level: 3 }).run(),
+    },
     bold: { label: t('bold'), active: state.bold, onClick: () => chain().toggleBold().run() },
-    italic: { label: t('italic'), active: state.italic, onClick: () => chain().toggleItalic().run() },
-    underline: { label: t('underline'), active: state.underline, onClick: () => chain().toggleUnderline().run() },
-    strike: { label: t('strike'), active: state.strike, onClick: () => chain().toggleStrike().run() },
-    bulletList: { label: t('bulletList'), active: state.bulletList, onClick: () => chain().toggleBulletList().run() },
-    orderedList: { label: t('orderedList'), active: state.orderedList, onClick: () => chain().toggleOrderedList().run() },
-    quote: { label: t('quote'), active: state.blockquote, onClick: () => chain().toggleBlockquote().run() },
-    code: { label: t('code'), active: state.codeBlock, onClick: () => chain().toggleCodeBlock().run() },
+    italic: {
+      label: t('italic'),
+      active: state.italic,
+      onClick: () => chain().toggleItalic().run(),
+    },
+    underline: {
+      label: t('underline'),
+      active: state.underline,
+      onClick: () => chain().toggleUnderline().run(),
+    },
+    strike: {
+      label: t('strike'),
+      active: state.strike,
+      onClick: () => chain().toggleStrike().run(),
+    },
+    bulletList: {
+      label: t('bulletList'),
+      active: state.bulletList,
+      onClick: () => chain().toggleBulletList().run(),
+    },
+    orderedList: {
+      label: t('orderedList'),
+      active: state.orderedList,
+      onClick: () => chain().toggleOrderedList().run(),
+    },
+    quote: {
+      label: t('quote'),
+      active: state.blockquote,
+      onClick: () => chain().toggleBlockquote().run(),
+    },
+    code: {
+      label: t('code'),
+      active: state.codeBlock,
+      onClick: () => chain().toggleCodeBlock().run(),
+    },
     link: { label: state.link ? t('unlink') : t('link'), active: state.link, onClick: toggleLink },
     image: { label: t('image'), onClick: () => fileInput.current?.click() },
     clear: { label: t('clear'), onClick: () => chain().unsetAllMarks().clearNodes().run() },
@@ -68,7 +108,8 @@ export function EditorToolbar({ editor, onUploadImage }: { editor: Editor | null
   return (
     <Box role="toolbar" aria-label={t('toolbar')} sx={TOOLBAR_SX}>
       {toolbarItems(!!onUploadImage).map((item, index) => {
-        if (item === 'divider') return <Divider key={index} orientation="vertical" flexItem sx={{ mx: 0.5 }} />;
+        if (item === 'divider')
+          return <Divider key={index} orientation="vertical" flexItem sx={{ mx: 0.5 }} />;
         if (item === 'spacer') return <Box key={index} sx={{ flexGrow: 1 }} />;
         const { label, active, disabled, onClick } = actions[item.name];
         return (
@@ -81,7 +122,11 @@ export function EditorToolbar({ editor, onUploadImage }: { editor: Editor | null
                 disabled={disabled}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={onClick}
-                sx={{ borderRadius: 0.75, color: active ? 'primary.main' : 'text.secondary', bgcolor: active ? 'action.selected' : undefined }}
+                sx={{
+                  borderRadius: 0.75,
+                  color: active ? 'primary.main' : 'text.secondary',
+                  bgcolor: active ? 'action.selected' : undefined,
+                }}
               >
                 <item.Icon fontSize="small" />
               </IconButton>

@@ -1,5 +1,5 @@
 // The toolbar's buttons in order, with their icons: shared by the real toolbar (editor-toolbar.tsx)
-// and the stand-in shown until the editor has loaded (editor-stand-in.tsx), so both look alike.
+// and the skeleton shown until the editor has loaded (editor-skeleton.tsx), so both look alike.
 import CodeRounded from '@mui/icons-material/CodeRounded';
 import FormatBoldRounded from '@mui/icons-material/FormatBoldRounded';
 import FormatClearRounded from '@mui/icons-material/FormatClearRounded';
@@ -17,7 +17,21 @@ import UndoRounded from '@mui/icons-material/UndoRounded';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type SvgIcon from '@mui/material/SvgIcon';
 
-export type ToolName = 'heading' | 'bold' | 'italic' | 'underline' | 'strike' | 'bulletList' | 'orderedList' | 'quote' | 'code' | 'link' | 'image' | 'clear' | 'undo' | 'redo';
+export type ToolName =
+  | 'heading'
+  | 'bold'
+  | 'italic'
+  | 'underline'
+  | 'strike'
+  | 'bulletList'
+  | 'orderedList'
+  | 'quote'
+  | 'code'
+  | 'link'
+  | 'image'
+  | 'clear'
+  | 'undo'
+  | 'redo';
 
 /** A button, a divider between groups, or the gap that pushes undo/redo to the far end. */
 export type ToolbarItem = { name: ToolName; Icon: typeof SvgIcon } | 'divider' | 'spacer';
@@ -43,6 +57,17 @@ export const TOOLBAR_ITEMS: readonly ToolbarItem[] = [
 ];
 
 /** The items a toolbar shows: the image button only when images can be uploaded. */
-export const toolbarItems = (withImage: boolean) => TOOLBAR_ITEMS.filter((item) => withImage || typeof item === 'string' || item.name !== 'image');
+export const toolbarItems = (withImage: boolean) =>
+  TOOLBAR_ITEMS.filter((item) => withImage || typeof item === 'string' || item.name !== 'image');
 
-export const TOOLBAR_SX: SxProps<Theme> = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' };
+export const TOOLBAR_SX: SxProps<Theme> = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 0.25,
+  px: 1,
+  py: 0.5,
+  borderBottom: 1,
+  borderColor: 'divider',
+  bgcolor: 'action.hover',
+};

@@ -17,11 +17,3 @@ export interface EditorProps {
   onUploadImage?: (file: File) => Promise<string>;
   sx?: SxProps<Theme>;
 }
-
-/** What the stand-in hands the editor when the user had focused it before the editor loaded. */
-export interface EditorHandover {
-  /** Where the caret goes: the point clicked, from the text box's top-left corner, or the end. */
-  caret: { x: number; y: number } | 'end';
-  /** Keys typed before the editor was there: text, '\n' for Enter. */
-  typed: string;
-}

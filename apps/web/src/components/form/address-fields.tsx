@@ -1,4 +1,4 @@
-// The fields of the address dialog (pages.md §10 Address dialog), at checkout and in the
+// The fields of the address dialog (docs/spec/pages.md#account Address dialog), at checkout and in the
 // account's billing addresses: Home/Office, Full name, Phone number, Address, Town/City, State,
 // Zip/Code, Country, "Use this address as default". Each caller names them from its own texts.
 import Box from '@mui/material/Box';

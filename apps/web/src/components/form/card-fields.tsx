@@ -1,4 +1,4 @@
-// The fields of the card dialog (pages.md §10 Card dialog), at checkout and in the account's
+// The fields of the card dialog (docs/spec/pages.md#account Card dialog), at checkout and in the account's
 // saved cards: Name on card, Card number, Expiry MM/YY, CVV, and where cards have a default,
 // "Use as default card". Each caller names them from its own texts.
 import Stack from '@mui/material/Stack';
@@ -39,7 +39,12 @@ export function CardFields({ labels }: { labels: CardFieldLabels }) {
       />
       {/* Side by side from sm up: on a phone "Expiry (MM/YY)" would not fit half the width. */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 3, sm: 2 }}>
-        <RHFTextField name="expiry" label={labels.expiry} placeholder="MM/YY" autoComplete="cc-exp" />
+        <RHFTextField
+          name="expiry"
+          label={labels.expiry}
+          placeholder="MM/YY"
+          autoComplete="cc-exp"
+        />
         <RHFTextField
           name="cvv"
           label={labels.cvv}
@@ -49,9 +54,7 @@ export function CardFields({ labels }: { labels: CardFieldLabels }) {
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
         />
       </Stack>
-      {labels.useAsDefault && (
-        <RHFCheckbox name="isDefault" label={labels.useAsDefault} />
-      )}
+      {labels.useAsDefault && <RHFCheckbox name="isDefault" label={labels.useAsDefault} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-// A dialog that is one form (pages.md §0 Forms): the title, the server's message in an alert
+// A dialog that is one form (docs/spec/pages.md#ui Forms): the title, the server's message in an alert
 // above the fields, Cancel and a submit button that spins while saving. A failed save puts its
 // field messages on their fields; a save or a cancel empties the form for next time.
 import Alert from '@mui/material/Alert';

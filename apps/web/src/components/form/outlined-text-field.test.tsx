@@ -9,7 +9,16 @@ describe('OutlinedTextField', () => {
 
   it('labels the input and describes it with the helper text', () => {
     const onChange = vi.fn();
-    render(<OutlinedTextField label="Email address" helperText="Email is required" error value="" onChange={onChange} type="email" />);
+    render(
+      <OutlinedTextField
+        label="Email address"
+        helperText="Email is required"
+        error
+        value=""
+        onChange={onChange}
+        type="email"
+      />,
+    );
     const input = screen.getByLabelText('Email address') as HTMLInputElement;
     expect(input.type).toBe('email');
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -20,7 +29,15 @@ describe('OutlinedTextField', () => {
   });
 
   it('passes input slot props (adornments) and html input props', () => {
-    render(<OutlinedTextField label="Password" slotProps={{ input: { endAdornment: <button type="button">eye</button> }, htmlInput: { maxLength: 5 } }} />);
+    render(
+      <OutlinedTextField
+        label="Password"
+        slotProps={{
+          input: { endAdornment: <button type="button">eye</button> },
+          htmlInput: { maxLength: 5 },
+        }}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'eye' })).toBeTruthy();
     expect((screen.getByLabelText('Password') as HTMLInputElement).maxLength).toBe(5);
   });

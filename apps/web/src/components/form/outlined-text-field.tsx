@@ -18,103 +18,114 @@ function slot<T>(value: unknown): T | undefined {
   return typeof value === 'function' ? undefined : (value as T | undefined);
 }
 
-export const OutlinedTextField = forwardRef<HTMLDivElement, TextFieldProps>(function OutlinedTextField(inProps, ref) {
-  const props = useDefaultProps({ props: inProps, name: 'MuiTextField' });
-  const {
-    autoComplete,
-    autoFocus = false,
-    className,
-    color = 'primary',
-    defaultValue,
-    disabled = false,
-    error = false,
-    fullWidth = false,
-    helperText,
-    id: idProp,
-    inputRef,
-    label,
-    maxRows,
-    minRows,
-    multiline = false,
-    name,
-    onBlur,
-    onChange,
-    onFocus,
-    placeholder,
-    required = false,
-    rows,
-    size,
-    slotProps = {},
-    type,
-    value,
-    InputProps,
-    inputProps,
-    InputLabelProps,
-    FormHelperTextProps,
-    // Handled by the full TextField only (see RHFTextField).
-    select: _select,
-    SelectProps: _selectProps,
-    variant: _variant,
-    slots: _slots,
-    children: _children,
-    ...other
-  } = props;
-  const generatedId = useId();
-  const id = idProp ?? generatedId;
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
-  const inputLabelId = label ? `${id}-label` : undefined;
-  const inputSlot = { ...InputProps, ...slot<Partial<OutlinedInputProps>>(slotProps.input) };
-  const labelSlot = { ...InputLabelProps, ...slot<Partial<InputLabelProps>>(slotProps.inputLabel) };
-  const htmlInputSlot = { ...inputProps, ...slot<InputHTMLAttributes<HTMLInputElement>>(slotProps.htmlInput) };
-  const helperSlot = { ...FormHelperTextProps, ...slot<Partial<FormHelperTextProps>>(slotProps.formHelperText) };
+export const OutlinedTextField = forwardRef<HTMLDivElement, TextFieldProps>(
+  function OutlinedTextField(inProps, ref) {
+    const props = useDefaultProps({ props: inProps, name: 'MuiTextField' });
+    const {
+      autoComplete,
+      autoFocus = false,
+      className,
+      color = 'primary',
+      defaultValue,
+      disabled = false,
+      error = false,
+      fullWidth = false,
+      helperText,
+      id: idProp,
+      inputRef,
+      label,
+      maxRows,
+      minRows,
+      multiline = false,
+      name,
+      onBlur,
+      onChange,
+      onFocus,
+      placeholder,
+      required = false,
+      rows,
+      size,
+      slotProps = {},
+      type,
+      value,
+      InputProps,
+      inputProps,
+      InputLabelProps,
+      FormHelperTextProps,
+      // Handled by the full TextField only (see RHFTextField).
+      select: _select,
+      SelectProps: _selectProps,
+      variant: _variant,
+      slots: _slots,
+      children: _children,
+      ...other
+    } = props;
+    const generatedId = useId();
+    const id = idProp ?? generatedId;
+    const helperTextId = helperText ? `${id}-helper-text` : undefined;
+    const inputLabelId = label ? `${id}-label` : undefined;
+    const inputSlot = { ...InputProps, ...slot<Partial<OutlinedInputProps>>(slotProps.input) };
+    const labelSlot = {
+      ...InputLabelProps,
+      ...slot<Partial<InputLabelProps>>(slotProps.inputLabel),
+    };
+    const htmlInputSlot = {
+      ...inputProps,
+      ...slot<InputHTMLAttributes<HTMLInputElement>>(slotProps.htmlInput),
+    };
+    const helperSlot = {
+      ...FormHelperTextProps,
+      ...slot<Partial<FormHelperTextProps>>(slotProps.formHelperText),
+    };
 
-  return (
-    <Root
-      ref={ref}
-      className={className}
-      disabled={disabled}
-      error={error}
-      fullWidth={fullWidth}
-      required={required}
-      color={color}
-      size={size}
-      variant="outlined"
-      {...other}
-    >
-      {label != null && label !== '' && (
-        <InputLabel htmlFor={id} id={inputLabelId} {...labelSlot}>
-          {label}
-        </InputLabel>
-      )}
-      <OutlinedInput
-        aria-describedby={helperTextId}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        defaultValue={defaultValue}
+    return (
+      <Root
+        ref={ref}
+        className={className}
+        disabled={disabled}
+        error={error}
         fullWidth={fullWidth}
-        multiline={multiline}
-        name={name}
-        rows={rows}
-        maxRows={maxRows}
-        minRows={minRows}
-        type={type}
-        value={value}
-        id={id}
-        inputRef={inputRef}
-        onBlur={onBlur}
-        onChange={onChange}
-        onFocus={onFocus}
-        placeholder={placeholder}
-        label={label}
-        notched={labelSlot.shrink}
-        inputProps={htmlInputSlot}
-        {...inputSlot}
-      />
-      {helperText && (
-        <FormHelperText id={helperTextId} {...helperSlot}>
-          {helperText}
-        </FormHelperText>
-      )}
-    </Root>
-  );
-});
+        required={required}
+        color={color}
+        size={size}
+        variant="outlined"
+        {...other}
+      >
+        {label != null && label !== '' && (
+          <InputLabel htmlFor={id} id={inputLabelId} {...labelSlot}>
+            {label}
+          </InputLabel>
+        )}
+        <OutlinedInput
+          aria-describedby={helperTextId}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+          defaultValue={defaultValue}
+          fullWidth={fullWidth}
+          multiline={multiline}
+          name={name}
+          rows={rows}
+          maxRows={maxRows}
+          minRows={minRows}
+          type={type}
+          value={value}
+          id={id}
+          inputRef={inputRef}
+          onBlur={onBlur}
+          onChange={onChange}
+          onFocus={onFocus}
+          placeholder={placeholder}
+          label={label}
+          notched={labelSlot.shrink}
+          inputProps={htmlInputSlot}
+          {...inputSlot}
+        />
+        {helperText && (
+          <FormHelperText id={helperTextId} {...helperSlot}>
+            {helperText}
+          </FormHelperText>
+        )}
+      </Root>
+    );
+  },
+);

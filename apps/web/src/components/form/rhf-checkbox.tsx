@@ -11,7 +11,12 @@ export function RHFCheckbox({ name, label }: { name: string; label: string }) {
       control={control}
       render={({ field }) => (
         <FormControlLabel
-          control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
+          control={
+            <Checkbox
+              checked={Boolean(field.value)}
+              onChange={(event) => field.onChange(event.target.checked)}
+            />
+          }
           label={label}
         />
       )}

@@ -27,7 +27,13 @@ export function RHFTextField({ name, helperText, ...other }: RHFTextFieldProps) 
           value: field.value ?? '',
           fullWidth: true,
           error: !!error,
-          helperText: error?.message ? t(error.message, { keySeparator: false, nsSeparator: false, defaultValue: error.message }) : helperText,
+          helperText: error?.message
+            ? t(error.message, {
+                keySeparator: false,
+                nsSeparator: false,
+                defaultValue: error.message,
+              })
+            : helperText,
           ...other,
         };
         return needsFull ? (

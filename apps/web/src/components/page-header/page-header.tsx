@@ -22,7 +22,15 @@ export interface PageHeaderProps {
 export function PageHeader({ heading, links = [], action }: PageHeaderProps) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', alignItems: { sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mb: { xs: 3, md: 5 } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: { sm: 'center' },
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 2,
+        mb: { xs: 3, md: 5 },
+      }}
+    >
       <PageTitle title={heading} />
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography variant="h4" component="h1" gutterBottom>
@@ -32,7 +40,13 @@ export function PageHeader({ heading, links = [], action }: PageHeaderProps) {
           <Breadcrumbs separator="•" aria-label={t('breadcrumb')}>
             {links.map((crumb, index) =>
               crumb.href && index < links.length - 1 ? (
-                <Link key={crumb.name} component={RouterLink} to={crumb.href} color="text.primary" variant="body2">
+                <Link
+                  key={crumb.name}
+                  component={RouterLink}
+                  to={crumb.href}
+                  color="text.primary"
+                  variant="body2"
+                >
                   {crumb.name}
                 </Link>
               ) : (

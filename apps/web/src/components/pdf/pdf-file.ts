@@ -2,7 +2,7 @@
 // with embedded fonts. pdf-lib, fontkit and the fonts load only when a PDF is asked for; the
 // Arabic and Chinese fonts only when the document holds such text.
 import type { FontLoader, FontName } from '@keel/pdf/fonts';
-import type { PdfDocumentModel } from '@keel/pdf/render';
+import type { PdfDocumentModel } from '@keel/pdf/model';
 
 const FONT_URLS: Record<FontName, () => Promise<{ default: string }>> = {
   latin: () => import('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff?url'),

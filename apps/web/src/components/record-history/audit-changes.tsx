@@ -15,10 +15,23 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('audit');
   const fields = Object.entries(entry.changes);
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, max-content) 1fr', columnGap: 2, rowGap: 0.5 }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(120px, max-content) 1fr',
+        columnGap: 2,
+        rowGap: 0.5,
+      }}
+    >
       {fields.map(([field, [before, after]]) => (
         <Box key={field} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="caption" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
+          <Typography
+            component="dt"
+            variant="caption"
+            sx={{ color: 'text.secondary', fontFamily: 'monospace' }}
+          >
             {field}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
@@ -28,7 +41,11 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
               </Box>
             )}
             {entry.action !== 'delete' && (
-              <Box component="ins" aria-label={t('after')} sx={{ color: 'success.main', textDecoration: 'none' }}>
+              <Box
+                component="ins"
+                aria-label={t('after')}
+                sx={{ color: 'success.main', textDecoration: 'none' }}
+              >
                 {valueText(after)}
               </Box>
             )}

@@ -1,5 +1,6 @@
-// The audit trail's calls (issue 21): the admin list, a record's history, restoring a version.
-import type { AuditAction, AuditListResponse, HistoryResource, HistoryResponse } from '@keel/contracts/audit';
+// The audit trail's calls (issue 21) through the typed client (contracts audit.routes.ts): the
+// admin list, a record's history, restoring a version.
+import type { AuditAction, HistoryResource } from '@keel/contracts/audit';
 
 export interface AuditFilters {
   userId?: string;
@@ -10,12 +11,16 @@ export interface AuditFilters {
   page: number;
   pageSize: number;
 }
-import { http } from '../../lib/http.ts';
+import { auditRoutes } from '@keel/contracts/audit.routes';
+import { callRoute } from '../../lib/api-client.ts';
+
+const routes = auditRoutes.routes;
 
 export const auditApi = {
-  list: (query: AuditFilters, signal?: AbortSignal) => http.get<AuditListResponse>('/api/audit', { query: { ...query }, signal }),
+  list: (query: AuditFilters, signal?: AbortSignal) =>
+    callRoute(routes.list, { query }, { signal }),
   history: (resource: HistoryResource, recordId: string, signal?: AbortSignal) =>
-    http.get<HistoryResponse>('/api/audit/history', { query: { resource, recordId }, signal }),
+    callRoute(routes.history, { query: { resource, recordId } }, { signal }),
   restore: (resource: HistoryResource, recordId: string, entryId: string) =>
-    http.post<{ restoredFields: string[] }>('/api/audit/restore', { resource, recordId, entryId }),
+    callRoute(routes.restore, { body: { resource, recordId, entryId } }),
 };

@@ -7,9 +7,19 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryResource } from '@keel/contracts/audit';
 
-const RecordHistory = lazy(() => import('./record-history.tsx').then((module) => ({ default: module.RecordHistory })));
+const RecordHistory = lazy(() =>
+  import('./record-history.tsx').then((module) => ({ default: module.RecordHistory })),
+);
 
-export function HistorySection({ resource, recordId, onRestored }: { resource: HistoryResource; recordId: string; onRestored?: () => void }) {
+export function HistorySection({
+  resource,
+  recordId,
+  onRestored,
+}: {
+  resource: HistoryResource;
+  recordId: string;
+  onRestored?: () => void;
+}) {
   const { t } = useTranslation('audit');
   const [open, setOpen] = useState(false);
   const panel = useId();

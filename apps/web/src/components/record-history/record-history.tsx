@@ -14,15 +14,31 @@ import { useRequest } from '../../lib/use-request.ts';
 import { AuditChanges } from './audit-changes.tsx';
 import { auditApi } from './audit.api.ts';
 
-export function RecordHistory({ resource, recordId, onRestored }: { resource: HistoryResource; recordId: string; onRestored?: () => void }) {
+export function RecordHistory({
+  resource,
+  recordId,
+  onRestored,
+}: {
+  resource: HistoryResource;
+  recordId: string;
+  onRestored?: () => void;
+}) {
   const { t, i18n } = useTranslation('audit');
-  const history = useRequest((signal) => auditApi.history(resource, recordId, signal), [resource, recordId]);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const history = useRequest(
+    (signal) => auditApi.history(resource, recordId, signal),
+    [resource, recordId],
+  );
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(
+    null,
+  );
 
   const restore = async (entryId: string) => {
     try {
       const { restoredFields } = await auditApi.restore(resource, recordId, entryId);
-      setMessage({ severity: 'success', text: t('restored', { fields: restoredFields.join(', ') || '—' }) });
+      setMessage({
+        severity: 'success',
+        text: t('restored', { fields: restoredFields.join(', ') || '—' }),
+      });
       history.reload();
       onRestored?.();
     } catch (failure) {
@@ -48,7 +64,10 @@ export function RecordHistory({ resource, recordId, onRestored }: { resource: Hi
             <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
               {t('byAt', {
                 who: entry.actor?.name ?? t('system'),
-                at: new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.at)),
+                at: new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }).format(new Date(entry.at)),
               })}
               {entry.tokenId ? ` · ${t('viaToken')}` : ''}
             </Typography>

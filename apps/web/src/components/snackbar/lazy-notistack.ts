@@ -1,6 +1,6 @@
 // `notistack` as the app imports it: vite.config.ts points the bare name `notistack` here.
 // `useSnackbar()`, `enqueueSnackbar` and `closeSnackbar` behave as notistack's own, but the
-// library and Keel's provider (snackbar-provider.tsx, seed §9) load with the first toast
+// library and Keel's provider (snackbar-provider.tsx, docs/spec/seed.md#constants) load with the first toast
 // instead of on every first visit (~9 KB gzip of the sign-in page). Toasts asked for while it
 // loads are queued and shown, in order, as soon as the provider is mounted by <SnackbarHost>.
 import type { OptionsObject, ProviderContext, SnackbarKey, SnackbarMessage } from 'notistack';
@@ -30,7 +30,8 @@ function enqueue(...args: Args): SnackbarKey {
   if (real) return real.enqueueSnackbar(...(args as Parameters<Real['enqueueSnackbar']>));
   // notistack's own test: anything but a string or an element is an options object.
   const [first, second] = args;
-  const options = typeof first === 'string' || isValidElement(first) ? second : (first as OptionsObject);
+  const options =
+    typeof first === 'string' || isValidElement(first) ? second : (first as OptionsObject);
   // No key is made up for the provider: with a key, notistack compares duplicates by key.
   const key = options?.key ?? `keel-toast-${(counter += 1)}`;
   queue.push({ args, key });
@@ -68,7 +69,8 @@ export const snackbarDemand = {
     real = provider;
     const pending = queue;
     queue = [];
-    for (const { args, key } of pending) realKeys.set(key, provider.enqueueSnackbar(...(args as Parameters<Real['enqueueSnackbar']>)));
+    for (const { args, key } of pending)
+      realKeys.set(key, provider.enqueueSnackbar(...(args as Parameters<Real['enqueueSnackbar']>)));
   },
   /** Tests: back to the state of a fresh page. */
   reset() {

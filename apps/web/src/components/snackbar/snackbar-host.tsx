@@ -3,7 +3,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { snackbarDemand } from './lazy-notistack.ts';
 
-const LoadedSnackbars = lazy(() => import('./snackbar-provider.tsx').then((module) => ({ default: module.AttachedSnackbarProvider })));
+const LoadedSnackbars = lazy(() =>
+  import('./snackbar-provider.tsx').then((module) => ({
+    default: module.AttachedSnackbarProvider,
+  })),
+);
 
 export function SnackbarHost() {
   const wanted = useSyncExternalStore(snackbarDemand.subscribe, snackbarDemand.wanted, () => false);

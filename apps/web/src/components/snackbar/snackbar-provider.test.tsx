@@ -1,4 +1,4 @@
-// The toasts of seed §9: at most 5 (the oldest goes), no duplicates, 3000 ms, success by
+// The toasts of docs/spec/seed.md#constants: at most 5 (the oldest goes), no duplicates, 3000 ms, success by
 // default, paused on hover or window blur and resumed with half the duration, and a click
 // elsewhere never dismisses them.
 import { ThemeProvider } from '@mui/material/styles';
@@ -27,7 +27,8 @@ function toast(message: string) {
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-const snackOf = (message: string) => screen.getByText(message).closest('.notistack-Snackbar') as HTMLElement;
+const snackOf = (message: string) =>
+  screen.getByText(message).closest('.notistack-Snackbar') as HTMLElement;
 
 describe('snackbar provider', { timeout: 30_000 }, () => {
   beforeEach(() => {

@@ -1,4 +1,4 @@
-// Toasts exactly as seed §9: at most 5 (the oldest goes), duplicates suppressed, 3000 ms,
+// Toasts exactly as docs/spec/seed.md#constants: at most 5 (the oldest goes), duplicates suppressed, 3000 ms,
 // success by default, top-right, dense, four icons, a close button; click-away never dismisses.
 // notistack 3 itself pauses the timer on hover and while the window is blurred, and resumes it
 // with half the duration (its Snackbar calls setAutoHideTimer(autoHideDuration * 0.5)).
@@ -30,7 +30,12 @@ const iconStyle = { marginInlineEnd: 8, fontSize: 22 } as const;
 function CloseButton({ snackbarKey }: { snackbarKey: SnackbarKey }) {
   const { t } = useTranslation();
   return (
-    <IconButton size="small" aria-label={t('close')} color="inherit" onClick={() => closeSnackbar(snackbarKey)}>
+    <IconButton
+      size="small"
+      aria-label={t('close')}
+      color="inherit"
+      onClick={() => closeSnackbar(snackbarKey)}
+    >
       <CloseRounded fontSize="small" />
     </IconButton>
   );
@@ -56,7 +61,13 @@ const Content = styled(MaterialDesignContent)(({ theme }) => ({
   '&.notistack-MuiContent-error svg:first-of-type': { color: theme.palette.error.main },
 }));
 
-const components = { default: Content, success: Content, info: Content, warning: Content, error: Content };
+const components = {
+  default: Content,
+  success: Content,
+  info: Content,
+  warning: Content,
+  error: Content,
+};
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
@@ -83,7 +94,8 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
 
 // notistack points its module-level functions at the mounted provider; read them at call time.
 const attached = {
-  enqueueSnackbar: ((...args: Parameters<typeof enqueueSnackbar>) => enqueueSnackbar(...args)) as typeof enqueueSnackbar,
+  enqueueSnackbar: ((...args: Parameters<typeof enqueueSnackbar>) =>
+    enqueueSnackbar(...args)) as typeof enqueueSnackbar,
   closeSnackbar: (key?: SnackbarKey) => closeSnackbar(key),
 };
 

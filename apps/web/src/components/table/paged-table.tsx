@@ -1,6 +1,6 @@
 // A list's table with server paging whose state lives in the URL (useTableUrlState): the load
 // error with Retry, the "{n} selected" bar over a sortable head, skeleton / "No data" / rows, and
-// paging with the Dense switch underneath (pages.md §0 Tables). usePagedRows loads the rows; the
+// paging with the Dense switch underneath (docs/spec/pages.md#ui Tables). usePagedRows loads the rows; the
 // caller draws each one.
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';

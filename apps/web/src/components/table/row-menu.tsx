@@ -1,4 +1,4 @@
-// The ⋮ menu that ends a table row (pages.md §0 Tables): the row's actions, then a red Delete.
+// The ⋮ menu that ends a table row (docs/spec/pages.md#ui Tables): the row's actions, then a red Delete.
 // Delete asks first here when given `confirm`; lists leave out `confirm` and ask in their own
 // dialog, the one their bulk delete shares.
 import DeleteRounded from '@mui/icons-material/DeleteRounded';

@@ -1,4 +1,4 @@
-// Paging (5/10/25 rows) and the "Dense" switch under a table (pages.md §0 Tables).
+// Paging (5/10/25 rows) and the "Dense" switch under a table (docs/spec/pages.md#ui Tables).
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -41,7 +41,9 @@ export function TableFooter({
           minHeight: 64,
           '.MuiTablePagination-toolbar': { minHeight: 64, px: { xs: 1, sm: 2 } },
           // On phones the label would push the next-page arrow out of view; the select keeps it as its name.
-          '.MuiTablePagination-selectLabel, .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+          '.MuiTablePagination-selectLabel, .MuiTablePagination-spacer': {
+            display: { xs: 'none', sm: 'block' },
+          },
           '.MuiTablePagination-input': { mx: { xs: 1, sm: 2 } },
         }}
       />

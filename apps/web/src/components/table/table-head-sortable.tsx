@@ -1,4 +1,4 @@
-// A table head with a select-all checkbox and sortable column headers (pages.md §0 Tables).
+// A table head with a select-all checkbox and sortable column headers (docs/spec/pages.md#ui Tables).
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
@@ -15,7 +15,17 @@ export interface TableColumn {
   align?: 'left' | 'right' | 'center';
   width?: number | string;
   minWidth?: number;
+  /** Stays at the end edge while the table scrolls sideways (a row's ⋮ on a phone). */
+  sticky?: boolean;
 }
+
+/** A cell pinned to the end edge of a sideways-scrolling table (head and body alike). */
+export const stickyEndCell = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+} as const;
 
 export interface TableHeadSortableProps {
   columns: TableColumn[];
@@ -55,7 +65,12 @@ export function TableHeadSortable({
             key={column.id}
             align={column.align ?? 'left'}
             sortDirection={orderBy === column.id ? order : false}
-            sx={{ width: column.width, minWidth: column.minWidth, whiteSpace: 'nowrap' }}
+            sx={{
+              width: column.width,
+              minWidth: column.minWidth,
+              whiteSpace: 'nowrap',
+              ...(column.sticky && { ...stickyEndCell, bgcolor: 'background.neutral' }),
+            }}
           >
             {column.sortable ? (
               <TableSortLabel

@@ -1,4 +1,4 @@
-// Table body states (pages.md §0): skeleton rows while loading, "No data", an error with Retry.
+// Table body states (docs/spec/pages.md#shared-rules): skeleton rows while loading, "No data", an error with Retry.
 import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';

@@ -1,5 +1,5 @@
 // Table state (page, rows, sort, dense, search and filters) kept in the URL, so a reload or a
-// shared link shows the same view (pages.md §0 Tables).
+// shared link shows the same view (docs/spec/pages.md#ui Tables).
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 

@@ -1,4 +1,4 @@
-// Multi-image dropzone (pages.md §0 Uploads): checks type and size before uploading, shows
+// Multi-image dropzone (docs/spec/pages.md#uploads): checks type and size before uploading, shows
 // previews in order (the first is the cover), lets the user reorder and remove. The upload
 // itself is the caller's (it knows the API), so this stays feature-agnostic. Single avatar or
 // cover pickers that upload at once are image-upload.tsx; both check with the uploads contract.

@@ -16,16 +16,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiTokenCreateResponse, ApiTokenListResponse } from '@keel/contracts/api-tokens';
 import { PERMISSIONS, type Permission } from '@keel/contracts/permissions';
-import { failureMessage, http } from '../../lib/http.ts';
+import { failureMessage } from '../../lib/http.ts';
 import { useCan } from '../../lib/permissions.ts';
-import { useRequest } from '../../lib/use-request.ts';
+import {
+  useApiTokensQuery,
+  useCreateApiTokenMutation,
+  useRevokeApiTokenMutation,
+} from './api-tokens.api.ts';
 
 export function AccountApiTokens() {
   const { t, i18n } = useTranslation('account');
   const can = useCan();
-  const tokens = useRequest((signal) => http.get<ApiTokenListResponse>('/api/account/tokens', { signal }), []);
+  const tokens = useApiTokensQuery(undefined);
+  const [createToken] = useCreateApiTokenMutation();
+  const [revokeToken] = useRevokeApiTokenMutation();
   const [name, setName] = useState('');
   const [days, setDays] = useState('30');
   const [password, setPassword] = useState('');
@@ -33,25 +38,31 @@ export function AccountApiTokens() {
   const [secret, setSecret] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const mine = PERMISSIONS.filter((permission) => can(permission));
-  const date = (value: string | null) => (value ? new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)) : t('tokens.never'));
+  const date = (value: string | null) =>
+    value
+      ? new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        }).format(new Date(value))
+      : t('tokens.never');
 
   const create = async () => {
     setError(null);
     try {
-      const answer = await http.post<ApiTokenCreateResponse>('/api/account/tokens/new', { name, scopes, expiresInDays: Number(days), password });
+      const answer = await createToken({
+        body: { name, scopes, expiresInDays: Number(days), password },
+      }).unwrap();
       setSecret(answer.secret);
       setName('');
       setPassword('');
       setScopes([]);
-      tokens.reload();
     } catch (failure) {
       setError(failureMessage(failure));
     }
   };
   const revoke = async (tokenId: string) => {
     try {
-      await http.post('/api/account/tokens/revoke', { tokenId });
-      tokens.reload();
+      await revokeToken({ body: { tokenId } }).unwrap();
     } catch (failure) {
       setError(failureMessage(failure));
     }
@@ -59,13 +70,29 @@ export function AccountApiTokens() {
 
   return (
     <Stack spacing={3}>
-      <Card sx={{ p: 3 }} component="form" onSubmit={(event) => (event.preventDefault(), void create())}>
+      <Card
+        sx={{ p: 3 }}
+        component="form"
+        onSubmit={(event) => (event.preventDefault(), void create())}
+      >
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('tokens.new')}
         </Typography>
         <Stack spacing={2}>
-          <TextField label={t('tokens.name')} value={name} onChange={(event) => setName(event.target.value)} required />
-          <TextField label={t('tokens.expiresInDays')} type="number" value={days} onChange={(event) => setDays(event.target.value)} slotProps={{ htmlInput: { min: 1, max: 365 } }} required />
+          <TextField
+            label={t('tokens.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+          />
+          <TextField
+            label={t('tokens.expiresInDays')}
+            type="number"
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+            slotProps={{ htmlInput: { min: 1, max: 365 } }}
+            required
+          />
           <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
             <Typography component="legend" variant="subtitle2">
               {t('tokens.scopes')}
@@ -78,24 +105,46 @@ export function AccountApiTokens() {
                   control={
                     <Checkbox
                       checked={scopes.includes(permission)}
-                      onChange={(event) => setScopes((current) => (event.target.checked ? [...current, permission] : current.filter((item) => item !== permission)))}
+                      onChange={(event) =>
+                        setScopes((current) =>
+                          event.target.checked
+                            ? [...current, permission]
+                            : current.filter((item) => item !== permission),
+                        )
+                      }
                     />
                   }
                 />
               ))}
             </FormGroup>
           </fieldset>
-          <TextField label={t('tokens.password')} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
+          <TextField
+            label={t('tokens.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            required
+          />
           {error && <Alert severity="error">{error}</Alert>}
           {secret && (
             <Alert severity="success" role="status">
               {t('tokens.copyNow')}
-              <Typography component="code" sx={{ display: 'block', mt: 1, wordBreak: 'break-all', fontFamily: 'monospace' }} data-testid="token-secret">
+              <Typography
+                component="code"
+                sx={{ display: 'block', mt: 1, wordBreak: 'break-all', fontFamily: 'monospace' }}
+                data-testid="token-secret"
+              >
                 {secret}
               </Typography>
             </Alert>
           )}
-          <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-end' }} disabled={!name || !password || scopes.length === 0}>
+          <Button
+            type="submit"
+            variant="contained"
+            sx={{ alignSelf: 'flex-end' }}
+            disabled={!name || !password || scopes.length === 0}
+          >
             {t('tokens.create')}
           </Button>
         </Stack>
@@ -116,11 +165,18 @@ export function AccountApiTokens() {
               <TableRow key={token.id}>
                 <TableCell>
                   {token.name}
-                  <Typography variant="caption" display="block" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                  <Typography
+                    variant="caption"
+                    display="block"
+                    color="text.secondary"
+                    sx={{ fontFamily: 'monospace' }}
+                  >
                     {token.prefix}…
                   </Typography>
                 </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{token.scopes.join(', ')}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+                  {token.scopes.join(', ')}
+                </TableCell>
                 <TableCell>{date(token.expiresAt)}</TableCell>
                 <TableCell>
                   {date(token.lastUsedAt)}

@@ -1,4 +1,4 @@
-// Billing tab (pages.md §10): the plan ("Cancel plan" → basic, "Upgrade plan" → /pricing),
+// Billing tab (docs/spec/pages.md#users): the plan ("Cancel plan" → basic, "Upgrade plan" → /pricing),
 // saved cards, billing addresses and the plan's invoice history with PDFs.
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import Button from '@mui/material/Button';
@@ -174,6 +174,7 @@ export function AccountBilling({
           title={t('billing.cancelPlan')}
           content={t('billing.cancelConfirm')}
           actionLabel={t('billing.cancelPlan')}
+          cancelLabel={t('billing.keepPlan')}
         />
       )}
     </Grid>

@@ -38,7 +38,8 @@ export function AccountChangePassword({
   const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
     setServerError('');
     const weak = await weakPasswordMessage(newPassword);
-    if (weak) return setError('newPassword', { type: 'strength', message: weak }, { shouldFocus: true });
+    if (weak)
+      return setError('newPassword', { type: 'strength', message: weak }, { shouldFocus: true });
     try {
       onChanged(await accountApi.changePassword({ oldPassword, newPassword }));
       reset();

@@ -1,5 +1,7 @@
 // General tab: avatar, "Public profile", the member fields (no Company/Role), About, cover and
-// school. Saving returns the new user, which the page puts in the session at once.
+// school. Saving returns the new user, which the page puts in the session at once. A save sends
+// the version the form started from; when the account changed since (another tab, an admin), the
+// merge dialog asks field by field (issue 17), as the product form does.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,11 +22,16 @@ import { AccountFieldsSchema, type AccountFields } from '@keel/contracts/account
 import type { Profile } from '@keel/contracts/profile';
 import type { User } from '@keel/contracts/user';
 import type { z } from 'zod';
+import {
+  EditConflictDialog,
+  type EditConflictDialogProps,
+} from '../../components/edit-conflict-dialog.tsx';
 import { RHFCountryField } from '../../components/form/rhf-country-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
 import { ImageUpload } from '../../components/upload/image-upload.tsx';
 import { changedFields } from '../../lib/changed-fields.ts';
+import { conflictingFields, showValue, staleSave } from '../../lib/edit-conflict.ts';
 import { failureFields, failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
 import { accountApi } from './account.api.ts';
@@ -45,6 +52,16 @@ const FIELDS = [
   'coverUrl',
   'school',
 ] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The fields the 409's record (a User) carries; cover and school live in the profile. */
+const USER_FIELDS: readonly Field[] = FIELDS.filter(
+  (field) => field !== 'coverUrl' && field !== 'school',
+);
+
+/** The account's own fields of a saved user (cover and school are not on it). */
+const fieldsOf = (user: User): Partial<AccountFields> =>
+  Object.fromEntries(USER_FIELDS.map((field) => [field, user[field as keyof User]]));
 
 export function AccountGeneral({
   user,
@@ -62,20 +79,20 @@ export function AccountGeneral({
   const [currentPassword, setCurrentPassword] = useState('');
   const [currentPasswordError, setCurrentPasswordError] = useState('');
   const initial: AccountFields = {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phoneNumber: user.phoneNumber,
-      country: user.country,
-      state: user.state,
-      city: user.city,
-      address: user.address,
-      zipCode: user.zipCode,
-      about: user.about,
-      isPublic: user.isPublic,
-      photoURL: user.photoURL,
-      coverUrl: profile.coverUrl,
-      school: profile.school,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    country: user.country,
+    state: user.state,
+    city: user.city,
+    address: user.address,
+    zipCode: user.zipCode,
+    about: user.about,
+    isPublic: user.isPublic,
+    photoURL: user.photoURL,
+    coverUrl: profile.coverUrl,
+    school: profile.school,
   };
   // What the server holds now: the baseline `changedFields` compares against.
   const saved = useRef(initial);
@@ -85,37 +102,98 @@ export function AccountGeneral({
     reValidateMode: 'onChange',
     defaultValues: initial,
   });
-  const { handleSubmit, formState, control, setValue, setError, reset } = methods;
+  const { handleSubmit, formState, control, setValue, setError, reset, getValues } = methods;
+  // The version this form started from: a save from an older one gets 409 and the merge dialog.
+  const version = useRef(user.version);
+  const [merge, setMerge] = useState<Omit<EditConflictDialogProps, 'open' | 'onCancel'>>();
+
+  function showFailure(failure: unknown) {
+    const fields = failureFields(failure);
+    if (fields.currentPassword) setCurrentPasswordError(fields.currentPassword);
+    for (const [field, message] of Object.entries(fields)) {
+      const key = field.replace(/^user\./, '');
+      if ((FIELDS as readonly string[]).includes(key))
+        setError(key as Field, { type: 'server', message });
+    }
+    setServerError(failureMessage(failure));
+  }
+
+  /** Saves `changes`; when the account changed in between, asks field by field, saves the merge. */
+  async function saveChanges(changes: Partial<AccountFields>): Promise<User | undefined> {
+    const emailChanging = 'email' in changes && changes.email !== saved.current.email;
+    try {
+      const { user: updated } = await accountApi.update({
+        user: changes,
+        version: version.current,
+        ...(emailChanging && { currentPassword }),
+      });
+      version.current = updated.version;
+      return updated;
+    } catch (failure) {
+      const stale = staleSave<User>(failure);
+      if (!stale) throw failure;
+      version.current = stale.current.version;
+      const theirs = stale.current as unknown as Partial<AccountFields>;
+      const compared = Object.fromEntries(
+        Object.entries(changes).filter(([field]) => USER_FIELDS.includes(field as Field)),
+      ) as Partial<AccountFields>;
+      const differ = conflictingFields(compared, theirs as AccountFields, saved.current);
+      if (differ.length === 0) return saveChanges(changes);
+      setMerge({
+        changedBy: stale.changedBy?.name ?? null,
+        changedAt: stale.changedAt,
+        fields: differ.map((field) => ({
+          name: field,
+          label:
+            field === 'isPublic'
+              ? t('general.publicProfile')
+              : field === 'photoURL'
+                ? t('general.uploadPhoto')
+                : t(`fields.${field}`),
+          mine: showValue(changes[field]),
+          theirs: showValue(theirs[field]),
+        })),
+        onResolve: async (choices) => {
+          const kept = Object.fromEntries(
+            Object.entries(changes).filter(([field]) => choices[field] !== 'theirs'),
+          ) as Partial<AccountFields>;
+          setMerge(undefined);
+          try {
+            const updated = await saveChanges(kept);
+            if (updated) done(updated, { ...getValues(), ...fieldsOf(updated) });
+          } catch (again) {
+            showFailure(again);
+          }
+        },
+      });
+      return undefined;
+    }
+  }
+
+  function done(updated: User, values: AccountFields) {
+    saved.current = values;
+    setCurrentPassword('');
+    reset(values);
+    onSaved(updated);
+    enqueueSnackbar(t('saved'));
+  }
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
+    setCurrentPasswordError('');
     const changed = changedFields(FIELDS, values, saved.current);
     try {
-      setCurrentPasswordError('');
-      const emailChanging = 'email' in changed && changed.email !== saved.current.email;
-      const { user: updated } = await accountApi.update({
-        user: changed,
-        ...(emailChanging && { currentPassword }),
-      });
-      saved.current = values;
-      setCurrentPassword('');
-      reset(values);
-      onSaved(updated);
-      enqueueSnackbar(t('saved'));
+      const updated = await saveChanges(changed);
+      // Their changes to other fields came back with the record: the form shows them too.
+      if (updated) done(updated, { ...values, ...fieldsOf(updated) });
     } catch (failure) {
-      const fields = failureFields(failure);
-      if (fields.currentPassword) setCurrentPasswordError(fields.currentPassword);
-      for (const [field, message] of Object.entries(fields)) {
-        const key = field.replace(/^user\./, '');
-        if ((FIELDS as readonly string[]).includes(key))
-          setError(key as (typeof FIELDS)[number], { type: 'server', message });
-      }
-      setServerError(failureMessage(failure));
+      showFailure(failure);
     }
   });
 
   return (
     <FormProvider {...methods}>
+      {merge && <EditConflictDialog open {...merge} onCancel={() => setMerge(undefined)} />}
       <Box component="form" noValidate onSubmit={onSubmit}>
         {!user.isVerified && (
           <Alert
@@ -198,7 +276,12 @@ export function AccountGeneral({
                     error={Boolean(currentPasswordError)}
                     helperText={
                       currentPasswordError &&
-                      t(currentPasswordError, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: currentPasswordError })
+                      t(currentPasswordError, {
+                        ns: 'validation',
+                        keySeparator: false,
+                        nsSeparator: false,
+                        defaultValue: currentPasswordError,
+                      })
                     }
                   />
                 )}

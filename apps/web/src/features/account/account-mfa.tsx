@@ -19,7 +19,8 @@ import { securityApi } from './security.api.ts';
 
 type Setup = Awaited<ReturnType<typeof securityApi.mfaSetup>>;
 
-export function AccountMfa() {
+/** `onContinue`: the dashboard's required set-up step, left once the recovery codes are saved. */
+export function AccountMfa({ onContinue }: { onContinue?: () => void } = {}) {
   const { t } = useTranslation(['account', 'validation']);
   const status = useRequest((signal) => securityApi.mfa(signal), []);
   const [setup, setSetup] = useState<Setup | null>(null);
@@ -28,7 +29,8 @@ export function AccountMfa() {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const translated = (text: string) => t(text, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: text });
+  const translated = (text: string) =>
+    t(text, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: text });
 
   const attempt = async (call: () => Promise<void>) => {
     setBusy(true);
@@ -72,20 +74,34 @@ export function AccountMfa() {
           <Skeleton variant="rounded" height={80} />
         ) : status.data.enabled ? (
           <>
-            <Alert severity="success">{t('securityCentre.mfaOn', { count: status.data.recoveryCodesLeft })}</Alert>
+            <Alert severity="success">
+              {t('securityCentre.mfaOn', { count: status.data.recoveryCodesLeft })}
+            </Alert>
             {recoveryCodes && (
               <Alert severity="warning">
                 <Typography variant="subtitle2">{t('securityCentre.recoveryCodes')}</Typography>
-                <Box component="ul" dir="ltr" sx={{ fontFamily: 'monospace', columns: 2, m: 0, pl: 2 }} aria-label={t('securityCentre.recoveryCodes')}>
+                <Box
+                  component="ul"
+                  dir="ltr"
+                  sx={{ fontFamily: 'monospace', columns: 2, m: 0, pl: 2 }}
+                  aria-label={t('securityCentre.recoveryCodes')}
+                >
                   {recoveryCodes.map((recovery) => (
                     <li key={recovery}>{recovery}</li>
                   ))}
                 </Box>
               </Alert>
             )}
+            {onContinue && (
+              <Button variant="contained" sx={{ alignSelf: 'flex-start' }} onClick={onContinue}>
+                {t('securityCentre.continue')}
+              </Button>
+            )}
             {status.data.required ? (
               <Typography variant="body2" color="text.secondary">
-                {translated('Your role requires two-factor authentication; it cannot be turned off.')}
+                {translated(
+                  'Your role requires two-factor authentication; it cannot be turned off.',
+                )}
               </Typography>
             ) : (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -97,18 +113,38 @@ export function AccountMfa() {
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
                 />
-                <Button color="error" variant="outlined" loading={busy} disabled={!password} onClick={() => void disable()}>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  loading={busy}
+                  disabled={!password}
+                  onClick={() => void disable()}
+                >
                   {t('securityCentre.turnOff')}
                 </Button>
               </Stack>
             )}
           </>
         ) : setup ? (
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
-            <Box component="img" src={setup.qrCode} alt={t('securityCentre.qrAlt')} sx={{ width: 180, height: 180, bgcolor: 'common.white', p: 1, borderRadius: 1 }} />
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={3}
+            sx={{ alignItems: { md: 'flex-start' } }}
+          >
+            <Box
+              component="img"
+              src={setup.qrCode}
+              alt={t('securityCentre.qrAlt')}
+              sx={{ width: 180, height: 180, bgcolor: 'common.white', p: 1, borderRadius: 1 }}
+            />
             <Stack spacing={2} sx={{ flex: 1 }}>
               <Typography variant="body2">{t('securityCentre.scan')}</Typography>
-              <Typography variant="body2" dir="ltr" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} data-testid="mfa-secret">
+              <Typography
+                variant="body2"
+                dir="ltr"
+                sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+                data-testid="mfa-secret"
+              >
                 {setup.secret}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -117,9 +153,20 @@ export function AccountMfa() {
                   label={t('securityCentre.code')}
                   value={code}
                   onChange={(event) => setCode(event.target.value)}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
+                  slotProps={{
+                    htmlInput: {
+                      inputMode: 'numeric',
+                      autoComplete: 'one-time-code',
+                      maxLength: 6,
+                    },
+                  }}
                 />
-                <Button variant="contained" loading={busy} disabled={code.length < 6} onClick={() => void enable()}>
+                <Button
+                  variant="contained"
+                  loading={busy}
+                  disabled={code.length < 6}
+                  onClick={() => void enable()}
+                >
                   {t('securityCentre.turnOn')}
                 </Button>
               </Stack>
@@ -127,7 +174,9 @@ export function AccountMfa() {
           </Stack>
         ) : (
           <>
-            {status.data.required && <Alert severity="warning">{t('securityCentre.mfaRequired')}</Alert>}
+            {status.data.required && (
+              <Alert severity="warning">{t('securityCentre.mfaRequired')}</Alert>
+            )}
             <Button
               variant="contained"
               loading={busy}

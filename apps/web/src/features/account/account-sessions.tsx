@@ -20,7 +20,10 @@ import { securityApi } from './security.api.ts';
 export function AccountSessions() {
   const { t, i18n } = useTranslation('account');
   const { enqueueSnackbar } = useSnackbar();
-  const sessions = useRequest((signal) => securityApi.sessions(signal).then((body) => body.sessions), []);
+  const sessions = useRequest(
+    (signal) => securityApi.sessions(signal).then((body) => body.sessions),
+    [],
+  );
 
   const run = async (call: () => Promise<unknown>) => {
     try {
@@ -38,7 +41,11 @@ export function AccountSessions() {
       <CardHeader
         title={t('securityCentre.sessions')}
         action={
-          <Button color="error" disabled={others === 0} onClick={() => void run(securityApi.endOtherSessions)}>
+          <Button
+            color="error"
+            disabled={others === 0}
+            onClick={() => void run(securityApi.endOtherSessions)}
+          >
             {t('securityCentre.signOutOthers')}
           </Button>
         }
@@ -57,7 +64,10 @@ export function AccountSessions() {
                 session.current ? (
                   <Chip size="small" color="success" label={t('securityCentre.thisDevice')} />
                 ) : (
-                  <Button size="small" onClick={() => void run(() => securityApi.endSession(session.id))}>
+                  <Button
+                    size="small"
+                    onClick={() => void run(() => securityApi.endSession(session.id))}
+                  >
                     {t('securityCentre.signOut')}
                   </Button>
                 )

@@ -25,7 +25,10 @@ export function AccountSignIns() {
   // Everyone's history is for those who manage users (the server checks it too).
   const isAdmin = useCan()('users.manage');
   const [everyone, setEveryone] = useState(false);
-  const signIns = useRequest((signal) => securityApi.signIns(everyone, signal).then((body) => body.signIns), [everyone]);
+  const signIns = useRequest(
+    (signal) => securityApi.signIns(everyone, signal).then((body) => body.signIns),
+    [everyone],
+  );
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
@@ -35,7 +38,12 @@ export function AccountSignIns() {
         action={
           isAdmin && (
             <FormControlLabel
-              control={<Switch checked={everyone} onChange={(event) => setEveryone(event.target.checked)} />}
+              control={
+                <Switch
+                  checked={everyone}
+                  onChange={(event) => setEveryone(event.target.checked)}
+                />
+              }
               label={t('securityCentre.everyone')}
             />
           )
@@ -60,13 +68,17 @@ export function AccountSignIns() {
             <TableBody>
               {signIns.data.map((event) => (
                 <TableRow key={event.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{time.format(new Date(event.createdAt))}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {time.format(new Date(event.createdAt))}
+                  </TableCell>
                   {everyone && <TableCell>{event.email}</TableCell>}
                   <TableCell dir="ltr">{event.ip}</TableCell>
                   <TableCell>{describeDevice(event.userAgent)}</TableCell>
                   <TableCell>
                     <Label color={event.success ? 'success' : 'error'}>
-                      {event.success ? t('securityCentre.success') : t(`securityCentre.failure.${event.reason || 'password'}`)}
+                      {event.success
+                        ? t('securityCentre.success')
+                        : t(`securityCentre.failure.${event.reason || 'password'}`)}
                     </Label>
                   </TableCell>
                 </TableRow>

@@ -1,4 +1,4 @@
-// The account page body (pages.md §10 /dashboard/user/account, `?tab=`): General, Billing,
+// The account page body (docs/spec/pages.md#account /dashboard/user/account, `?tab=`): General, Billing,
 // Notifications, Social links, Change password, and My orders (rendered by the page: the order
 // feature owns it).
 import Skeleton from '@mui/material/Skeleton';
@@ -14,7 +14,9 @@ import { useRequest } from '../../lib/use-request.ts';
 import { accountApi } from './account.api.ts';
 
 // Each tab loads when first opened.
-const AccountApiTokens = lazy(() => import('./account-api-tokens.tsx').then((module) => ({ default: module.AccountApiTokens })));
+const AccountApiTokens = lazy(() =>
+  import('./account-api-tokens.tsx').then((module) => ({ default: module.AccountApiTokens })),
+);
 const AccountBilling = lazy(() =>
   import('./account-billing.tsx').then((module) => ({ default: module.AccountBilling })),
 );
@@ -32,13 +34,23 @@ const AccountNotifications = lazy(() =>
   })),
 );
 const AccountSecurityCentre = lazy(() =>
-  import('./account-security-centre.tsx').then((module) => ({ default: module.AccountSecurityCentre })),
+  import('./account-security-centre.tsx').then((module) => ({
+    default: module.AccountSecurityCentre,
+  })),
 );
 const AccountSocialLinks = lazy(() =>
   import('./account-social-links.tsx').then((module) => ({ default: module.AccountSocialLinks })),
 );
 
-const TABS = ['general', 'billing', 'orders', 'notifications', 'social', 'security', 'tokens'] as const;
+const TABS = [
+  'general',
+  'billing',
+  'orders',
+  'notifications',
+  'social',
+  'security',
+  'tokens',
+] as const;
 type AccountTab = (typeof TABS)[number];
 
 interface Props {

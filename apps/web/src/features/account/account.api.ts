@@ -1,4 +1,4 @@
-// The account page's calls (pages.md §10 /dashboard/user/account). Saved cards and the address
+// The account page's calls (docs/spec/pages.md#account /dashboard/user/account). Saved cards and the address
 // book are checkout's API (GET/POST /api/account/cards…, /api/account/addresses…).
 import type { AuthResponse } from '@keel/contracts/account';
 import type { Address, AddressInput } from '@keel/contracts/addresses';

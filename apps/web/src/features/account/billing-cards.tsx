@@ -1,4 +1,4 @@
-// Saved cards on the Billing tab: brand •••• last 4, Delete, "New card" (pages.md §10).
+// Saved cards on the Billing tab: brand •••• last 4, Delete, "New card" (docs/spec/pages.md#users).
 import AddRounded from '@mui/icons-material/AddRounded';
 import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
 import DeleteRounded from '@mui/icons-material/DeleteRounded';

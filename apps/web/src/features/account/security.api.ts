@@ -9,16 +9,23 @@ export interface MfaStatus {
 }
 
 export const securityApi = {
-  sessions: (signal?: AbortSignal) => http.get<{ sessions: Session[] }>('/api/account/sessions', { signal }),
-  endSession: (id: string) => http.post<{ ended: number }>(`/api/account/sessions/${encodeURIComponent(id)}/end`),
+  sessions: (signal?: AbortSignal) =>
+    http.get<{ sessions: Session[] }>('/api/account/sessions', { signal }),
+  endSession: (id: string) =>
+    http.post<{ ended: number }>(`/api/account/sessions/${encodeURIComponent(id)}/end`),
   endOtherSessions: () => http.post<{ ended: number }>('/api/account/sessions/end-others'),
   signIns: (everyone: boolean, signal?: AbortSignal) =>
-    http.get<{ signIns: SignInEvent[]; total: number }>(everyone ? '/api/security/sign-ins' : '/api/account/sign-ins', {
-      query: { pageSize: 20 },
-      signal,
-    }),
+    http.get<{ signIns: SignInEvent[]; total: number }>(
+      everyone ? '/api/security/sign-ins' : '/api/account/sign-ins',
+      {
+        query: { pageSize: 20 },
+        signal,
+      },
+    ),
   mfa: (signal?: AbortSignal) => http.get<MfaStatus>('/api/account/mfa', { signal }),
-  mfaSetup: () => http.post<{ secret: string; otpauthUrl: string; qrCode: string }>('/api/account/mfa/setup'),
-  mfaEnable: (code: string) => http.post<{ recoveryCodes: string[] }>('/api/account/mfa/enable', { code }),
+  mfaSetup: () =>
+    http.post<{ secret: string; otpauthUrl: string; qrCode: string }>('/api/account/mfa/setup'),
+  mfaEnable: (code: string) =>
+    http.post<{ recoveryCodes: string[] }>('/api/account/mfa/enable', { code }),
   mfaDisable: (proof: Reauth) => http.post<MfaStatus>('/api/account/mfa/disable', proof),
 };

@@ -17,11 +17,24 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction } from '@keel/contracts/audit';
-import { useRequest } from '../../lib/use-request.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { AuditChanges } from '../../components/record-history/audit-changes.tsx';
-import { auditApi } from '../../components/record-history/audit.api.ts';
+import { useAuditEntriesQuery } from './audit.api.ts';
 
-const RESOURCES = ['users', 'products', 'orders', 'invoices', 'invoice_items', 'blog_posts', 'kanban_cards', 'kanban_columns', 'files', 'mails', 'calendar_events', 'api_tokens'];
+const RESOURCES = [
+  'users',
+  'products',
+  'orders',
+  'invoices',
+  'invoice_items',
+  'blog_posts',
+  'kanban_cards',
+  'kanban_columns',
+  'files',
+  'mails',
+  'calendar_events',
+  'api_tokens',
+];
 const PAGE_SIZE = 25;
 const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
 const dayEnd = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : undefined);
@@ -47,29 +60,43 @@ export function AuditListView() {
       if (!('page' in changes)) next.delete('page');
       return next;
     });
-  const list = useRequest(
-    (signal) =>
-      auditApi.list(
-        {
-          userId: filters.userId || undefined,
-          resource: filters.resource || undefined,
-          action: filters.action || undefined,
-          from: dayStart(filters.from),
-          to: dayEnd(filters.to),
-          page: filters.page,
-          pageSize: PAGE_SIZE,
-        },
-        signal,
-      ),
-    [filters.userId, filters.resource, filters.action, filters.from, filters.to, filters.page],
-  );
-  const format = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const answer = useAuditEntriesQuery({
+    query: {
+      userId: filters.userId || undefined,
+      resource: filters.resource || undefined,
+      action: filters.action || undefined,
+      from: dayStart(filters.from),
+      to: dayEnd(filters.to),
+      page: filters.page,
+      pageSize: PAGE_SIZE,
+    },
+  });
+  const list = {
+    data: answer.data,
+    error: errorMessage(answer.error),
+    loading: answer.isFetching,
+  };
+  const format = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  });
   const entries = list.data?.entries ?? [];
 
   return (
     <Card>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2.5, alignItems: { md: 'center' } }}>
-        <TextField select size="small" label={t('filters.resource')} value={filters.resource} onChange={(event) => set({ resource: event.target.value })} sx={{ minWidth: 180 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ p: 2.5, alignItems: { md: 'center' } }}
+      >
+        <TextField
+          select
+          size="small"
+          label={t('filters.resource')}
+          value={filters.resource}
+          onChange={(event) => set({ resource: event.target.value })}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">{t('filters.all')}</MenuItem>
           {RESOURCES.map((resource) => (
             <MenuItem key={resource} value={resource}>
@@ -77,7 +104,14 @@ export function AuditListView() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('filters.action')} value={filters.action} onChange={(event) => set({ action: event.target.value })} sx={{ minWidth: 150 }}>
+        <TextField
+          select
+          size="small"
+          label={t('filters.action')}
+          value={filters.action}
+          onChange={(event) => set({ action: event.target.value })}
+          sx={{ minWidth: 150 }}
+        >
           <MenuItem value="">{t('filters.all')}</MenuItem>
           {AUDIT_ACTIONS.map((action) => (
             <MenuItem key={action} value={action}>
@@ -85,9 +119,28 @@ export function AuditListView() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField type="date" size="small" label={t('filters.from')} value={filters.from} onChange={(event) => set({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" size="small" label={t('filters.to')} value={filters.to} onChange={(event) => set({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        {filters.userId && <Chip label={t('filters.user', { name: entries[0]?.actor?.name ?? filters.userId })} onDelete={() => set({ userId: '' })} />}
+        <TextField
+          type="date"
+          size="small"
+          label={t('filters.from')}
+          value={filters.from}
+          onChange={(event) => set({ from: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={t('filters.to')}
+          value={filters.to}
+          onChange={(event) => set({ to: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {filters.userId && (
+          <Chip
+            label={t('filters.user', { name: entries[0]?.actor?.name ?? filters.userId })}
+            onDelete={() => set({ userId: '' })}
+          />
+        )}
       </Stack>
       {list.error && <Alert severity="error">{list.error}</Alert>}
       <Table size="small" aria-label={t('tableLabel')} aria-busy={list.loading}>
@@ -103,10 +156,17 @@ export function AuditListView() {
         <TableBody>
           {entries.map((entry) => (
             <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.format(new Date(entry.at))}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {format.format(new Date(entry.at))}
+              </TableCell>
               <TableCell>
                 {entry.actor ? (
-                  <Link component="button" type="button" onClick={() => set({ userId: entry.actor!.id })} title={t('filters.byUser')}>
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => set({ userId: entry.actor!.id })}
+                    title={t('filters.byUser')}
+                  >
                     {entry.actor.name}
                   </Link>
                 ) : (
@@ -120,7 +180,11 @@ export function AuditListView() {
               </TableCell>
               <TableCell>
                 <Typography variant="subtitle2">{t(`actions.${entry.action}`)}</Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+                >
                   {entry.resource} {entry.recordId}
                 </Typography>
               </TableCell>
@@ -144,12 +208,22 @@ export function AuditListView() {
           )}
         </TableBody>
       </Table>
-      <Stack direction="row" spacing={1} sx={{ p: 2, justifyContent: 'flex-end', alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ p: 2, justifyContent: 'flex-end', alignItems: 'center' }}
+      >
         <Typography variant="body2">{t('page', { page: filters.page })}</Typography>
-        <Button disabled={filters.page <= 1} onClick={() => set({ page: String(filters.page - 1) })}>
+        <Button
+          disabled={filters.page <= 1}
+          onClick={() => set({ page: String(filters.page - 1) })}
+        >
           {t('previous')}
         </Button>
-        <Button disabled={!list.data?.hasMore} onClick={() => set({ page: String(filters.page + 1) })}>
+        <Button
+          disabled={!list.data?.hasMore}
+          onClick={() => set({ page: String(filters.page + 1) })}
+        >
           {t('next')}
         </Button>
       </Stack>

@@ -1,8 +1,8 @@
-// The dashboard's session checks (pages.md §3): signed-out users go to the login page with
+// The dashboard's session checks (docs/spec/pages.md#auth): signed-out users go to the login page with
 // `returnTo`, or to the plain login page after a logout. What a role may use: lib/permissions.ts.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
 import { SplashScreen } from '../../components/splash-screen.tsx';
 import { authPaths } from '../../lib/auth-paths.ts';
 import { isSignedOutOnPurpose } from './guards.tsx';

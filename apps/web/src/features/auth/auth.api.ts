@@ -11,7 +11,8 @@ export interface MfaChallenge {
 
 export const authApi = {
   login: (body: LoginBody) => http.post<AuthResponse | MfaChallenge>('/api/account/login', body),
-  loginMfa: (body: { mfaToken: string; code: string }) => http.post<AuthResponse>('/api/account/login/mfa', body),
+  loginMfa: (body: { mfaToken: string; code: string }) =>
+    http.post<AuthResponse>('/api/account/login/mfa', body),
   register: (body: RegisterBody) => http.post<AuthResponse>('/api/account/register', body),
   myAccount: () => http.get<{ user: SessionUser }>('/api/account/my-account'),
   logout: () => http.post<object>('/api/account/logout'),

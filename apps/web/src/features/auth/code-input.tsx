@@ -1,4 +1,4 @@
-// Six one-digit boxes for a verification code (pages.md §3): digits only, typing moves to the
+// Six one-digit boxes for a verification code (docs/spec/pages.md#auth): digits only, typing moves to the
 // next box, Backspace goes back, pasting fills them all. Bound to a react-hook-form field.
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { useAppDispatch } from '../../lib/hooks.ts';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
 import { failureMessage } from '../../lib/http.ts';
 import { loginMfa } from './session.slice.ts';
@@ -39,7 +39,14 @@ export function MfaStep({ mfaToken, onSignedIn, onRestart }: Props) {
       onSignedIn();
     } catch (failure) {
       const message = failureMessage(failure);
-      setError(t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message }));
+      setError(
+        t(message, {
+          ns: 'validation',
+          keySeparator: false,
+          nsSeparator: false,
+          defaultValue: message,
+        }),
+      );
     } finally {
       setSubmitting(false);
     }
@@ -67,7 +74,9 @@ export function MfaStep({ mfaToken, onSignedIn, onRestart }: Props) {
         onChange={(event) => setCode(event.target.value)}
         autoFocus
         fullWidth
-        slotProps={{ htmlInput: { autoComplete: 'one-time-code', inputMode: 'text', maxLength: 32 } }}
+        slotProps={{
+          htmlInput: { autoComplete: 'one-time-code', inputMode: 'text', maxLength: 32 },
+        }}
       />
       <Button type="submit" size="large" variant="contained" fullWidth loading={submitting}>
         {t('mfa.submit')}

@@ -1,4 +1,4 @@
-// /auth/new-password (pages.md §3): e-mail (fixed when it came from the reset page), the code,
+// /auth/new-password (docs/spec/pages.md#auth): e-mail (fixed when it came from the reset page), the code,
 // the new password twice. Success signs the user in: "Password changed" → /dashboard/app.
 import MarkEmailUnreadRounded from '@mui/icons-material/MarkEmailUnreadRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,7 +17,7 @@ import {
   NewPasswordFormSchema,
   type NewPasswordForm as NewPasswordValues,
 } from '@keel/contracts/verification';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { useAppDispatch } from '../../lib/hooks.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
@@ -29,6 +29,7 @@ import { CodeInput } from './code-input.tsx';
 import { markSignedOutOnPurpose } from './guards.tsx';
 import { signedIn } from './session.slice.ts';
 import { setSession } from './token.ts';
+import { useMailDelivery } from './use-mail-delivery.ts';
 import { useResendCooldown } from './use-resend-cooldown.ts';
 import { verificationApi } from './verification.api.ts';
 
@@ -48,6 +49,7 @@ export function NewPasswordForm() {
   const [fixedEmail] = useState(recoveryEmail);
   const [serverError, setServerError] = useState('');
   const cooldown = useResendCooldown(Boolean(fixedEmail));
+  const noMail = useMailDelivery() === false;
   const methods = useForm<NewPasswordValues>({
     resolver: zodResolver(NewPasswordFormSchema),
     mode: 'onSubmit',
@@ -66,7 +68,8 @@ export function NewPasswordForm() {
   const onSubmit = handleSubmit(async ({ email, code, password }) => {
     setServerError('');
     const weak = await weakPasswordMessage(password);
-    if (weak) return setError('password', { type: 'strength', message: weak }, { shouldFocus: true });
+    if (weak)
+      return setError('password', { type: 'strength', message: weak }, { shouldFocus: true });
     try {
       const { accessToken, user } = await verificationApi.newPassword({ email, code, password });
       setSession(accessToken);
@@ -89,7 +92,7 @@ export function NewPasswordForm() {
     try {
       await verificationApi.resetPassword(getValues('email'));
       cooldown.start();
-      enqueueSnackbar(t('verify.sent'));
+      enqueueSnackbar(noMail ? t('verify.noMailSent') : t('verify.sent'));
     } catch (failure) {
       enqueueSnackbar(translate(failureMessage(failure)), { variant: 'error' });
     }
@@ -107,9 +110,11 @@ export function NewPasswordForm() {
         <MarkEmailUnreadRounded color="primary" sx={{ fontSize: 96, alignSelf: 'center' }} />
         <Stack spacing={1}>
           <Typography variant="h3" component="h1">
-            {t('newPassword.title')}
+            {noMail ? t('newPassword.noMailTitle') : t('newPassword.title')}
           </Typography>
-          <Typography color="text.secondary">{t('newPassword.text')}</Typography>
+          <Typography color="text.secondary">
+            {noMail ? t('newPassword.noMail') : t('newPassword.text')}
+          </Typography>
         </Stack>
         {serverError && (
           <Alert severity="error" role="alert" sx={{ textAlign: 'left' }}>

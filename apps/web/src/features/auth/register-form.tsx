@@ -1,4 +1,4 @@
-// Registration form (pages.md §3). After creating the account the user is signed in and
+// Registration form (docs/spec/pages.md#auth). After creating the account the user is signed in and
 // asked for the e-mailed code on /auth/verify. The registration policy (REGISTRATION) decides
 // whether the form shows at all: closed, or invite-only without a usable invitation, says so
 // instead of offering a form the server would refuse.
@@ -12,7 +12,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { RegisterBody } from '@keel/contracts/account';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { useAppDispatch } from '../../lib/hooks.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
@@ -25,7 +25,9 @@ import { preloadPasswordCheck, weakPasswordMessage } from '../../lib/password-st
 import { setupStatus } from './setup-status.ts';
 
 // The contract's schema, loaded with zod on first focus or submit (keeps the sign-in page light).
-const resolver = lazyZodResolver<RegisterBody>(() => import('@keel/contracts/account').then((contract) => contract.RegisterBodySchema));
+const resolver = lazyZodResolver<RegisterBody>(() =>
+  import('@keel/contracts/account').then((contract) => contract.RegisterBodySchema),
+);
 
 export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: string }) {
   const { t } = useTranslation('auth');
@@ -33,7 +35,9 @@ export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: str
   const navigate = useNavigate();
   const [serverError, setServerError] = useState('');
   const inviteCode = useSearchParams()[0].get('invite') ?? undefined;
-  const [policy, setPolicy] = useState<'form' | 'closed' | 'invite-only' | 'invite-invalid'>('form');
+  const [policy, setPolicy] = useState<'form' | 'closed' | 'invite-only' | 'invite-invalid'>(
+    'form',
+  );
   const [invitation, setInvitation] = useState<InvitationCheck>();
   const methods = useForm<RegisterBody>({
     resolver,
@@ -64,23 +68,32 @@ export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: str
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
     const weak = await weakPasswordMessage(values.password);
-    if (weak) return setError('password', { type: 'strength', message: weak }, { shouldFocus: true });
+    if (weak)
+      return setError('password', { type: 'strength', message: weak }, { shouldFocus: true });
     try {
       const user = await dispatch(register({ ...values, inviteCode })).unwrap();
-      // pages.md §3: signed in, and a code was e-mailed for the verify page (an invitation link
+      // docs/spec/pages.md#auth: signed in, and a code was e-mailed for the verify page (an invitation link
       // already proved the address).
       navigate(user.isVerified ? paths.dashboard.app : paths.auth.verify, { replace: true });
     } catch (failure) {
-      setServerError(applyServerErrors(failure, setError, ['email', 'password', 'firstName', 'lastName']));
+      setServerError(
+        applyServerErrors(failure, setError, ['email', 'password', 'firstName', 'lastName']),
+      );
     }
   });
 
   return (
     <FormProvider {...methods}>
-      <Stack component="form" noValidate onSubmit={onSubmit} onFocus={() => {
-        resolver.preload();
-        void preloadPasswordCheck().catch(() => undefined);
-      }} spacing={3}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => {
+          resolver.preload();
+          void preloadPasswordCheck().catch(() => undefined);
+        }}
+        spacing={3}
+      >
         <Stack spacing={1}>
           <Typography variant="h5" component="h1">
             {t('register.title')}
@@ -97,17 +110,32 @@ export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: str
             {t(`register.policy.${policy}`)}
           </Alert>
         )}
-        {invitation && <Alert severity="info">{t('register.invited', { role: invitation.roleName })}</Alert>}
+        {invitation && (
+          <Alert severity="info">{t('register.invited', { role: invitation.roleName })}</Alert>
+        )}
         {serverError && (
           <Alert severity="error" role="alert">
-            {t(serverError, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: serverError })}
+            {t(serverError, {
+              ns: 'validation',
+              keySeparator: false,
+              nsSeparator: false,
+              defaultValue: serverError,
+            })}
           </Alert>
         )}
         {policy === 'form' && (
           <>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <RHFTextField name="firstName" label={t('fields.firstName')} autoComplete="given-name" />
-              <RHFTextField name="lastName" label={t('fields.lastName')} autoComplete="family-name" />
+              <RHFTextField
+                name="firstName"
+                label={t('fields.firstName')}
+                autoComplete="given-name"
+              />
+              <RHFTextField
+                name="lastName"
+                label={t('fields.lastName')}
+                autoComplete="family-name"
+              />
             </Stack>
             <RHFTextField
               name="email"
@@ -116,8 +144,18 @@ export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: str
               autoComplete="email"
               slotProps={{ htmlInput: { readOnly: Boolean(invitation) } }}
             />
-            <PasswordField name="password" label={t('fields.password')} autoComplete="new-password" />
-            <Button type="submit" size="large" variant="contained" fullWidth loading={formState.isSubmitting}>
+            <PasswordField
+              name="password"
+              label={t('fields.password')}
+              autoComplete="new-password"
+            />
+            <Button
+              type="submit"
+              size="large"
+              variant="contained"
+              fullWidth
+              loading={formState.isSubmitting}
+            >
               {t('register.submit')}
             </Button>
           </>
@@ -127,8 +165,22 @@ export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: str
             t={t}
             i18nKey="register.agree"
             components={{
-              terms: <Link component={RouterLink} to={paths.terms} color="text.primary" underline="always" />,
-              privacy: <Link component={RouterLink} to={paths.privacy} color="text.primary" underline="always" />,
+              terms: (
+                <Link
+                  component={RouterLink}
+                  to={paths.terms}
+                  color="text.primary"
+                  underline="always"
+                />
+              ),
+              privacy: (
+                <Link
+                  component={RouterLink}
+                  to={paths.privacy}
+                  color="text.primary"
+                  underline="always"
+                />
+              ),
             }}
           />
         </Typography>

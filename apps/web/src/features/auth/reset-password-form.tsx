@@ -1,4 +1,4 @@
-// /auth/reset-password (pages.md §3): asks for the e-mail, always answers the same way, and
+// /auth/reset-password (docs/spec/pages.md#auth): asks for the e-mail, always answers the same way, and
 // goes on to /auth/new-password with the address kept in sessionStorage `email-recovery`.
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import { zodResolver } from '@hookform/resolvers/zod';

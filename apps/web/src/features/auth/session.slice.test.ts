@@ -1,14 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@keel/contracts/user';
-import { makeStore } from '../../app/store.ts';
+import { makeStore } from '../../lib/store.ts';
 import { authApi } from './auth.api.ts';
-import { initialSessionState, initializeSession, login, logout, sessionSlice, userUpdated } from './session.slice.ts';
+import {
+  initialSessionState,
+  initializeSession,
+  login,
+  logout,
+  sessionSlice,
+  userUpdated,
+} from './session.slice.ts';
 import { NO_RESPONSE } from '../../lib/http.ts';
 import { ACCESS_TOKEN_KEY } from './token.ts';
 
-const user = { id: 'u1', displayName: 'Ada Lovelace', email: 'ada@example.org', role: 'member', permissions: ['mail.use'] } as SessionUser;
+const user = {
+  id: 'u1',
+  displayName: 'Ada Lovelace',
+  email: 'ada@example.org',
+  role: 'member',
+  permissions: ['mail.use'],
+} as SessionUser;
 const future = () => {
-  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '');
+  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).replace(
+    /=+$/,
+    '',
+  );
   return `e30.${payload}.sig`;
 };
 
@@ -19,11 +35,18 @@ afterEach(() => {
 
 describe('session reducer', () => {
   it('starts uninitialised and unauthenticated with no user', () => {
-    expect(sessionSlice.reducer(undefined, { type: 'init' })).toEqual({ isInitialized: false, isAuthenticated: false, user: null });
+    expect(sessionSlice.reducer(undefined, { type: 'init' })).toEqual({
+      isInitialized: false,
+      isAuthenticated: false,
+      user: null,
+    });
   });
 
   it('login and register set authenticated with the user', () => {
-    const state = sessionSlice.reducer(initialSessionState, { type: login.fulfilled.type, payload: user });
+    const state = sessionSlice.reducer(initialSessionState, {
+      type: login.fulfilled.type,
+      payload: user,
+    });
     expect(state).toEqual({ isInitialized: true, isAuthenticated: true, user });
   });
 
@@ -37,8 +60,14 @@ describe('session reducer', () => {
 
   it('an account edit replaces the signed-in user only', () => {
     const signedIn = { isInitialized: true, isAuthenticated: true, user };
-    expect(sessionSlice.reducer(signedIn, userUpdated({ ...user, displayName: 'Ada K.' })).user?.displayName).toBe('Ada K.');
-    expect(sessionSlice.reducer(signedIn, userUpdated({ ...user, id: 'other', displayName: 'X' })).user?.displayName).toBe('Ada Lovelace');
+    expect(
+      sessionSlice.reducer(signedIn, userUpdated({ ...user, displayName: 'Ada K.' })).user
+        ?.displayName,
+    ).toBe('Ada K.');
+    expect(
+      sessionSlice.reducer(signedIn, userUpdated({ ...user, id: 'other', displayName: 'X' })).user
+        ?.displayName,
+    ).toBe('Ada Lovelace');
   });
 });
 
@@ -46,7 +75,11 @@ describe('initial check', () => {
   it('with no token: initialised, unauthenticated', async () => {
     const store = makeStore();
     await store.dispatch(initializeSession());
-    expect(store.getState().session).toEqual({ isInitialized: true, isAuthenticated: false, user: null });
+    expect(store.getState().session).toEqual({
+      isInitialized: true,
+      isAuthenticated: false,
+      user: null,
+    });
   });
 
   it('with a valid token: fetches the account', async () => {
@@ -75,7 +108,11 @@ describe('initial check', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = makeStore();
     await store.dispatch(initializeSession());
-    expect(store.getState().session).toEqual({ isInitialized: true, isAuthenticated: false, user: null });
+    expect(store.getState().session).toEqual({
+      isInitialized: true,
+      isAuthenticated: false,
+      user: null,
+    });
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(token);
   });
 
@@ -94,6 +131,8 @@ describe('permissions', () => {
   it('an account edit keeps the permissions the server granted', () => {
     const signedIn = { isInitialized: true, isAuthenticated: true, user };
     const { permissions: _dropped, ...edited } = { ...user, displayName: 'Ada K.' };
-    expect(sessionSlice.reducer(signedIn, userUpdated(edited)).user?.permissions).toEqual(['mail.use']);
+    expect(sessionSlice.reducer(signedIn, userUpdated(edited)).user?.permissions).toEqual([
+      'mail.use',
+    ]);
   });
 });

@@ -1,10 +1,11 @@
-// Session state exactly as the seed's §4: isInitialized, isAuthenticated, user. Written without
+// Session state exactly as the docs/spec/seed.md#states-and-transitions: isInitialized, isAuthenticated, user. Written without
 // Redux Toolkit's runtime (lib/async-thunk.ts says why): a plain reducer, same action types.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { LoginBody, RegisterBody } from '@keel/contracts/account';
 import type { SessionUser, User } from '@keel/contracts/user';
 import { action, asyncThunk } from '../../lib/async-thunk.ts';
 import { NO_RESPONSE, setAuthorizationToken } from '../../lib/http.ts';
+import { rootReducer } from '../../lib/store.ts';
 import { authApi, type MfaChallenge } from './auth.api.ts';
 import { clearExpiryTimer, isValidToken, setSession, storedToken } from './token.ts';
 
@@ -15,7 +16,11 @@ export interface SessionState {
   user: SessionUser | null;
 }
 
-export const initialSessionState: SessionState = { isInitialized: false, isAuthenticated: false, user: null };
+export const initialSessionState: SessionState = {
+  isInitialized: false,
+  isAuthenticated: false,
+  user: null,
+};
 
 /** Initial check: a stored, unexpired token is applied and the account fetched. */
 export const initializeSession = asyncThunk('session/initialize', async () => {
@@ -29,7 +34,7 @@ export const initializeSession = asyncThunk('session/initialize', async () => {
     const { user } = await authApi.myAccount();
     return user;
   } catch (error) {
-    // Seed §8: logged to the console, treated as unauthenticated. Only a server that answered
+    // docs/spec/seed.md#errors: logged to the console, treated as unauthenticated. Only a server that answered
     // (the token was refused) loses the stored token: a fetch cut off by a reload or a network
     // blip must not sign the user out for good.
     console.error(error);
@@ -44,19 +49,25 @@ export const initializeSession = asyncThunk('session/initialize', async () => {
 });
 
 /** Signs in, or (MFA on) answers the challenge for the second step and stays signed out. */
-export const login = asyncThunk('session/login', async (body: LoginBody): Promise<SessionUser | MfaChallenge> => {
-  const answer = await authApi.login(body);
-  if ('mfaRequired' in answer) return answer;
-  setSession(answer.accessToken);
-  return answer.user;
-});
+export const login = asyncThunk(
+  'session/login',
+  async (body: LoginBody): Promise<SessionUser | MfaChallenge> => {
+    const answer = await authApi.login(body);
+    if ('mfaRequired' in answer) return answer;
+    setSession(answer.accessToken);
+    return answer.user;
+  },
+);
 
 /** The second step: the authenticator (or recovery) code completes the sign-in. */
-export const loginMfa = asyncThunk('session/loginMfa', async (body: { mfaToken: string; code: string }) => {
-  const { accessToken, user } = await authApi.loginMfa(body);
-  setSession(accessToken);
-  return user;
-});
+export const loginMfa = asyncThunk(
+  'session/loginMfa',
+  async (body: { mfaToken: string; code: string }) => {
+    const { accessToken, user } = await authApi.loginMfa(body);
+    setSession(accessToken);
+    return user;
+  },
+);
 
 export const register = asyncThunk('session/register', async (body: RegisterBody) => {
   const { accessToken, user } = await authApi.register(body);
@@ -73,17 +84,39 @@ export const userUpdated = action<User>('session/userUpdated');
 function reducer(state: SessionState = initialSessionState, action: UnknownAction): SessionState {
   if (loggedOut.match(action)) return { ...state, isAuthenticated: false, user: null };
   if (signedIn.match(action)) return { ...state, isAuthenticated: true, user: action.payload };
-  if (userUpdated.match(action)) return state.user && state.user.id === action.payload.id ? { ...state, user: { ...state.user, ...action.payload } } : state;
-  if (initializeSession.fulfilled.match(action)) return { isInitialized: true, isAuthenticated: action.payload !== null, user: action.payload };
-  if (initializeSession.rejected.match(action)) return { isInitialized: true, isAuthenticated: false, user: null };
+  if (userUpdated.match(action))
+    return state.user && state.user.id === action.payload.id
+      ? { ...state, user: { ...state.user, ...action.payload } }
+      : state;
+  if (initializeSession.fulfilled.match(action))
+    return { isInitialized: true, isAuthenticated: action.payload !== null, user: action.payload };
+  if (initializeSession.rejected.match(action))
+    return { isInitialized: true, isAuthenticated: false, user: null };
   if (login.fulfilled.match(action)) {
-    return 'mfaRequired' in action.payload ? state : { isInitialized: true, isAuthenticated: true, user: action.payload };
+    return 'mfaRequired' in action.payload
+      ? state
+      : { isInitialized: true, isAuthenticated: true, user: action.payload };
   }
-  if (register.fulfilled.match(action) || loginMfa.fulfilled.match(action)) return { isInitialized: true, isAuthenticated: true, user: action.payload };
+  if (register.fulfilled.match(action) || loginMfa.fulfilled.match(action))
+    return { isInitialized: true, isAuthenticated: true, user: action.payload };
   return state;
 }
 
-export const sessionSlice = { name: 'session', reducerPath: 'session', reducer, getInitialState: () => initialSessionState } as const;
+export const sessionSlice = {
+  name: 'session',
+  reducerPath: 'session',
+  reducer,
+  getInitialState: () => initialSessionState,
+} as const;
+
+// Always present: injected as soon as anything imports the session (the app's providers do,
+// before they create the store).
+rootReducer.inject(sessionSlice);
+declare module '../../lib/store.ts' {
+  interface StaticSlices {
+    session: SessionState;
+  }
+}
 
 export const selectSession = (state: { session: SessionState }) => state.session;
 export const selectUser = (state: { session: SessionState }) => state.session.user;

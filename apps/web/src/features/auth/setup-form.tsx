@@ -1,4 +1,4 @@
-// First-run setup (product.md §5): on a database with no admin and no demo data, the first
+// First-run setup (docs/spec/product.md#security-and-access): on a database with no admin and no demo data, the first
 // visitor creates the admin account. The server refuses (409) once any admin exists.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SetupBody } from '@keel/contracts/access';
 import type { AuthResponse } from '@keel/contracts/account';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { useAppDispatch } from '../../lib/hooks.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';

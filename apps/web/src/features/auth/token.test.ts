@@ -1,8 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_KEY, decodeExp, isValidToken, setSession, startExpiryTimer } from './token.ts';
+import {
+  ACCESS_TOKEN_KEY,
+  decodeExp,
+  isValidToken,
+  setSession,
+  startExpiryTimer,
+} from './token.ts';
 
 function tokenWithExp(exp: unknown) {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'u1', exp })}.signature`;
 }
 

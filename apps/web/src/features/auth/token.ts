@@ -1,4 +1,4 @@
-// The access token (seed §4, §9): kept in localStorage under `accessToken`, valid while its
+// The access token (docs/spec/seed.md#states-and-transitions, docs/spec/seed.md#constants): kept in localStorage under `accessToken`, valid while its
 // `exp` (seconds) is in the future; when applied, a timer fires at expiry.
 import { setAuthorizationToken } from '../../lib/http.ts';
 
@@ -18,7 +18,7 @@ export function decodeExp(token: string): number | null {
   }
 }
 
-/** Seed §5: valid only if its exp claim is later than the current time. */
+/** docs/spec/seed.md#validation: valid only if its exp claim is later than the current time. */
 export function isValidToken(token: string | null | undefined, now = Date.now()): token is string {
   if (!token) return false;
   const exp = decodeExp(token);
@@ -32,7 +32,7 @@ export function clearExpiryTimer() {
   expiryTimer = undefined;
 }
 
-/** At expiry: alert 'Token expired', remove the token, go to the login route (seed §4, §8). */
+/** At expiry: alert 'Token expired', remove the token, go to the login route (docs/spec/seed.md#states-and-transitions, docs/spec/seed.md#errors). */
 export function startExpiryTimer(exp: number, onExpired: () => void = expireSession) {
   clearExpiryTimer();
   const schedule = () => {

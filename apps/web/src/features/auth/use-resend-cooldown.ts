@@ -1,4 +1,4 @@
-// "Resend code" waits 60 s between requests (pages.md §3).
+// "Resend code" waits 60 s between requests (docs/spec/pages.md#auth).
 import { useEffect, useState } from 'react';
 import { RESEND_COOLDOWN_SECONDS } from '@keel/contracts/verification';
 

@@ -1,4 +1,4 @@
-// E-mail verification and password reset calls (pages.md §3).
+// E-mail verification and password reset calls (docs/spec/pages.md#auth).
 import type { AuthResponse } from '@keel/contracts/account';
 import type { User } from '@keel/contracts/user';
 import type { NewPasswordBody, VerifyBody } from '@keel/contracts/verification';

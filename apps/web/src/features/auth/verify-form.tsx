@@ -1,4 +1,4 @@
-// /auth/verify (pages.md §3): "Please check your email!", the six code boxes, Verify, "Resend
+// /auth/verify (docs/spec/pages.md#auth): "Please check your email!", the six code boxes, Verify, "Resend
 // code" with a 60 s wait. Signed out, the e-mail is asked for (prefilled from ?email=).
 import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +13,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { VerifyBodySchema, type VerifyBody } from '@keel/contracts/verification';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
@@ -21,6 +21,7 @@ import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
 import { CodeInput } from './code-input.tsx';
 import { selectUser, userUpdated } from './session.slice.ts';
+import { useMailDelivery } from './use-mail-delivery.ts';
 import { useResendCooldown } from './use-resend-cooldown.ts';
 import { verificationApi } from './verification.api.ts';
 
@@ -32,6 +33,7 @@ export function VerifyForm() {
   const [search] = useSearchParams();
   const user = useAppSelector(selectUser);
   const [serverError, setServerError] = useState('');
+  const noMail = useMailDelivery() === false;
   const cooldown = useResendCooldown(Boolean(user) || Boolean(search.get('email')));
   const methods = useForm<VerifyBody>({
     resolver: zodResolver(VerifyBodySchema),
@@ -66,7 +68,7 @@ export function VerifyForm() {
     try {
       await verificationApi.resend(email);
       cooldown.start();
-      enqueueSnackbar(t('verify.sent'));
+      enqueueSnackbar(noMail ? t('verify.noMailSent') : t('verify.sent'));
     } catch (failure) {
       enqueueSnackbar(translate(failureMessage(failure)), { variant: 'error' });
     }
@@ -84,10 +86,14 @@ export function VerifyForm() {
         <MarkEmailReadRounded color="primary" sx={{ fontSize: 96, alignSelf: 'center' }} />
         <Stack spacing={1}>
           <Typography variant="h3" component="h1">
-            {t('verify.title')}
+            {noMail ? t('verify.noMailTitle') : t('verify.title')}
           </Typography>
           <Typography color="text.secondary">
-            {user ? t('verify.textTo', { email: user.email }) : t('verify.text')}
+            {noMail
+              ? t('verify.noMail')
+              : user
+                ? t('verify.textTo', { email: user.email })
+                : t('verify.text')}
           </Typography>
         </Stack>
         {serverError && (

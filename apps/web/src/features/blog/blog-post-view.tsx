@@ -1,4 +1,4 @@
-// /dashboard/blog/post/{slug} (pages.md §13): read and moderate a post — publish switch, edit,
+// /dashboard/blog/post/{slug} (docs/spec/pages.md#blog): read and moderate a post — publish switch, edit,
 // delete, share, favourite, threaded comments and recent posts. Opening it counts a view.
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -27,7 +27,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
@@ -43,11 +43,19 @@ import { PostHero } from './components/post-hero.tsx';
 
 export function BlogPostView({ slug }: { slug: string }) {
   const { t } = useTranslation('blog');
-  const { data, error, reload, setData } = useRequest((signal) => blogApi.post(slug, signal), [slug]);
+  const { data, error, reload, setData } = useRequest(
+    (signal) => blogApi.post(slug, signal),
+    [slug],
+  );
   const post = data?.post;
 
   useEffect(() => {
-    if (post?.id) blogApi.view(post.id).then((counts) => setData((current) => current && { post: { ...current.post, view: counts.view } }), () => undefined);
+    if (post?.id)
+      blogApi.view(post.id).then(
+        (counts) =>
+          setData((current) => current && { post: { ...current.post, view: counts.view } }),
+        () => undefined,
+      );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one view per opened post
   }, [post?.id]);
 
@@ -60,7 +68,11 @@ export function BlogPostView({ slug }: { slug: string }) {
           {missing ? t('notFound') : error}
         </Typography>
         {missing ? (
-          <Button component={RouterLink} to={paths.dashboard.blog.posts} startIcon={<ArrowBackRounded />}>
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.blog.posts}
+            startIcon={<ArrowBackRounded />}
+          >
             {t('backToPosts')}
           </Button>
         ) : (
@@ -78,7 +90,8 @@ function PostBody({ post, onChange }: { post: BlogPost; onChange: (post: BlogPos
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.session.user);
-  const canEdit = !!user && (user.id === post.author.id || user.permissions.includes('blog.publish'));
+  const canEdit =
+    !!user && (user.id === post.author.id || user.permissions.includes('blog.publish'));
   const [deleting, setDeleting] = useState(false);
   const recent = useRequest((signal) => blogApi.recent(post.slug, signal), [post.slug]);
 
@@ -93,7 +106,9 @@ function PostBody({ post, onChange }: { post: BlogPost; onChange: (post: BlogPos
   const share = () =>
     run(
       async () => {
-        await navigator.clipboard?.writeText(new URL(paths.blogPost(post.slug), window.location.origin).href).catch(() => undefined);
+        await navigator.clipboard
+          ?.writeText(new URL(paths.blogPost(post.slug), window.location.origin).href)
+          .catch(() => undefined);
         return blogApi.share(post.id);
       },
       (counts) => {
@@ -106,13 +121,22 @@ function PostBody({ post, onChange }: { post: BlogPost; onChange: (post: BlogPos
     <>
       <PageTitle title={post.title} />
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 3 }}>
-        <Button component={RouterLink} to={paths.dashboard.blog.posts} startIcon={<ArrowBackRounded />} color="inherit">
+        <Button
+          component={RouterLink}
+          to={paths.dashboard.blog.posts}
+          startIcon={<ArrowBackRounded />}
+          color="inherit"
+        >
           {t('backToPosts')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         {post.publish && (
           <Tooltip title={t('actions.view')}>
-            <IconButton component={RouterLink} to={paths.blogPost(post.slug)} aria-label={t('actions.view')}>
+            <IconButton
+              component={RouterLink}
+              to={paths.blogPost(post.slug)}
+              aria-label={t('actions.view')}
+            >
               <OpenInNewRounded />
             </IconButton>
           </Tooltip>
@@ -120,12 +144,20 @@ function PostBody({ post, onChange }: { post: BlogPost; onChange: (post: BlogPos
         {canEdit && (
           <>
             <Tooltip title={t('actions.edit')}>
-              <IconButton component={RouterLink} to={paths.dashboard.blog.edit(post.slug)} aria-label={t('actions.edit')}>
+              <IconButton
+                component={RouterLink}
+                to={paths.dashboard.blog.edit(post.slug)}
+                aria-label={t('actions.edit')}
+              >
                 <EditRounded />
               </IconButton>
             </Tooltip>
             <Tooltip title={t('actions.delete')}>
-              <IconButton color="error" aria-label={t('actions.delete')} onClick={() => setDeleting(true)}>
+              <IconButton
+                color="error"
+                aria-label={t('actions.delete')}
+                onClick={() => setDeleting(true)}
+              >
                 <DeleteOutlineRounded />
               </IconButton>
             </Tooltip>
@@ -133,7 +165,12 @@ function PostBody({ post, onChange }: { post: BlogPost; onChange: (post: BlogPos
               control={
                 <Switch
                   checked={post.publish}
-                  onChange={(event) => void run(() => blogApi.publish(post.id, event.target.checked), (body) => onChange(body.post))}
+                  onChange={(event) =>
+                    void run(
+                      () => blogApi.publish(post.id, event.target.checked),
+                      (body) => onChange(body.post),
+                    )
+                  }
                 />
               }
               label={t('published')}
@@ -143,7 +180,13 @@ function PostBody({ post, onChange }: { post: BlogPost; onChange: (post: BlogPos
         )}
       </Box>
 
-      <PostHero title={post.title} cover={post.cover} authorName={post.author.name} authorAvatar={post.author.avatarUrl} date={post.publishedAt ?? post.createdAt} />
+      <PostHero
+        title={post.title}
+        cover={post.cover}
+        authorName={post.author.name}
+        authorAvatar={post.author.avatarUrl}
+        date={post.publishedAt ?? post.createdAt}
+      />
       {!post.publish && (
         <Alert severity="warning" sx={{ mt: 3 }}>
           {t('draft')}
@@ -168,13 +211,32 @@ function PostBody({ post, onChange }: { post: BlogPost; onChange: (post: BlogPos
                 icon={<FavoriteBorderRounded />}
                 checkedIcon={<FavoriteRounded />}
                 checked={post.isFavorited}
-                onChange={(event) => void run(() => blogApi.favorite(post.id, event.target.checked), (body) => onChange(body.post))}
-                slotProps={{ input: { 'aria-label': post.isFavorited ? t('unfavorite') : t('favorite') } }}
+                onChange={(event) =>
+                  void run(
+                    () => blogApi.favorite(post.id, event.target.checked),
+                    (body) => onChange(body.post),
+                  )
+                }
+                slotProps={{
+                  input: { 'aria-label': post.isFavorited ? t('unfavorite') : t('favorite') },
+                }}
               />
             }
             label={fShortNumber(post.favorite)}
           />
-          <AvatarGroup max={4} total={post.favorite} sx={{ '& .MuiAvatar-root': { width: 32, height: 32, fontSize: 14, bgcolor: 'grey.600', color: 'common.white' } }}>
+          <AvatarGroup
+            max={4}
+            total={post.favorite}
+            sx={{
+              '& .MuiAvatar-root': {
+                width: 32,
+                height: 32,
+                fontSize: 14,
+                bgcolor: 'grey.600',
+                color: 'common.white',
+              },
+            }}
+          >
             {post.favoritePerson.map((person) => (
               <Avatar key={person.id} alt={person.name} src={person.avatarUrl ?? undefined}>
                 {person.name.charAt(0)}
@@ -187,7 +249,11 @@ function PostBody({ post, onChange }: { post: BlogPost; onChange: (post: BlogPos
           </Button>
         </Box>
         <Divider sx={{ my: 5 }} />
-        <PostComments post={post} canComment={!!user} onCount={(count) => onChange({ ...post, comment: count })} />
+        <PostComments
+          post={post}
+          canComment={!!user}
+          onCount={(count) => onChange({ ...post, comment: count })}
+        />
       </Box>
 
       {recent.data && recent.data.recentPosts.length > 0 && (

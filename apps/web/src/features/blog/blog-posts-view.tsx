@@ -1,4 +1,4 @@
-// /dashboard/blog/posts (pages.md §13): tabs All / Published / Drafts with counts, search,
+// /dashboard/blog/posts (docs/spec/pages.md#blog): tabs All / Published / Drafts with counts, search,
 // sort, a grid (one large, two medium, then small cards) and "Load more" by 12.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,8 +31,12 @@ export function sizeAt(index: number): PostCardSize {
 export function BlogPostsView() {
   const { t } = useTranslation('blog');
   const [params, setParams] = useSearchParams();
-  const status = (BLOG_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as Status) : 'all';
-  const sort = (BLOG_SORTS as readonly string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as BlogSort) : 'latest';
+  const status = (BLOG_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as Status)
+    : 'all';
+  const sort = (BLOG_SORTS as readonly string[]).includes(params.get('sort') ?? '')
+    ? (params.get('sort') as BlogSort)
+    : 'latest';
   const [posts, setPosts] = useState<BlogPost[] | null>(null);
   const [counts, setCounts] = useState({ all: 0, published: 0, draft: 0 });
   const [total, setTotal] = useState(0);
@@ -66,10 +70,25 @@ export function BlogPostsView() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, justifyContent: 'space-between', mb: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 2,
+          flexDirection: { xs: 'column', sm: 'row' },
+          justifyContent: 'space-between',
+          mb: 3,
+        }}
+      >
         <PostSearch />
         <CsvExportButton list="posts" query={{ status, sort }} />
-        <TextField select size="small" label={t('sortBy')} value={sort} onChange={(event) => update('sort', event.target.value)} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          size="small"
+          label={t('sortBy')}
+          value={sort}
+          onChange={(event) => update('sort', event.target.value)}
+          sx={{ minWidth: 160 }}
+        >
           {BLOG_SORTS.map((value) => (
             <MenuItem key={value} value={value}>
               {t(`sort.${value}`)}
@@ -83,7 +102,14 @@ export function BlogPostsView() {
         ))}
       </Tabs>
       {error && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => setAttempt((value) => value + 1)}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => setAttempt((value) => value + 1)}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {error}
         </Alert>
       )}
@@ -105,7 +131,16 @@ export function BlogPostsView() {
         {posts?.map((post, index) => {
           const size = sizeAt(index);
           return (
-            <Grid key={post.id} size={size === 'large' ? { xs: 12, md: 6 } : size === 'medium' ? { xs: 12, sm: 6, md: 3 } : { xs: 12, sm: 6, md: 3 }}>
+            <Grid
+              key={post.id}
+              size={
+                size === 'large'
+                  ? { xs: 12, md: 6 }
+                  : size === 'medium'
+                    ? { xs: 12, sm: 6, md: 3 }
+                    : { xs: 12, sm: 6, md: 3 }
+              }
+            >
               <PostCard post={post} size={size} href={paths.dashboard.blog.view(post.slug)} />
             </Grid>
           );

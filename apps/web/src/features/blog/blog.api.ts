@@ -1,15 +1,14 @@
-// Blog calls (pages.md §13). Reads work signed out too (published posts only).
-import type {
-  BlogComment,
-  BlogPost,
-  BlogPostInput,
-  BlogPostListQuery,
-  BlogPostListResponse,
-  BlogSearchResult,
-} from '@keel/contracts/blog';
+// Blog calls (docs/spec/pages.md#blog; packages/contracts/src/blog.routes.ts). Reads work signed out too
+// (published posts only). Reads are RTK Query hooks (tag 'BlogPost', invalidated by every
+// write); `blogApi` is the typed client for the calls made from event handlers.
+import { blogRoutes } from '@keel/contracts/blog.routes';
+import type { BlogPostInput, BlogPostListQuery } from '@keel/contracts/blog';
 import type { Upload } from '@keel/contracts/uploads';
+import { callRoute } from '../../lib/api-client.ts';
+import { api, mutationFor, queryFor } from '../../lib/api.ts';
 import { http } from '../../lib/http.ts';
 
+const routes = blogRoutes.routes;
 const SESSION_KEY = 'keel-blog-session';
 
 /** A random id kept for this browser session, so a post counts one view per session. */
@@ -26,23 +25,53 @@ export function blogSessionId(): string {
   }
 }
 
+export const blogEndpoints = api.enhanceEndpoints({ addTagTypes: ['BlogPost'] }).injectEndpoints({
+  endpoints: (build) => ({
+    blogPosts: queryFor(build, routes.list, { providesTags: ['BlogPost'] }),
+    blogPost: queryFor(build, routes.get, { providesTags: ['BlogPost'] }),
+    recentBlogPosts: queryFor(build, routes.recent, { providesTags: ['BlogPost'] }),
+    createBlogPost: mutationFor(build, routes.create, { invalidatesTags: ['BlogPost'] }),
+    // Not on a 409: the open form keeps its state and shows the merge dialog.
+    updateBlogPost: mutationFor(build, routes.update, {
+      invalidatesTags: (result) => (result ? ['BlogPost'] : []),
+    }),
+  }),
+});
+
+export const {
+  useBlogPostsQuery,
+  useBlogPostQuery,
+  useRecentBlogPostsQuery,
+  useCreateBlogPostMutation,
+  useUpdateBlogPostMutation,
+} = blogEndpoints;
+
 export const blogApi = {
   list: (query: BlogPostListQuery, signal?: AbortSignal) =>
-    http.get<BlogPostListResponse>('/api/blog/posts', { query: query as Record<string, string | number | undefined>, signal }),
-  search: (query: string, signal?: AbortSignal) => http.get<{ results: BlogSearchResult[] }>('/api/blog/posts/search', { query: { query }, signal }),
-  post: (slug: string, signal?: AbortSignal) => http.get<{ post: BlogPost }>('/api/blog/post', { query: { title: slug }, signal }),
-  recent: (slug: string, signal?: AbortSignal) => http.get<{ recentPosts: BlogPost[] }>('/api/blog/posts/recent', { query: { title: slug }, signal }),
-  create: (post: BlogPostInput) => http.post<{ post: BlogPost }>('/api/blog/posts/new', post),
-  update: (postId: string, post: Partial<BlogPostInput>) => http.post<{ post: BlogPost }>('/api/blog/posts/update', { postId, post }),
-  remove: (postId: string) => http.post<object>('/api/blog/posts/delete', { postId }),
-  publish: (postId: string, publish: boolean) => http.post<{ post: BlogPost }>('/api/blog/posts/publish', { postId, publish }),
-  favorite: (postId: string, favorite: boolean) => http.post<{ post: BlogPost }>('/api/blog/favorite', { postId, favorite }),
-  share: (postId: string) => http.post<{ view: number; share: number }>('/api/blog/share', { postId }),
-  view: (postId: string) => http.post<{ view: number; share: number }>('/api/blog/posts/view', { postId, sessionId: blogSessionId() }),
+    callRoute(routes.list, { query }, { signal }),
+  search: (query: string, signal?: AbortSignal) =>
+    callRoute(routes.search, { query: { query } }, { signal }),
+  post: (slug: string, signal?: AbortSignal) =>
+    callRoute(routes.get, { query: { title: slug } }, { signal }),
+  recent: (slug: string, signal?: AbortSignal) =>
+    callRoute(routes.recent, { query: { title: slug } }, { signal }),
+  create: (post: BlogPostInput) => callRoute(routes.create, { body: post }),
+  /** `version`: the one the edit started from; a stale one is answered 409 with the post now. */
+  update: (postId: string, post: Partial<BlogPostInput>, version?: number) =>
+    callRoute(routes.update, { body: { postId, post, version } }),
+  remove: (postId: string) => callRoute(routes.remove, { body: { postId } }),
+  publish: (postId: string, publish: boolean) =>
+    callRoute(routes.publish, { body: { postId, publish } }),
+  favorite: (postId: string, favorite: boolean) =>
+    callRoute(routes.favorite, { body: { postId, favorite } }),
+  share: (postId: string) => callRoute(routes.share, { body: { postId } }),
+  view: (postId: string) =>
+    callRoute(routes.view, { body: { postId, sessionId: blogSessionId() } }),
   comments: (postId: string, page: number, signal?: AbortSignal) =>
-    http.get<{ comments: BlogComment[]; total: number }>('/api/blog/comments', { query: { postId, page, pageSize: 10 }, signal }),
+    callRoute(routes.comments, { query: { postId, page, pageSize: 10 } }, { signal }),
   comment: (body: { postId: string; message: string; parentId?: string; tagUserId?: string }) =>
-    http.post<{ comment: BlogComment; count: number }>('/api/blog/comments/new', body),
+    callRoute(routes.comment, { body }),
+  // The uploads module has no route table yet (its routes read multipart parts themselves).
   uploadImage: (file: File) => {
     const body = new FormData();
     body.append('file', file);

@@ -1,4 +1,4 @@
-// Public /blog/{slug} (pages.md §13): a published post with its meta fields in the page head,
+// Public /blog/{slug} (docs/spec/pages.md#blog): a published post with its meta fields in the page head,
 // read-only comments and "Sign in to comment". Drafts and unknown slugs show the 404 content.
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Box from '@mui/material/Box';
@@ -11,22 +11,31 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useRequest } from '../../lib/use-request.ts';
-import { blogApi } from './blog.api.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { blogApi, useBlogPostQuery, useRecentBlogPostsQuery } from './blog.api.ts';
 import { PostCard } from './components/post-card.tsx';
 import { PostComments } from './components/post-comments.tsx';
 import { PostContent } from './components/post-content.tsx';
 import { PostHero } from './components/post-hero.tsx';
 
-export function PublicBlogPostView({ slug, notFound }: { slug: string; notFound: React.ReactNode }) {
+export function PublicBlogPostView({
+  slug,
+  notFound,
+}: {
+  slug: string;
+  notFound: React.ReactNode;
+}) {
   const { t } = useTranslation('blog');
   const signedIn = useAppSelector((state) => state.session.isAuthenticated);
-  const { data, error, reload } = useRequest((signal) => blogApi.post(slug, signal), [slug]);
-  const recent = useRequest((signal) => blogApi.recent(slug, signal), [slug]);
+  const result = useBlogPostQuery({ query: { title: slug } });
+  const { data } = result;
+  const error = errorMessage(result.error);
+  const reload = () => void result.refetch();
+  const recent = useRecentBlogPostsQuery({ query: { title: slug } });
   const post = data?.post;
 
   useEffect(() => {
@@ -52,13 +61,27 @@ export function PublicBlogPostView({ slug, notFound }: { slug: string; notFound:
     <>
       <PageTitle title={post.metaTitle || post.title} />
       <meta name="description" content={post.metaDescription || post.description} />
-      {post.metaKeywords.length > 0 && <meta name="keywords" content={post.metaKeywords.join(', ')} />}
+      {post.metaKeywords.length > 0 && (
+        <meta name="keywords" content={post.metaKeywords.join(', ')} />
+      )}
       <Container sx={{ pt: { xs: 0, md: 5 } }} disableGutters>
-        <PostHero title={post.title} cover={post.cover} authorName={post.author.name} authorAvatar={post.author.avatarUrl} date={post.publishedAt ?? post.createdAt} />
+        <PostHero
+          title={post.title}
+          cover={post.cover}
+          authorName={post.author.name}
+          authorAvatar={post.author.avatarUrl}
+          date={post.publishedAt ?? post.createdAt}
+        />
       </Container>
       <Container sx={{ py: 5 }}>
         <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-          <Button component={RouterLink} to={paths.blog} startIcon={<ArrowBackRounded />} color="inherit" sx={{ mb: 3 }}>
+          <Button
+            component={RouterLink}
+            to={paths.blog}
+            startIcon={<ArrowBackRounded />}
+            color="inherit"
+            sx={{ mb: 3 }}
+          >
             {t('public.back')}
           </Button>
           <Typography variant="h6" component="p" sx={{ mb: 4 }}>
@@ -67,7 +90,14 @@ export function PublicBlogPostView({ slug, notFound }: { slug: string; notFound:
           <PostContent html={post.body} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 4 }}>
             {post.tags.map((tag) => (
-              <Chip key={tag} label={tag} variant="outlined" component={RouterLink} to={`${paths.blog}?tag=${encodeURIComponent(tag)}`} clickable />
+              <Chip
+                key={tag}
+                label={tag}
+                variant="outlined"
+                component={RouterLink}
+                to={`${paths.blog}?tag=${encodeURIComponent(tag)}`}
+                clickable
+              />
             ))}
           </Box>
           <Divider sx={{ my: 5 }} />

@@ -1,4 +1,4 @@
-// Public /blog (pages.md §13): published posts only, search, tag chips, 9 per page.
+// Public /blog (docs/spec/pages.md#blog): published posts only, search, tag chips, 9 per page.
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -26,26 +26,69 @@ import { useRequest } from '../../lib/use-request.ts';
 import { blogApi } from './blog.api.ts';
 
 const PAGE_SIZE = 9;
-const TAGS = ['Product', 'Engineering', 'Design', 'Guides', 'Performance', 'Security', 'Teams', 'Releases'];
+const TAGS = [
+  'Product',
+  'Engineering',
+  'Design',
+  'Guides',
+  'Performance',
+  'Security',
+  'Teams',
+  'Releases',
+];
 
 function PublicPostCard({ post }: { post: BlogPost }) {
   const { t } = useTranslation('blog');
   return (
     <Card sx={{ height: 1 }}>
-      <CardActionArea component={RouterLink} to={paths.blogPost(post.slug)} sx={{ height: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
-        <Box component="img" src={post.cover} alt="" loading="lazy" sx={{ width: 1, aspectRatio: '16 / 10', objectFit: 'cover', display: 'block' }} />
+      <CardActionArea
+        component={RouterLink}
+        to={paths.blogPost(post.slug)}
+        sx={{ height: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box
+          component="img"
+          src={post.cover}
+          alt=""
+          loading="lazy"
+          sx={{ width: 1, aspectRatio: '16 / 10', objectFit: 'cover', display: 'block' }}
+        />
         <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
           <Typography variant="caption" color="text.secondary">
-            {fDate(post.publishedAt ?? post.createdAt)} · {t('readingTime', { count: post.readingMinutes })}
+            {fDate(post.publishedAt ?? post.createdAt)} ·{' '}
+            {t('readingTime', { count: post.readingMinutes })}
           </Typography>
-          <Typography variant="h6" component="h2" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography
+            variant="h6"
+            component="h2"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
             {post.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', flexGrow: 1 }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              flexGrow: 1,
+            }}
+          >
             {post.description}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
-            <Avatar src={post.author.avatarUrl ?? undefined} alt="" sx={{ width: 28, height: 28, fontSize: 13 }}>
+            <Avatar
+              src={post.author.avatarUrl ?? undefined}
+              alt=""
+              sx={{ width: 28, height: 28, fontSize: 13 }}
+            >
               {post.author.name.charAt(0)}
             </Avatar>
             <Typography variant="subtitle2">{post.author.name}</Typography>
@@ -63,7 +106,21 @@ export function PublicBlogView() {
   const tag = params.get('tag') ?? '';
   const q = params.get('q') ?? '';
   const [search, setSearch] = useState(q);
-  const { data, error, reload } = useRequest((signal) => blogApi.list({ status: 'published', sort: 'latest', page, pageSize: PAGE_SIZE, q: q || undefined, tag: tag || undefined }, signal), [page, tag, q]);
+  const { data, error, reload } = useRequest(
+    (signal) =>
+      blogApi.list(
+        {
+          status: 'published',
+          sort: 'latest',
+          page,
+          pageSize: PAGE_SIZE,
+          q: q || undefined,
+          tag: tag || undefined,
+        },
+        signal,
+      ),
+    [page, tag, q],
+  );
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -91,7 +148,15 @@ export function PublicBlogView() {
         </Typography>
         <Typography color="text.secondary">{t('public.subheading')}</Typography>
       </Box>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'center' }, mb: 4 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          gap: 2,
+          alignItems: { md: 'center' },
+          mb: 4,
+        }}
+      >
         <TextField
           size="small"
           value={search}
@@ -110,14 +175,31 @@ export function PublicBlogView() {
           sx={{ width: { xs: 1, md: 320 } }}
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Chip label={t('public.allTags')} color={tag ? 'default' : 'primary'} onClick={() => update({ tag: '', page: '' })} />
+          <Chip
+            label={t('public.allTags')}
+            color={tag ? 'default' : 'primary'}
+            onClick={() => update({ tag: '', page: '' })}
+          />
           {TAGS.map((item) => (
-            <Chip key={item} label={item} color={tag === item ? 'primary' : 'default'} variant={tag === item ? 'filled' : 'outlined'} onClick={() => update({ tag: item, page: '' })} />
+            <Chip
+              key={item}
+              label={item}
+              color={tag === item ? 'primary' : 'default'}
+              variant={tag === item ? 'filled' : 'outlined'}
+              onClick={() => update({ tag: item, page: '' })}
+            />
           ))}
         </Box>
       </Box>
       {error && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={reload}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {error}
         </Alert>
       )}
@@ -142,7 +224,12 @@ export function PublicBlogView() {
       )}
       {pages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 6 }}>
-          <Pagination count={pages} page={page} onChange={(_, value) => update({ page: String(value) })} color="primary" />
+          <Pagination
+            count={pages}
+            page={page}
+            onChange={(_, value) => update({ page: String(value) })}
+            color="primary"
+          />
         </Box>
       )}
     </Container>

@@ -6,6 +6,12 @@ import { EventFormSchema } from './calendar-event-schema.ts';
 const event: CalendarEvent = {
   id: 'e1',
   version: 1,
+  recurrence: null,
+  occurrenceStart: null,
+  reminderMinutes: null,
+  organizer: { id: 'me', name: 'Me', avatar: null },
+  isOrganizer: true,
+  attendees: [],
   title: 'Planning',
   description: '',
   color: '#3366FF',
@@ -56,6 +62,10 @@ describe('event form', () => {
       allDay: false,
       start: event.start,
       end: event.end,
+      recurrence: null,
+      reminderMinutes: null,
+      attendees: [],
+      timeZone: expect.any(String),
     });
     expect(formDefaults(undefined, { start: 'a', end: 'b', allDay: true })).toMatchObject({
       start: 'a',
@@ -64,6 +74,19 @@ describe('event form', () => {
       title: '',
     });
     expect(new Date(formDefaults().start).getMinutes()).toBe(0);
+  });
+
+  it('sends invited people as a change only when who is invited changed', () => {
+    const invited = {
+      ...event,
+      attendees: [{ id: 'ann', name: 'Ann', avatar: null, response: 'yes' as const }],
+    };
+    const same = { ...formDefaults(invited), attendees: [{ id: 'ann' }] };
+    expect(changedFields(invited, same)).toEqual({});
+    const more = { ...same, attendees: [{ id: 'ann' }, { id: 'bob' }] };
+    expect(changedFields(invited, more)).toEqual({ attendees: [{ id: 'ann' }, { id: 'bob' }] });
+    const weekly = { frequency: 'weekly' as const, until: '2031-01-01T00:00:00.000Z' };
+    expect(changedFields(invited, { ...same, recurrence: weekly })).toEqual({ recurrence: weekly });
   });
 
   it('sends only the changed fields', () => {

@@ -7,6 +7,12 @@ const at = (day: number, hour: number) => new Date(2030, 0, day, hour).toISOStri
 const event = (id: string, color: string, startDay: number, endDay = startDay): CalendarEvent => ({
   id,
   version: 1,
+  recurrence: null,
+  occurrenceStart: null,
+  reminderMinutes: null,
+  organizer: { id: 'me', name: 'Me', avatar: null },
+  isOrganizer: true,
+  attendees: [],
   title: id,
   description: '',
   color,

@@ -1,4 +1,4 @@
-// The filter drawer's rules (browser-side, pages.md §8): colours and a date range.
+// The filter drawer's rules (browser-side, docs/spec/pages.md#calendar): colours and a date range.
 import type { CalendarEvent } from '@keel/contracts/calendar';
 
 export interface CalendarFilters {

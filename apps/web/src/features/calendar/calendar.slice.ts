@@ -1,5 +1,6 @@
 // The seed's calendar slice: events with loading and error; create appends, update replaces
 // by id, delete removes by id. The thunks call the API first and change the list on success.
+// (A repeating event comes once per occurrence; the page refetches after changing one.)
 import {
   createAsyncThunk,
   createSlice,
@@ -8,10 +9,11 @@ import {
 } from '@reduxjs/toolkit';
 import type {
   CalendarEvent,
+  CalendarEventDeleteBody,
   CalendarEventInput,
-  CalendarEventPatch,
+  CalendarEventUpdateBody,
 } from '@keel/contracts/calendar';
-import { rootReducer } from '../../app/store.ts';
+import { rootReducer } from '../../lib/store.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { calendarApi } from './calendar.api.ts';
 
@@ -45,12 +47,9 @@ export const createEvent = createAsyncThunk(
 
 export const updateEvent = createAsyncThunk(
   'calendar/updateEvent',
-  async (
-    { eventId, event }: { eventId: string; event: CalendarEventPatch },
-    { rejectWithValue },
-  ) => {
+  async (body: CalendarEventUpdateBody, { rejectWithValue }) => {
     try {
-      return (await calendarApi.update(eventId, event)).event;
+      return (await calendarApi.update(body)).event;
     } catch (error) {
       return rejectWithValue(error);
     }
@@ -59,10 +58,10 @@ export const updateEvent = createAsyncThunk(
 
 export const deleteEvent = createAsyncThunk(
   'calendar/deleteEvent',
-  async (eventId: string, { rejectWithValue }) => {
+  async (body: CalendarEventDeleteBody, { rejectWithValue }) => {
     try {
-      await calendarApi.remove(eventId);
-      return eventId;
+      await calendarApi.remove(body);
+      return body.eventId;
     } catch (error) {
       return rejectWithValue(error);
     }
@@ -115,7 +114,7 @@ export const calendarSlice = createSlice({
   },
 });
 
-declare module '../../app/store.ts' {
+declare module '../../lib/store.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
   interface LazyLoadedSlices extends WithSlice<typeof calendarSlice> {}
 }

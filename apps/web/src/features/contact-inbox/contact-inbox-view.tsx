@@ -1,4 +1,4 @@
-// /dashboard/contact: messages from the public contact form (pages.md §15 /contact-us). Tabs
+// /dashboard/contact: messages from the public contact form (docs/spec/pages.md#public-pages /contact-us). Tabs
 // All / Unread / Replied with counts, search, paging and sort in the database, bulk read /
 // unread / delete; a click opens the message (marking it read) with a reply form.
 import Delete from '@mui/icons-material/Delete';
@@ -17,15 +17,15 @@ import { BulkActionButton, ToolbarSearch } from '../../components/list-toolbar.t
 import { Label } from '../../components/label/label.tsx';
 import { PagedTable } from '../../components/table/paged-table.tsx';
 import type { TableColumn } from '../../components/table/table-head-sortable.tsx';
-import { usePagedRows } from '../../components/table/use-paged-rows.ts';
+import { usePagedQuery } from '../../components/table/use-paged-query.ts';
 import { useTableUrlState } from '../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { useFormatters } from '../../lib/formatters.ts';
 import { useDebounce } from '../../lib/use-debounce.ts';
 import {
-  deleteContactMessages,
-  fetchContactMessages,
-  markContactMessages,
+  useContactMessagesQuery,
+  useDeleteContactMessagesMutation,
+  useMarkContactMessagesMutation,
 } from './contact-inbox.api.ts';
 import { ContactMessageDialog } from './contact-message-dialog.tsx';
 import { ContactMessageRow } from './contact-message-row.tsx';
@@ -50,22 +50,25 @@ export function ContactInboxView() {
     if (q !== table.q) update({ q });
   }, [q, table.q, update]);
 
-  const list = usePagedRows(
+  const query = {
+    page: table.page,
+    pageSize: table.pageSize,
+    sort: table.sort,
+    q: table.q || undefined,
+    status,
+  };
+  const list = usePagedQuery(
     table,
-    (signal) =>
-      fetchContactMessages(
-        {
-          page: table.page,
-          pageSize: table.pageSize,
-          sort: table.sort,
-          q: table.q || undefined,
-          status,
-        },
-        signal,
-      ),
+    useContactMessagesQuery({ query }),
     (page) => page.messages,
-    [status],
+    query,
   );
+  const [markMessages] = useMarkContactMessagesMutation();
+  const [deleteMessages] = useDeleteContactMessagesMutation();
+  const markContactMessages = (messageIds: string[], isRead: boolean) =>
+    markMessages({ body: { messageIds, isRead } }).unwrap();
+  const deleteContactMessages = (messageIds: string[]) =>
+    deleteMessages({ body: { messageIds } }).unwrap();
   const counts = list.page?.counts ?? null;
   const { selected } = list;
 
@@ -75,8 +78,6 @@ export function ContactInboxView() {
       if (done) enqueueSnackbar(done);
     } catch (failure) {
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });
-    } finally {
-      list.reload();
     }
   };
   const openMessage = (message: ContactMessage) => {
@@ -154,7 +155,6 @@ export function ContactInboxView() {
           onReplied={() => {
             setOpen(null);
             enqueueSnackbar(t('replySent'));
-            list.reload();
           }}
           onMarkUnread={() => {
             const id = open.id;

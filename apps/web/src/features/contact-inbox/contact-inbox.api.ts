@@ -1,24 +1,30 @@
-// The contact inbox calls (contact.manage).
-import type {
-  ContactListResponse,
-  ContactMessage,
-  ContactReplyBody,
-} from '@keel/contracts/contact-inbox';
-import { http } from '../../lib/http.ts';
+// The contact inbox endpoints (packages/contracts/src/contact-inbox.routes.ts) as RTK Query
+// hooks. Every change invalidates 'ContactMessage', so the list and its tab counts refetch.
+import { contactInboxRoutes } from '@keel/contracts/contact-inbox.routes';
+import { api, mutationFor, queryFor } from '../../lib/api.ts';
 
-export interface ContactListQuery {
-  page: number;
-  pageSize: number;
-  sort: string;
-  q?: string;
-  status?: string;
-}
+const routes = contactInboxRoutes.routes;
 
-export const fetchContactMessages = (query: ContactListQuery, signal?: AbortSignal) =>
-  http.get<ContactListResponse>('/api/contact/messages', { query: { ...query }, signal });
-export const markContactMessages = (messageIds: string[], isRead: boolean) =>
-  http.post<object>('/api/contact/messages/update', { messageIds, isRead });
-export const deleteContactMessages = (messageIds: string[]) =>
-  http.post<object>('/api/contact/messages/delete', { messageIds });
-export const replyToContactMessage = (body: ContactReplyBody) =>
-  http.post<{ message: ContactMessage }>('/api/contact/messages/reply', body);
+export const contactInboxApi = api
+  .enhanceEndpoints({ addTagTypes: ['ContactMessage'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      contactMessages: queryFor(build, routes.list, { providesTags: ['ContactMessage'] }),
+      markContactMessages: mutationFor(build, routes.mark, {
+        invalidatesTags: ['ContactMessage'],
+      }),
+      deleteContactMessages: mutationFor(build, routes.remove, {
+        invalidatesTags: ['ContactMessage'],
+      }),
+      replyToContactMessage: mutationFor(build, routes.reply, {
+        invalidatesTags: ['ContactMessage'],
+      }),
+    }),
+  });
+
+export const {
+  useContactMessagesQuery,
+  useMarkContactMessagesMutation,
+  useDeleteContactMessagesMutation,
+  useReplyToContactMessageMutation,
+} = contactInboxApi;

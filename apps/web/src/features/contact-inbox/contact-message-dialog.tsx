@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@keel/contracts/contact-inbox';
 import { failureFields, failureMessage } from '../../lib/http.ts';
 import { useFormatters } from '../../lib/formatters.ts';
-import { replyToContactMessage } from './contact-inbox.api.ts';
+import { useReplyToContactMessageMutation } from './contact-inbox.api.ts';
 
 interface Props {
   message: ContactMessage;
@@ -48,6 +48,7 @@ export function ContactMessageDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
+  const [replyToContactMessage] = useReplyToContactMessageMutation();
 
   const send = async () => {
     setBusy(true);
@@ -55,10 +56,8 @@ export function ContactMessageDialog({
     setFields({});
     try {
       const { message: updated } = await replyToContactMessage({
-        messageId: message.id,
-        subject,
-        message: body,
-      });
+        body: { messageId: message.id, subject, message: body },
+      }).unwrap();
       onReplied(updated);
     } catch (failure) {
       const perField = failureFields(failure);

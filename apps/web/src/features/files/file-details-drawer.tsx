@@ -1,4 +1,4 @@
-// Details drawer (pages.md §9): preview (images, PDF), name, star, tags ("#Add a tag"), size,
+// Details drawer (docs/spec/pages.md#file-manager): preview (images, PDF), name, star, tags ("#Add a tag"), size,
 // modified, type, owner, "Shared with", Delete.
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import StarBorderRounded from '@mui/icons-material/StarBorderRounded';
@@ -21,7 +21,7 @@ import type { FileItem } from '@keel/contracts/files';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { fBytes, localeOf } from '../../lib/formatters.ts';
 import { FileIcon } from './file-icon.tsx';
-import { filesApi } from './files.api.ts';
+import { useUpdateFileMutation } from './files.api.ts';
 import type { FileActions } from './use-file-actions.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -47,17 +47,23 @@ export function FileDetailsDrawer({
   const { t, i18n } = useTranslation('files');
   const locale = localeOf(i18n.language);
   const canEdit = file?.access === 'owner' || file?.access === 'edit';
+  const [updateFile] = useUpdateFileMutation();
   const setTags = async (tags: string[]) => {
     if (!file) return;
     try {
       actions.changed(
         (
-          await filesApi.update(file.id, {
-            tags: tags
-              .map((tag) => tag.trim())
-              .filter(Boolean)
-              .slice(0, 20),
-          })
+          await updateFile({
+            body: {
+              fileId: file.id,
+              file: {
+                tags: tags
+                  .map((tag) => tag.trim())
+                  .filter(Boolean)
+                  .slice(0, 20),
+              },
+            },
+          }).unwrap()
         ).file,
       );
     } catch (failure) {

@@ -1,4 +1,4 @@
-// Grid view (pages.md §9): a collapsible Folders section with "+", then file cards; checked
+// Grid view (docs/spec/pages.md#file-manager): a collapsible Folders section with "+", then file cards; checked
 // cards are acted on from a floating bar.
 import AddRounded from '@mui/icons-material/AddRounded';
 import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';

@@ -9,8 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@keel/contracts/files';
-import { useRequest } from '../../lib/use-request.ts';
-import { filesApi } from './files.api.ts';
+import { useFileFoldersQuery } from './files.api.ts';
 import { folderPath } from './folder-path.ts';
 
 export function FileMoveDialog({
@@ -23,7 +22,7 @@ export function FileMoveDialog({
   onMove: (parentId: string | null) => Promise<void>;
 }) {
   const { t } = useTranslation(['files', 'validation']);
-  const folders = useRequest((signal) => filesApi.folders(signal).then((body) => body.folders), []);
+  const folders = { data: useFileFoldersQuery(undefined).data?.folders };
   const [target, setTarget] = useState<string>(file.parentId ?? 'root');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');

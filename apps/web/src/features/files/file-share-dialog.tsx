@@ -1,4 +1,4 @@
-// "Invite" (pages.md §9): a Keel user's e-mail and "Send invite"; the people it is shared with,
+// "Invite" (docs/spec/pages.md#file-manager): a Keel user's e-mail and "Send invite"; the people it is shared with,
 // each "Can view" / "Can edit" or Remove; "Copy link". Only the owner sees it.
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import Avatar from '@mui/material/Avatar';
@@ -24,7 +24,11 @@ import { EmailSchema } from '@keel/contracts/account';
 import type { FileItem, FilePermission } from '@keel/contracts/files';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { failureMessage } from '../../lib/http.ts';
-import { filesApi } from './files.api.ts';
+import {
+  useRemoveFileShareMutation,
+  useShareFileMutation,
+  useUpdateFileShareMutation,
+} from './files.api.ts';
 
 interface Props {
   files: FileItem[];
@@ -50,6 +54,10 @@ export function FileShareDialog({ files, onClose, onChanged, onCopyLink }: Props
       defaultValue: message,
     });
 
+  const [shareFile] = useShareFileMutation();
+  const [updateShare] = useUpdateFileShareMutation();
+  const [removeShare] = useRemoveFileShareMutation();
+
   const invite = async () => {
     const parsed = EmailSchema.safeParse(email);
     if (!parsed.success) {
@@ -61,7 +69,9 @@ export function FileShareDialog({ files, onClose, onChanged, onCopyLink }: Props
     try {
       const updated: FileItem[] = [];
       for (const file of current) {
-        const { file: saved } = await filesApi.share(file.id, [parsed.data], permission);
+        const { file: saved } = await shareFile({
+          body: { fileId: file.id, emails: [parsed.data], permission },
+        }).unwrap();
         updated.push(saved);
         onChanged(saved);
       }
@@ -150,11 +160,13 @@ export function FileShareDialog({ files, onClose, onChanged, onCopyLink }: Props
                         value={person.permission}
                         onChange={(event) =>
                           void change(() =>
-                            filesApi.updateShare(
-                              single.id,
-                              person.id,
-                              event.target.value as FilePermission,
-                            ),
+                            updateShare({
+                              body: {
+                                fileId: single.id,
+                                userId: person.id,
+                                permission: event.target.value as FilePermission,
+                              },
+                            }).unwrap(),
                           )
                         }
                         inputProps={{
@@ -170,7 +182,11 @@ export function FileShareDialog({ files, onClose, onChanged, onCopyLink }: Props
                         size="small"
                         color="error"
                         onClick={() =>
-                          void change(() => filesApi.removeShare(single.id, person.id))
+                          void change(() =>
+                            removeShare({
+                              body: { fileId: single.id, userId: person.id },
+                            }).unwrap(),
+                          )
                         }
                       >
                         {t('share.remove')}

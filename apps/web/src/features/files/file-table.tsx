@@ -1,4 +1,4 @@
-// List view (pages.md §9): Name with thumbnail, Size, Type, Modified, Shared, star, ⋮; rows
+// List view (docs/spec/pages.md#file-manager): Name with thumbnail, Size, Type, Modified, Shared, star, ⋮; rows
 // selectable for bulk Share and Delete; a folder opens on click.
 import StarBorderRounded from '@mui/icons-material/StarBorderRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
@@ -29,6 +29,7 @@ import {
 import { mediaUrl } from '../../lib/media-url.ts';
 import { fBytes, localeOf } from '../../lib/formatters.ts';
 import { FileIcon } from './file-icon.tsx';
+import { TrashName } from './file-trash-bar.tsx';
 import { FileMenu } from './file-menu.tsx';
 import type { FileActions } from './use-file-actions.ts';
 
@@ -123,16 +124,20 @@ export function FileTable({
                   <TableCell>
                     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
                       <FileIcon file={file} />
-                      <Link
-                        component="button"
-                        type="button"
-                        color="inherit"
-                        variant="subtitle2"
-                        onClick={() => onOpen(file)}
-                        sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
-                      >
-                        {file.name}
-                      </Link>
+                      {file.deletedAt ? (
+                        <TrashName file={file} />
+                      ) : (
+                        <Link
+                          component="button"
+                          type="button"
+                          color="inherit"
+                          variant="subtitle2"
+                          onClick={() => onOpen(file)}
+                          sx={{ textAlign: 'start', overflowWrap: 'anywhere' }}
+                        >
+                          {file.name}
+                        </Link>
+                      )}
                     </Stack>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -171,21 +176,34 @@ export function FileTable({
                       </Typography>
                     ) : null}
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Checkbox
-                      checked={file.isFavorited}
-                      onChange={() => void actions.favorite(file)}
-                      icon={<StarBorderRounded />}
-                      checkedIcon={<StarRounded />}
-                      color="warning"
-                      slotProps={{
-                        input: {
-                          'aria-label': file.isFavorited
-                            ? t('unstarName', { name: file.name })
-                            : t('starName', { name: file.name }),
-                        },
-                      }}
-                    />
+                  {/* The star and ⋮ stay in view while a narrow screen scrolls the table. */}
+                  <TableCell
+                    align="right"
+                    sx={{
+                      whiteSpace: 'nowrap',
+                      position: 'sticky',
+                      right: 0,
+                      bgcolor: 'background.paper',
+                      borderLeft: { xs: 1, md: 0 },
+                      borderLeftColor: 'divider',
+                    }}
+                  >
+                    {!file.deletedAt && (
+                      <Checkbox
+                        checked={file.isFavorited}
+                        onChange={() => void actions.favorite(file)}
+                        icon={<StarBorderRounded />}
+                        checkedIcon={<StarRounded />}
+                        color="warning"
+                        slotProps={{
+                          input: {
+                            'aria-label': file.isFavorited
+                              ? t('unstarName', { name: file.name })
+                              : t('starName', { name: file.name }),
+                          },
+                        }}
+                      />
+                    )}
                     <FileMenu file={file} actions={actions} onDetails={() => onDetails(file)} />
                   </TableCell>
                 </TableRow>

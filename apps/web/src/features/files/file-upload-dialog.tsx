@@ -1,4 +1,4 @@
-// Upload dialog (pages.md §9): multi-file dropzone, folder select, per-file progress,
+// Upload dialog (docs/spec/pages.md#file-manager): multi-file dropzone, folder select, per-file progress,
 // "Remove all", "Upload". Each file goes up in its own request so each shows its progress.
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
@@ -20,9 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { fileCategory, FileMessages, type FileItem } from '@keel/contracts/files';
 import { fBytes } from '../../lib/formatters.ts';
 import { failureMessage } from '../../lib/http.ts';
-import { useRequest } from '../../lib/use-request.ts';
 import { FileIcon } from './file-icon.tsx';
-import { filesApi } from './files.api.ts';
+import { uploadFile, useFileFoldersQuery, useFileUsageQuery, filesApi } from './files.api.ts';
+import { useAppDispatch } from '../../lib/hooks.ts';
 import { folderPath } from './folder-path.ts';
 
 interface Pending {
@@ -42,8 +42,10 @@ interface Props {
 export function FileUploadDialog({ folderId, onClose, onUploaded }: Props) {
   const { t, i18n } = useTranslation(['files', 'validation']);
   const inputId = useId();
-  const folders = useRequest((signal) => filesApi.folders(signal).then((body) => body.folders), []);
-  const usage = useRequest((signal) => filesApi.usage(signal).then((body) => body.usage), []);
+  const dispatch = useAppDispatch();
+  const folderList = useFileFoldersQuery(undefined);
+  const folders = { data: folderList.data?.folders };
+  const usage = { data: useFileUsageQuery(undefined).data?.usage };
   const [target, setTarget] = useState(folderId ?? 'root');
   const [items, setItems] = useState<Pending[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -87,7 +89,7 @@ export function FileUploadDialog({ folderId, onClose, onUploaded }: Props) {
     for (const item of items.filter((entry) => entry.state === 'waiting')) {
       patch(item.key, { state: 'uploading' });
       try {
-        const { files } = await filesApi.upload(
+        const { files } = await uploadFile(
           item.file,
           target === 'root' ? null : target,
           (progress) => patch(item.key, { progress }),
@@ -99,7 +101,11 @@ export function FileUploadDialog({ folderId, onClose, onUploaded }: Props) {
       }
     }
     setBusy(false);
-    if (uploaded.length > 0) onUploaded(uploaded);
+    if (uploaded.length > 0) {
+      // Folders, usage and details change with the new files.
+      dispatch(filesApi.util.invalidateTags(['File']));
+      onUploaded(uploaded);
+    }
   };
 
   const waiting = items.filter((item) => item.state === 'waiting');

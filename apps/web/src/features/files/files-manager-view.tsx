@@ -1,6 +1,9 @@
-// The file manager (pages.md §9): scope tabs, breadcrumb, filters, list or grid, details
-// drawer, and the upload / folder / rename / move / share / delete dialogs.
+// The file manager (docs/spec/pages.md#file-manager): storage-usage bar, scope tabs (and the trash), breadcrumb,
+// filters, list or grid, details drawer, and the upload / folder / rename / move / share /
+// delete dialogs. Changes by others (files.changed) reload the list and the cached queries.
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
+import DeleteForeverRounded from '@mui/icons-material/DeleteForeverRounded';
+import RestoreFromTrashRounded from '@mui/icons-material/RestoreFromTrashRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -18,15 +21,30 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListTransferBar } from '../../components/csv/list-transfer-bar.tsx';
 import { useTranslation } from 'react-i18next';
-import { FILES_CHANGED_EVENT, FILE_SCOPES, type FileItem } from '@keel/contracts/files';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import {
+  FILES_CHANGED_EVENT,
+  FILE_SCOPES,
+  FILE_TRASH_DAYS,
+  type FileItem,
+} from '@keel/contracts/files';
+import { errorMessage, useInvalidateOn } from '../../lib/api.ts';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TableFooter } from '../../components/table/table-footer.tsx';
 import { TableSelectedBar } from '../../components/table/table-selected-bar.tsx';
 import { useRealtimeEvent } from '../../lib/realtime.ts';
-import { useRequest } from '../../lib/use-request.ts';
 import { FileTable } from './file-table.tsx';
-import { filesApi } from './files.api.ts';
+import { FileTrashBar } from './file-trash-bar.tsx';
+import { FileUsageBar } from './file-usage-bar.tsx';
+import {
+  useDeleteFilesForeverMutation,
+  useDeleteFilesMutation,
+  useEmptyTrashMutation,
+  useFileFoldersQuery,
+  useFileItemQuery,
+  useNewFolderMutation,
+  useUpdateFileMutation,
+} from './files.api.ts';
 import { fetchFiles, filesRemoved, selectFileList } from './files.slice.ts';
 import { FilesToolbar } from './files-toolbar.tsx';
 import { folderPath } from './folder-path.ts';
@@ -90,6 +108,13 @@ export function FilesManagerView({
   useRealtimeEvent<{ by?: string }>(FILES_CHANGED_EVENT, (payload) => {
     if (payload?.by !== me) reload();
   });
+  useInvalidateOn(FILES_CHANGED_EVENT, ['File']);
+  const [deleteFiles] = useDeleteFilesMutation();
+  const [deleteForever] = useDeleteFilesForeverMutation();
+  const [emptyTrash] = useEmptyTrashMutation();
+  const [newFolder] = useNewFolderMutation();
+  const [updateFile] = useUpdateFileMutation();
+  const inTrash = view.scope === 'trash';
   // `?upload=1`: the command palette's "Upload files" action opens the upload dialog.
   const [search, setSearch] = useSearchParams();
   const openDialog = actions.open;
@@ -120,17 +145,19 @@ export function FilesManagerView({
   }, [dialogRequest, actions, onDialogHandled]);
 
   // The breadcrumb: my own folders give the full path; a shared folder shows itself.
-  const folders = useRequest(
-    (signal) => filesApi.folders(signal).then((body) => body.folders),
-    [attempt],
+  const folders = { data: useFileFoldersQuery(undefined).data?.folders };
+  const currentQuery = useFileItemQuery(
+    { query: { fileId: view.folder ?? '' } },
+    { skip: !view.folder },
   );
-  const current = useRequest(
-    (signal) =>
-      view.folder
-        ? filesApi.file(view.folder, signal).then((body) => body.file)
-        : Promise.resolve(null),
-    [view.folder],
-  );
+  const current = { data: view.folder ? currentQuery.data?.file : null };
+  // The open folder was deleted or unshared by someone else: say so, back to the scope's root.
+  const folderGone = Boolean(view.folder) && errorMessage(currentQuery.error) === 'File not found';
+  useEffect(() => {
+    if (!folderGone) return;
+    enqueueSnackbar(t('live.gone'), { variant: 'error' });
+    update({ folder: null });
+  }, [folderGone, enqueueSnackbar, t, update]);
   const trail = view.folder
     ? folders.data && folderPath(folders.data, view.folder).length > 0
       ? folderPath(folders.data, view.folder)
@@ -140,17 +167,30 @@ export function FilesManagerView({
     : [];
   const ownFolder = !view.folder || current.data?.access === 'owner';
 
+  // In the trash nothing opens: an item there is only restored or deleted for good.
   const open = (file: FileItem) =>
-    file.type === 'folder' ? update({ folder: file.id }) : setDetails(file);
+    file.deletedAt
+      ? undefined
+      : file.type === 'folder'
+        ? update({ folder: file.id })
+        : setDetails(file);
   const chosen = files.filter((file) => selected.includes(file.id));
   const allOwned = chosen.length > 0 && chosen.every((file) => file.access === 'owner');
-  const empty = hasFilters(view) ? t('empty.noMatch') : t('empty.noFiles');
+  const empty = hasFilters(view)
+    ? t('empty.noMatch')
+    : inTrash
+      ? t('trash.empty')
+      : t('empty.noFiles');
 
-  const removeFiles = async (targets: FileItem[]) => {
+  const removeFiles = async (targets: FileItem[], forever: boolean) => {
     try {
-      await filesApi.remove(targets.map((file) => file.id));
-      dispatch(filesRemoved(targets.map((file) => file.id)));
-      enqueueSnackbar(t('deleted', { count: targets.length }));
+      const fileIds = targets.map((file) => file.id);
+      if (forever) await deleteForever({ body: { fileIds } }).unwrap();
+      else await deleteFiles({ body: { fileIds } }).unwrap();
+      dispatch(filesRemoved(fileIds));
+      enqueueSnackbar(
+        t(forever ? 'trash.deletedForever' : 'trash.moved', { count: targets.length }),
+      );
       setSelected([]);
       setDetails((file) => (file && targets.some((target) => target.id === file.id) ? null : file));
       actions.close();
@@ -160,7 +200,46 @@ export function FilesManagerView({
     }
   };
 
-  const bulkActions = (
+  const emptyAll = async () => {
+    try {
+      await emptyTrash({}).unwrap();
+      enqueueSnackbar(t('trash.emptied'));
+      actions.close();
+      reload();
+    } catch (failure) {
+      actions.fail(failure);
+    }
+  };
+
+  const bulkActions = inTrash ? (
+    <Stack direction="row" spacing={0.5}>
+      <Tooltip title={t('actions.restore')}>
+        <IconButton
+          color="primary"
+          onClick={() =>
+            void actions.restore(chosen).then((done) => {
+              if (done) {
+                setSelected([]);
+                reload();
+              }
+            })
+          }
+          aria-label={t('actions.restoreSelected')}
+        >
+          <RestoreFromTrashRounded />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('actions.deleteForever')}>
+        <IconButton
+          color="primary"
+          onClick={() => actions.open({ kind: 'deleteForever', files: chosen })}
+          aria-label={t('actions.deleteForeverSelected')}
+        >
+          <DeleteForeverRounded />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  ) : (
     <Stack direction="row" spacing={0.5}>
       {allOwned && (
         <Tooltip title={t('actions.share')}>
@@ -190,6 +269,7 @@ export function FilesManagerView({
   const dialog = actions.dialog;
   return (
     <Card>
+      <FileUsageBar />
       <ListTransferBar list="files" query={{ ...params }} />
       <Tabs
         value={view.scope}
@@ -204,6 +284,9 @@ export function FilesManagerView({
         ))}
       </Tabs>
       <FilesToolbar view={view} update={update} layout={layout} onLayout={setLayout} />
+      {inTrash && (
+        <FileTrashBar canEmpty={total > 0} onEmpty={() => actions.open({ kind: 'emptyTrash' })} />
+      )}
       <Breadcrumbs sx={{ px: 2.5, pb: 2 }} aria-label={t('breadcrumb')}>
         {view.folder ? (
           <Link
@@ -333,7 +416,9 @@ export function FilesManagerView({
             submitLabel={t('create')}
             onClose={actions.close}
             onSubmit={async (name) => {
-              await filesApi.newFolder(name, ownFolder ? view.folder : null);
+              await newFolder({
+                body: { name, parentId: ownFolder ? (view.folder ?? null) : null },
+              }).unwrap();
               actions.close();
               enqueueSnackbar(t('folderCreated'));
               reload();
@@ -347,7 +432,10 @@ export function FilesManagerView({
             initial={dialog.file.name}
             onClose={actions.close}
             onSubmit={async (name) => {
-              actions.changed((await filesApi.update(dialog.file.id, { name })).file);
+              actions.changed(
+                (await updateFile({ body: { fileId: dialog.file.id, file: { name } } }).unwrap())
+                  .file,
+              );
               actions.close();
               enqueueSnackbar(t('saved'));
             }}
@@ -358,7 +446,7 @@ export function FilesManagerView({
             file={dialog.file}
             onClose={actions.close}
             onMove={async (parentId) => {
-              await filesApi.update(dialog.file.id, { parentId });
+              await updateFile({ body: { fileId: dialog.file.id, file: { parentId } } }).unwrap();
               actions.close();
               enqueueSnackbar(t('moved'));
               reload();
@@ -374,11 +462,30 @@ export function FilesManagerView({
           />
         )}
       </Suspense>
-      {dialog?.kind === 'delete' && (
+      {dialog?.kind === 'emptyTrash' && (
         <ConfirmDialog
           open
           onClose={actions.close}
-          onConfirm={() => removeFiles(dialog.files)}
+          onConfirm={emptyAll}
+          title={t('trash.emptyTitle')}
+          content={t('trash.emptyConfirm')}
+          actionLabel={t('trash.emptyButton')}
+        />
+      )}
+      {(dialog?.kind === 'delete' || dialog?.kind === 'deleteForever') && (
+        <ConfirmDialog
+          open
+          onClose={actions.close}
+          onConfirm={() => removeFiles(dialog.files, dialog.kind === 'deleteForever')}
+          {...(dialog.kind === 'delete' && {
+            title: t('trash.moveTitle'),
+            content: t('trash.moveConfirm', {
+              count: dialog.files.length,
+              name: dialog.files[0]!.name,
+              days: FILE_TRASH_DAYS,
+            }),
+            actionLabel: t('trash.moveButton'),
+          })}
           target={
             dialog.files.length === 1
               ? { name: dialog.files[0]!.name }

@@ -1,4 +1,4 @@
-// Filters (pages.md §9): name, modified range ("Select date"), type, Clear, and the list/grid
+// Filters (docs/spec/pages.md#file-manager): name, modified range ("Select date"), type, Clear, and the list/grid
 // switch. The scope tabs sit above it.
 import GridViewRounded from '@mui/icons-material/GridViewRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';

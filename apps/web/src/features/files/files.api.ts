@@ -1,58 +1,65 @@
-// The file manager's calls (pages.md §9).
-import type {
-  FileCategory,
-  FileItem,
-  FileListResponse,
-  FilePermission,
-  FileUsage,
-} from '@keel/contracts/files';
-import { http } from '../../lib/http.ts';
+// The file manager's endpoints (packages/contracts/src/files.routes.ts) as RTK Query hooks.
+// Every change invalidates 'File' (folders, one item, usage); the page's list lives in the
+// files slice (fed by the same route) and reloads itself. A `files.changed` WebSocket event
+// invalidates 'File' too (files-manager-view.tsx).
+import { fileRoutes } from '@keel/contracts/files.routes';
+import type { RouteOutput } from '@keel/contracts/route';
+import { routeUrl } from '../../lib/api-client.ts';
+import { api, mutationFor, queryFor } from '../../lib/api.ts';
 import { uploadWithProgress } from '../../lib/upload.ts';
 
-/** GET /api/files parameters as the page keeps them (FileListQuerySchema checks them). */
-export interface FileListParams {
-  parentId?: string;
-  q?: string;
-  types?: FileCategory[];
-  from?: string;
-  to?: string;
-  scope: 'mine' | 'shared' | 'favorites';
-  page: number;
-  pageSize: number;
-  sort?: string;
-}
+const routes = fileRoutes.routes;
 
-export const filesApi = {
-  list: (params: FileListParams, signal?: AbortSignal) =>
-    http.get<FileListResponse>('/api/files', { query: { ...params }, signal }),
-  file: (fileId: string, signal?: AbortSignal) =>
-    http.get<{ file: FileItem }>('/api/files/file', { query: { fileId }, signal }),
-  folders: (signal?: AbortSignal) =>
-    http.get<{ folders: FileItem[] }>('/api/files/folders', { signal }),
-  usage: (signal?: AbortSignal) => http.get<{ usage: FileUsage }>('/api/files/usage', { signal }),
-  link: (fileId: string) => http.get<{ url: string }>('/api/files/link', { query: { fileId } }),
-  upload: (
-    file: File,
-    parentId: string | null,
-    onProgress: (fraction: number) => void,
-    signal?: AbortSignal,
-  ) => {
-    const body = new FormData();
-    if (parentId) body.append('parentId', parentId);
-    body.append('files', file);
-    return uploadWithProgress<{ files: FileItem[] }>('/api/files/upload', body, onProgress, signal);
-  },
-  newFolder: (name: string, parentId: string | null) =>
-    http.post<{ file: FileItem }>('/api/files/folders/new', { name, parentId }),
-  update: (fileId: string, file: { name?: string; tags?: string[]; parentId?: string | null }) =>
-    http.post<{ file: FileItem }>('/api/files/update', { fileId, file }),
-  favorite: (fileId: string, isFavorited: boolean) =>
-    http.post<{ file: FileItem }>('/api/files/favorite', { fileId, isFavorited }),
-  share: (fileId: string, emails: string[], permission: FilePermission) =>
-    http.post<{ file: FileItem }>('/api/files/share', { fileId, emails, permission }),
-  updateShare: (fileId: string, userId: string, permission: FilePermission) =>
-    http.post<{ file: FileItem }>('/api/files/share/update', { fileId, userId, permission }),
-  removeShare: (fileId: string, userId: string) =>
-    http.post<{ file: FileItem }>('/api/files/share/remove', { fileId, userId }),
-  remove: (fileIds: string[]) => http.post<Record<string, never>>('/api/files/delete', { fileIds }),
-};
+export const filesApi = api.enhanceEndpoints({ addTagTypes: ['File'] }).injectEndpoints({
+  endpoints: (build) => ({
+    fileItem: queryFor(build, routes.get, { providesTags: ['File'] }),
+    fileFolders: queryFor(build, routes.folders, { providesTags: ['File'] }),
+    fileUsage: queryFor(build, routes.usage, { providesTags: ['File'] }),
+    fileLink: mutationFor(build, routes.link),
+    newFolder: mutationFor(build, routes.newFolder, { invalidatesTags: ['File'] }),
+    updateFile: mutationFor(build, routes.update, { invalidatesTags: ['File'] }),
+    favoriteFile: mutationFor(build, routes.favorite, { invalidatesTags: ['File'] }),
+    shareFile: mutationFor(build, routes.share, { invalidatesTags: ['File'] }),
+    updateFileShare: mutationFor(build, routes.updateShare, { invalidatesTags: ['File'] }),
+    removeFileShare: mutationFor(build, routes.removeShare, { invalidatesTags: ['File'] }),
+    deleteFiles: mutationFor(build, routes.remove, { invalidatesTags: ['File'] }),
+    restoreFiles: mutationFor(build, routes.restore, { invalidatesTags: ['File'] }),
+    deleteFilesForever: mutationFor(build, routes.deleteForever, { invalidatesTags: ['File'] }),
+    emptyTrash: mutationFor(build, routes.emptyTrash, { invalidatesTags: ['File'] }),
+  }),
+});
+
+export const {
+  useFileItemQuery,
+  useFileFoldersQuery,
+  useFileUsageQuery,
+  useFileLinkMutation,
+  useNewFolderMutation,
+  useUpdateFileMutation,
+  useFavoriteFileMutation,
+  useShareFileMutation,
+  useUpdateFileShareMutation,
+  useRemoveFileShareMutation,
+  useDeleteFilesMutation,
+  useRestoreFilesMutation,
+  useDeleteFilesForeverMutation,
+  useEmptyTrashMutation,
+} = filesApi;
+
+/** One file into a folder, with progress (XMLHttpRequest; RTK Query cannot report it). */
+export function uploadFile(
+  file: File,
+  parentId: string | null,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+) {
+  const body = new FormData();
+  if (parentId) body.append('parentId', parentId);
+  body.append('files', file);
+  return uploadWithProgress<RouteOutput<typeof routes.upload>>(
+    routeUrl(routes.upload),
+    body,
+    onProgress,
+    signal,
+  );
+}

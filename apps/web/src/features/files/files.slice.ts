@@ -1,4 +1,4 @@
-// The file manager's current listing (pages.md §9): one page of files for the folder, scope
+// The file manager's current listing (docs/spec/pages.md#file-manager): one page of files for the folder, scope
 // and filters in the URL, with loading and error; edits replace rows in place.
 import {
   createAsyncThunk,
@@ -6,10 +6,24 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import type { FileItem, FileListResponse } from '@keel/contracts/files';
-import { rootReducer } from '../../app/store.ts';
+import type { FileCategory, FileItem, FileListResponse, FileScope } from '@keel/contracts/files';
+import { rootReducer } from '../../lib/store.ts';
+import { fileRoutes } from '@keel/contracts/files.routes';
+import { callRoute } from '../../lib/api-client.ts';
 import { failureMessage } from '../../lib/http.ts';
-import { filesApi, type FileListParams } from './files.api.ts';
+
+/** The list route's parameters as the page keeps them (FileListQuerySchema checks them). */
+export interface FileListParams {
+  parentId?: string;
+  q?: string;
+  types?: FileCategory[];
+  from?: string;
+  to?: string;
+  scope: FileScope;
+  page: number;
+  pageSize: number;
+  sort?: string;
+}
 
 export interface FileListState {
   files: FileItem[];
@@ -29,7 +43,8 @@ export const initialFileListState: FileListState = {
 
 export const fetchFiles = createAsyncThunk(
   'fileList/fetch',
-  async (params: FileListParams, { signal }) => filesApi.list(params, signal),
+  async (params: FileListParams, { signal }) =>
+    callRoute(fileRoutes.routes.list, { query: { ...params } }, { signal }),
   {
     serializeError: (error) => ({ message: failureMessage(error) }),
   },
@@ -59,7 +74,7 @@ export const fileListSlice = createSlice({
       })
       .addCase(fetchFiles.fulfilled, (state, action) => {
         if (action.meta.requestId !== state.requestId) return;
-        const { files, total } = action.payload as FileListResponse;
+        const { files, total }: FileListResponse = action.payload;
         state.loading = false;
         state.files = files;
         state.total = total;
@@ -73,7 +88,7 @@ export const fileListSlice = createSlice({
   selectors: { selectFileList: (state) => state },
 });
 
-declare module '../../app/store.ts' {
+declare module '../../lib/store.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   export interface LazyLoadedSlices extends WithSlice<typeof fileListSlice> {}
 }

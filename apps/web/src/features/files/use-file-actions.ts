@@ -1,20 +1,27 @@
 // What a user can do to a file, in one place for the table, the grid and the drawer:
-// star, download, copy a link, and the dialogs (rename, move, share, delete) to open.
+// star, download, copy a link, restore from the trash, and the dialogs (rename, move, share,
+// delete, delete forever, empty the trash) to open.
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@keel/contracts/files';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { useAppDispatch } from '../../lib/hooks.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { failureMessage } from '../../lib/http.ts';
-import { filesApi } from './files.api.ts';
-import { fileReplaced } from './files.slice.ts';
+import {
+  useFavoriteFileMutation,
+  useFileLinkMutation,
+  useRestoreFilesMutation,
+} from './files.api.ts';
+import { fileReplaced, filesRemoved } from './files.slice.ts';
 
 export type FileDialog =
   | { kind: 'rename'; file: FileItem }
   | { kind: 'move'; file: FileItem }
   | { kind: 'share'; files: FileItem[] }
   | { kind: 'delete'; files: FileItem[] }
+  | { kind: 'deleteForever'; files: FileItem[] }
+  | { kind: 'emptyTrash' }
   | { kind: 'newFolder' }
   | { kind: 'upload' };
 
@@ -32,6 +39,9 @@ export function useFileActions(onChanged?: (file: FileItem) => void, onGone?: ()
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
   const [dialog, setDialog] = useState<FileDialog | null>(null);
+  const [favoriteFile] = useFavoriteFileMutation();
+  const [fileLink] = useFileLinkMutation();
+  const [restoreFiles] = useRestoreFilesMutation();
 
   const fail = (failure: unknown) => {
     const message = failureMessage(failure);
@@ -63,9 +73,27 @@ export function useFileActions(onChanged?: (file: FileItem) => void, onGone?: ()
     fail,
     async favorite(file: FileItem) {
       try {
-        changed((await filesApi.favorite(file.id, !file.isFavorited)).file);
+        changed(
+          (
+            await favoriteFile({
+              body: { fileId: file.id, isFavorited: !file.isFavorited },
+            }).unwrap()
+          ).file,
+        );
       } catch (failure) {
         fail(failure);
+      }
+    },
+    /** Puts trash items back where they were; the list reloads through `onGone`'s caller. */
+    async restore(files: FileItem[]) {
+      try {
+        await restoreFiles({ body: { fileIds: files.map((file) => file.id) } }).unwrap();
+        dispatch(filesRemoved(files.map((file) => file.id)));
+        enqueueSnackbar(t('trash.restored', { count: files.length }));
+        return true;
+      } catch (failure) {
+        fail(failure);
+        return false;
       }
     },
     download(file: FileItem) {
@@ -80,7 +108,7 @@ export function useFileActions(onChanged?: (file: FileItem) => void, onGone?: ()
     },
     async copyLink(file: FileItem) {
       try {
-        const { url } = await filesApi.link(file.id);
+        const { url } = await fileLink({ query: { fileId: file.id } }).unwrap();
         await navigator.clipboard.writeText(absoluteUrl(url));
         enqueueSnackbar(t('linkCopied'));
       } catch (failure) {

@@ -8,7 +8,7 @@ import {
   FILE_SORT_FIELDS,
   type FileCategory,
 } from '@keel/contracts/files';
-import type { FileListParams } from './files.api.ts';
+import type { FileListParams } from './files.slice.ts';
 
 export type FilesScope = (typeof FILE_SCOPES)[number];
 export type FileSortField = (typeof FILE_SORT_FIELDS)[number];

@@ -40,6 +40,6 @@ export function formatDue(due: Due, language: string): string {
   return only ? format.format(new Date(only)) : '';
 }
 
-/** End not before start (pages.md: "End date must be later than start date"). */
+/** End not before start (docs/spec/pages.md: "End date must be later than start date"). */
 export const dueInOrder = (due: Due) =>
   !due[0] || !due[1] || Date.parse(due[1]) >= Date.parse(due[0]);

@@ -1,55 +1,40 @@
-// The board's calls (seed-spec §7 + pages.md §7), typed from the contracts.
-import type {
-  KanbanAssigneesResponse,
-  KanbanBoardResponse,
-  KanbanCard,
-  KanbanCardPatch,
-  KanbanCardInput,
-  KanbanColumn,
-  KanbanComment,
-} from '@keel/contracts/kanban';
+// The board's calls, through the typed client on packages/contracts/src/kanban.routes.ts: the
+// seed's kanban slice and its thunks call these, so the slice keeps its state and transitions.
+import { kanbanRoutes } from '@keel/contracts/kanban.routes';
+import type { KanbanCardInput, KanbanCardPatch, KanbanComment } from '@keel/contracts/kanban';
 import type { Upload } from '@keel/contracts/uploads';
+import { callRoute } from '../../lib/api-client.ts';
 import { http } from '../../lib/http.ts';
+
+const routes = kanbanRoutes.routes;
 
 export const kanbanApi = {
   assignees: (q: string, signal?: AbortSignal) =>
-    http.get<KanbanAssigneesResponse>('/api/kanban/assignees', {
-      query: { q, pageSize: 50 },
-      signal,
-    }),
-  board: () => http.get<KanbanBoardResponse>('/api/kanban/board'),
-  createColumn: (name: string) =>
-    http.post<{ column: KanbanColumn }>('/api/kanban/columns/new', { name }),
+    callRoute(routes.assignees, { query: { q, pageSize: 50 } }, { signal }),
+  board: () => callRoute(routes.board),
+  createColumn: (name: string) => callRoute(routes.createColumn, { body: { name } }),
   renameColumn: (columnId: string, name: string) =>
-    http.post<{ column: KanbanColumn }>('/api/kanban/columns/update', {
-      columnId,
-      column: { name },
-    }),
-  deleteColumn: (columnId: string) => http.post<object>('/api/kanban/columns/delete', { columnId }),
+    callRoute(routes.renameColumn, { body: { columnId, column: { name } } }),
+  deleteColumn: (columnId: string) => callRoute(routes.deleteColumn, { body: { columnId } }),
   reorderColumns: (columnOrder: string[]) =>
-    http.post<{ columnOrder: string[] }>('/api/kanban/columns/reorder', { columnOrder }),
+    callRoute(routes.reorderColumns, { body: { columnOrder } }),
   createCard: (columnId: string, card: KanbanCardInput) =>
-    http.post<{ card: KanbanCard }>('/api/kanban/cards/new', { columnId, card }),
-  updateCard: (cardId: string, card: KanbanCardPatch) =>
-    http.post<{ card: KanbanCard }>('/api/kanban/cards/update', { cardId, card }),
-  deleteCard: (cardId: string) => http.post<object>('/api/kanban/cards/delete', { cardId }),
+    callRoute(routes.createCard, { body: { columnId, card } }),
+  /** `version`: the card's version the edit started from (a stale one answers 409). */
+  updateCard: (cardId: string, card: KanbanCardPatch, version?: number) =>
+    callRoute(routes.updateCard, { body: { cardId, card, version } }),
+  deleteCard: (cardId: string) => callRoute(routes.deleteCard, { body: { cardId } }),
   moveCard: (cardId: string, toColumnId: string, toIndex: number) =>
-    http.post<{ columns: KanbanColumn[] }>('/api/kanban/cards/move', {
-      cardId,
-      toColumnId,
-      toIndex,
-    }),
+    callRoute(routes.moveCard, { body: { cardId, toColumnId, toIndex } }),
   addComment: (
     cardId: string,
     message: string,
     messageType: KanbanComment['messageType'] = 'text',
-  ) =>
-    http.post<{ comment: KanbanComment }>('/api/kanban/cards/comments/new', {
-      cardId,
-      message,
-      messageType,
-    }),
-  /** A private attachment (served through a signed link), to put on a card. */
+  ) => callRoute(routes.addComment, { body: { cardId, message, messageType } }),
+  /**
+   * A private attachment (served through a signed link), to put on a card. The uploads module
+   * has no route table yet; this moves to its typed route when it gets one.
+   */
   upload: (file: File) => {
     const body = new FormData();
     body.append('file', file);

@@ -8,7 +8,7 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import type { KanbanBoard, KanbanCard, KanbanColumn, KanbanComment } from '@keel/contracts/kanban';
-import { rootReducer } from '../../app/store.ts';
+import { rootReducer } from '../../lib/store.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { kanbanApi } from './kanban.api.ts';
 
@@ -108,7 +108,7 @@ export const kanbanSlice = createSlice({
   },
 });
 
-declare module '../../app/store.ts' {
+declare module '../../lib/store.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
   interface LazyLoadedSlices extends WithSlice<typeof kanbanSlice> {}
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store.ts';
+import { makeStore } from '../../lib/store.ts';
 import { kanbanApi } from './kanban.api.ts';
 import { fetchBoard } from './kanban.slice.ts';
 import { moveCardAndSave, moveColumnAndSave, savesSettled } from './kanban.thunks.ts';

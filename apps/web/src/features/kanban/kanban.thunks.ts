@@ -3,7 +3,7 @@
 // order back, refetches the board and rejects, so the page shows an error toast.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { KanbanCard, KanbanCardInput, KanbanCardPatch } from '@keel/contracts/kanban';
-import type { RootState } from '../../app/store.ts';
+import type { RootState } from '../../lib/store.ts';
 import { kanbanApi } from './kanban.api.ts';
 import { moveCard, moveColumn, sameOrder } from './kanban-moves.ts';
 import {
@@ -101,14 +101,16 @@ export const addTask =
 
 /**
  * The drawer saves on change: the card changes on screen at once, the server's copy replaces
- * it when saved; on failure the board is reloaded and the caller shows the error.
+ * it when saved; on failure the board is reloaded and the caller shows the error (or, for a
+ * stale version, the merge dialog).
  */
 export const updateTask =
-  (optimistic: KanbanCard, patch: KanbanCardPatch): KanbanThunk =>
+  (optimistic: KanbanCard, patch: KanbanCardPatch, version?: number): KanbanThunk =>
   async (dispatch) => {
     dispatch(taskUpdated(optimistic));
     try {
-      const { card } = await kanbanApi.updateCard(optimistic.id, patch);
+      // The version the edit started from: someone else's save since then answers 409.
+      const { card } = await kanbanApi.updateCard(optimistic.id, patch, version);
       dispatch(taskUpdated(card));
     } catch (error) {
       void dispatch(fetchBoard());

@@ -7,5 +7,10 @@ export function translateMailMessage(t: TFunction, message: string): string {
   if (invalid) return t('mail:compose.invalidEmail', { email: invalid[1] });
   const unknown = /^No Keel user with e-mail (.*)$/.exec(message);
   if (unknown) return t('mail:compose.unknownRecipient', { email: unknown[1] });
-  return t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message });
+  return t(message, {
+    ns: 'validation',
+    keySeparator: false,
+    nsSeparator: false,
+    defaultValue: message,
+  });
 }

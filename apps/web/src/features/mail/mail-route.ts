@@ -32,18 +32,31 @@ export function useMailLocation(): MailLocation {
   const [search] = useSearchParams();
   const custom = params.customLabel;
   const labelId = custom ?? params.systemLabel ?? 'inbox';
-  const valid = custom ? CUSTOM_LABEL_IDS.includes(custom) : (SYSTEM_LABELS as readonly string[]).includes(labelId);
+  const valid = custom
+    ? CUSTOM_LABEL_IDS.includes(custom)
+    : (SYSTEM_LABELS as readonly string[]).includes(labelId);
   const page = Math.max(1, Number(search.get('page')) || 1);
-  return { labelId, type: custom ? 'custom' : 'system', valid, mailId: params.mailId, page, q: search.get('q') ?? '' };
+  return {
+    labelId,
+    type: custom ? 'custom' : 'system',
+    valid,
+    mailId: params.mailId,
+    page,
+    q: search.get('q') ?? '',
+  };
 }
 
 export function listQuery(location: MailLocation): MailListQuery {
   const base = { page: location.page, pageSize: MAIL_PAGE_SIZE, q: location.q || undefined };
-  return location.type === 'custom' ? { ...base, customLabel: location.labelId } : { ...base, systemLabel: location.labelId as SystemLabel };
+  return location.type === 'custom'
+    ? { ...base, customLabel: location.labelId }
+    : { ...base, systemLabel: location.labelId as SystemLabel };
 }
 
 export function labelPath(label: Pick<MailLabel, 'id' | 'type'>): string {
-  return label.type === 'custom' ? `${paths.dashboard.mail.root}/label/${label.id}` : `${paths.dashboard.mail.root}/${label.id}`;
+  return label.type === 'custom'
+    ? `${paths.dashboard.mail.root}/label/${label.id}`
+    : `${paths.dashboard.mail.root}/${label.id}`;
 }
 
 export function mailPath(location: Pick<MailLocation, 'labelId' | 'type'>, mailId: string): string {
@@ -64,5 +77,8 @@ const ICONS: Record<string, typeof InboxRounded> = {
 
 export function labelIcon(label: Pick<MailLabel, 'id' | 'color' | 'type'>): ReactNode {
   const icon = ICONS[label.id] ?? LabelRounded;
-  return createElement(icon, { fontSize: 'small', sx: label.type === 'custom' ? { color: label.color } : undefined });
+  return createElement(icon, {
+    fontSize: 'small',
+    sx: label.type === 'custom' ? { color: label.color } : undefined,
+  });
 }

@@ -1,35 +1,25 @@
-// The mail calls (pages.md §5), typed from the contracts.
-import type {
-  Mail,
-  MailDeleteBody,
-  MailDraftBody,
-  MailLabelsResponse,
-  MailListQuery,
-  MailListResponse,
-  MailResponse,
-  MailSendBody,
-  MailUpdateBody,
-  MailPerson,
-} from '@keel/contracts/mail';
+// The mail calls the seed's slice and the nav badge make, through the typed client: paths and
+// answers come from the route table (packages/contracts/src/mail.routes.ts). Components use the
+// RTK Query hooks of mail.endpoints.ts; this file stays light, as the dashboard shell imports it.
+import type { MailDeleteBody, MailListQuery, MailUpdateBody } from '@keel/contracts/mail';
+import { mailRoutes } from '@keel/contracts/mail.routes';
+import { callRoute } from '../../lib/api-client.ts';
 import { http } from '../../lib/http.ts';
+import type { Upload } from '@keel/contracts/uploads';
+
+const { routes } = mailRoutes;
 
 export const mailApi = {
-  labels: () => http.get<MailLabelsResponse>('/api/mail/labels'),
+  labels: () => callRoute(routes.labels),
   mails: (query: MailListQuery, signal?: AbortSignal) =>
-    http.get<MailListResponse>('/api/mail/mails', { query: { ...query }, signal }),
-  mail: (mailId: string) => http.get<MailResponse>('/api/mail/mail', { query: { mailId } }),
-  recipients: (q: string, signal?: AbortSignal) =>
-    http.get<{ recipients: MailPerson[] }>('/api/mail/recipients', { query: { q }, signal }),
-  /** `headers` carries the submit's Idempotency-Key: a double submit sends one mail. */
-  send: (body: MailSendBody, headers?: Record<string, string>) => http.post<MailResponse>('/api/mail/send', body, { headers }),
-  saveDraft: (body: MailDraftBody) => http.post<MailResponse>('/api/mail/drafts/save', body),
-  update: (body: MailUpdateBody) => http.post<{ mails: Mail[] }>('/api/mail/update', body),
-  remove: (body: MailDeleteBody) => http.post<Record<string, never>>('/api/mail/delete', body),
+    callRoute(routes.list, { query }, { signal }),
+  mail: (mailId: string) => callRoute(routes.get, { query: { mailId } }),
+  update: (body: MailUpdateBody) => callRoute(routes.update, { body }),
+  remove: (body: MailDeleteBody) => callRoute(routes.remove, { body }),
+  // The uploads module has no route table yet: its path and answer are written here until it has.
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return http.post<{ upload: { id: string; name: string; size: number; type: string; url: string } }>('/api/uploads', form, {
-      query: { kind: 'attachment' },
-    });
+    return http.post<{ upload: Upload }>('/api/uploads', form, { query: { kind: 'attachment' } });
   },
 };

@@ -1,8 +1,13 @@
 // The seed's mail state: mails by id (plus the current page's order), labels, loading, error.
 // Flag and folder changes apply at once and are then replaced by what the server answers.
-import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import {
+  createAsyncThunk,
+  createSlice,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import type { Mail, MailLabel, MailListQuery, MailUpdateBody } from '@keel/contracts/mail';
-import { rootReducer } from '../../app/store.ts';
+import { rootReducer } from '../../lib/store.ts';
 import { addLoadingCases, type LoadingState } from '../../lib/slice-loading.ts';
 import { mailApi } from './mail.api.ts';
 
@@ -13,44 +18,65 @@ export interface MailState extends LoadingState {
   total: number;
 }
 
-export const initialMailState: MailState = { mails: { byId: {}, allIds: [] }, labels: [], total: 0, loading: false, error: null };
+export const initialMailState: MailState = {
+  mails: { byId: {}, allIds: [] },
+  labels: [],
+  total: 0,
+  loading: false,
+  error: null,
+};
 
 type MailChanges = MailUpdateBody['changes'];
 
-export const fetchLabels = createAsyncThunk('mail/fetchLabels', async () => (await mailApi.labels()).labels);
+export const fetchLabels = createAsyncThunk(
+  'mail/fetchLabels',
+  async () => (await mailApi.labels()).labels,
+);
 
-export const fetchMails = createAsyncThunk('mail/fetchMails', async (query: MailListQuery, { rejectWithValue, signal }) => {
-  try {
-    return await mailApi.mails(query, signal);
-  } catch (error) {
-    return rejectWithValue(error);
-  }
-});
+export const fetchMails = createAsyncThunk(
+  'mail/fetchMails',
+  async (query: MailListQuery, { rejectWithValue, signal }) => {
+    try {
+      return await mailApi.mails(query, signal);
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+  },
+);
 
-export const fetchMail = createAsyncThunk('mail/fetchMail', async (mailId: string, { rejectWithValue }) => {
-  try {
-    return (await mailApi.mail(mailId)).mail;
-  } catch (error) {
-    return rejectWithValue(error);
-  }
-});
+export const fetchMail = createAsyncThunk(
+  'mail/fetchMail',
+  async (mailId: string, { rejectWithValue }) => {
+    try {
+      return (await mailApi.mail(mailId)).mail;
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+  },
+);
 
-export const updateMails = createAsyncThunk('mail/updateMails', async (body: { mailIds: string[]; changes: MailChanges }, { rejectWithValue }) => {
-  try {
-    return (await mailApi.update(body)).mails;
-  } catch (error) {
-    return rejectWithValue(error);
-  }
-});
+export const updateMails = createAsyncThunk(
+  'mail/updateMails',
+  async (body: { mailIds: string[]; changes: MailChanges }, { rejectWithValue }) => {
+    try {
+      return (await mailApi.update(body)).mails;
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+  },
+);
 
-export const deleteMails = createAsyncThunk('mail/deleteMails', async (mailIds: string[], { rejectWithValue }) => {
-  try {
-    await mailApi.remove({ mailIds });
-    return mailIds;
-  } catch (error) {
-    return rejectWithValue(error);
-  }
-});
+export const deleteMails = createAsyncThunk(
+  'mail/deleteMails',
+  async (mailIds: string[], { rejectWithValue }) => {
+    try {
+      await mailApi.remove({ mailIds });
+      return mailIds;
+    } catch (error) {
+      return rejectWithValue(error);
+    }
+  },
+);
 
 function upsert(state: MailState, mail: Mail) {
   state.mails.byId[mail.id] = mail;
@@ -80,7 +106,13 @@ export const mailSlice = createSlice({
     mailsChanged(state, action: PayloadAction<{ mailIds: string[]; changes: MailChanges }>) {
       for (const id of action.payload.mailIds) {
         const mail = state.mails.byId[id];
-        if (mail) Object.assign(mail, Object.fromEntries(Object.entries(action.payload.changes).filter(([, value]) => value !== undefined)));
+        if (mail)
+          Object.assign(
+            mail,
+            Object.fromEntries(
+              Object.entries(action.payload.changes).filter(([, value]) => value !== undefined),
+            ),
+          );
       }
     },
     /** Mails that left the current list (moved elsewhere or deleted). */
@@ -96,10 +128,16 @@ export const mailSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchLabels.fulfilled, (state, action) => mailSlice.caseReducers.labelsReceived(state, { type: '', payload: action.payload }))
-      .addCase(fetchMails.fulfilled, (state, action) => mailSlice.caseReducers.mailsReceived(state, { type: '', payload: action.payload }))
+      .addCase(fetchLabels.fulfilled, (state, action) =>
+        mailSlice.caseReducers.labelsReceived(state, { type: '', payload: action.payload }),
+      )
+      .addCase(fetchMails.fulfilled, (state, action) =>
+        mailSlice.caseReducers.mailsReceived(state, { type: '', payload: action.payload }),
+      )
       .addCase(fetchMail.fulfilled, (state, action) => upsert(state, action.payload))
-      .addCase(updateMails.pending, (state, action) => mailSlice.caseReducers.mailsChanged(state, { type: '', payload: action.meta.arg }))
+      .addCase(updateMails.pending, (state, action) =>
+        mailSlice.caseReducers.mailsChanged(state, { type: '', payload: action.meta.arg }),
+      )
       .addCase(updateMails.fulfilled, (state, action) => {
         for (const mail of action.payload) upsert(state, mail);
       })
@@ -115,9 +153,10 @@ export const mailSlice = createSlice({
   },
 });
 
-export const { mailsReceived, mailReceived, mailsChanged, mailsRemoved, labelsReceived } = mailSlice.actions;
+export const { mailsReceived, mailReceived, mailsChanged, mailsRemoved, labelsReceived } =
+  mailSlice.actions;
 
-declare module '../../app/store.ts' {
+declare module '../../lib/store.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the store's documented way to type a lazy slice
   interface LazyLoadedSlices extends WithSlice<typeof mailSlice> {}
 }

@@ -5,7 +5,7 @@ import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mail, MailFolder, MailUpdateBody } from '@keel/contracts/mail';
-import { useAppDispatch } from '../../app/hooks.ts';
+import { useAppDispatch } from '../../lib/hooks.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { deleteMails, fetchLabels, mailsRemoved, updateMails } from './mail.slice.ts';
 
@@ -13,7 +13,8 @@ type Changes = MailUpdateBody['changes'];
 
 /** Whether a mail in `folder` with these flags still shows under the label being viewed. */
 function belongsTo(labelId: string, folder: MailFolder): boolean {
-  if (['inbox', 'sent', 'drafts', 'trash', 'spam', 'archive'].includes(labelId)) return labelId === folder;
+  if (['inbox', 'sent', 'drafts', 'trash', 'spam', 'archive'].includes(labelId))
+    return labelId === folder;
   return folder === 'inbox' || folder === 'sent' || folder === 'archive';
 }
 
@@ -40,7 +41,12 @@ export function useMailActions(labelId: string) {
   );
 
   const move = useCallback(
-    (mailIds: string[], folder: MailFolder) => change(mailIds, { folder }, t('snackbar.moved', { count: mailIds.length, folder: t(`labels.${folder}`) })),
+    (mailIds: string[], folder: MailFolder) =>
+      change(
+        mailIds,
+        { folder },
+        t('snackbar.moved', { count: mailIds.length, folder: t(`labels.${folder}`) }),
+      ),
     [change, t],
   );
 
@@ -52,7 +58,10 @@ export function useMailActions(labelId: string) {
         setPendingDelete(mails.map((mail) => mail.id));
         return Promise.resolve(false);
       }
-      return move(mails.map((mail) => mail.id), 'trash');
+      return move(
+        mails.map((mail) => mail.id),
+        'trash',
+      );
     },
     [move],
   );
@@ -68,7 +77,14 @@ export function useMailActions(labelId: string) {
     enqueueSnackbar(t('snackbar.deleted', { count: pendingDelete.length }));
   }, [dispatch, enqueueSnackbar, pendingDelete, t]);
 
-  return { change, move, remove, pendingDelete, confirmDelete, cancelDelete: () => setPendingDelete(null) };
+  return {
+    change,
+    move,
+    remove,
+    pendingDelete,
+    confirmDelete,
+    cancelDelete: () => setPendingDelete(null),
+  };
 }
 
 export type MailActions = ReturnType<typeof useMailActions>;

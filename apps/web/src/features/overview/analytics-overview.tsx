@@ -1,4 +1,4 @@
-// /dashboard/analytics (pages.md §4): four tiles, activity by month, orders and revenue by
+// /dashboard/analytics (docs/spec/pages.md#overview-dashboards): four tiles, activity by month, orders and revenue by
 // country, sales by category × gender, news, order timeline, content totals and my open tasks.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -25,35 +25,71 @@ import { overviewApi } from './overview.api.ts';
 import { useDashboard } from './use-dashboard.ts';
 
 export function AnalyticsOverview() {
-  const { data, error, reload, choose } = useDashboard<AnalyticsDashboard, number | undefined>(undefined, overviewApi.analytics);
+  const { data, error, reload, choose } = useDashboard<AnalyticsDashboard, number | undefined>(
+    undefined,
+    overviewApi.analytics,
+  );
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
   return <AnalyticsBody data={data} onYear={choose} />;
 }
 
-function AnalyticsBody({ data, onYear }: { data: AnalyticsDashboard; onYear: (year: number) => void }) {
+function AnalyticsBody({
+  data,
+  onYear,
+}: {
+  data: AnalyticsDashboard;
+  onYear: (year: number) => void;
+}) {
   const { t } = useTranslation('overview');
   const theme = useTheme();
   const series = (name: string) => t(`analytics.series.${name}`, { defaultValue: name });
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <TrendWidget title={t('analytics.weeklySales')} trend={data.weeklySales} format={fCurrency} chart="line" days={7} />
+        <TrendWidget
+          title={t('analytics.weeklySales')}
+          trend={data.weeklySales}
+          format={fCurrency}
+          chart="line"
+          days={7}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <TrendWidget title={t('analytics.newUsers')} trend={data.newUsers} color="secondary" chart="line" />
+        <TrendWidget
+          title={t('analytics.newUsers')}
+          trend={data.newUsers}
+          color="secondary"
+          chart="line"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <TrendWidget title={t('analytics.itemOrders')} trend={data.itemOrders} color="warning" chart="line" />
+        <TrendWidget
+          title={t('analytics.itemOrders')}
+          trend={data.itemOrders}
+          color="warning"
+          chart="line"
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <TrendWidget title={t('analytics.openTasks')} trend={data.openTasks} color="error" chart="line" />
+        <TrendWidget
+          title={t('analytics.openTasks')}
+          trend={data.openTasks}
+          color="error"
+          chart="line"
+        />
       </Grid>
 
       <Grid size={{ xs: 12, md: 6, lg: 8 }}>
         <ChartCard
           title={t('analytics.activity')}
-          action={<YearSelector value={data.activity.year} years={data.activity.years} onChange={onYear} />}
+          action={
+            <YearSelector
+              value={data.activity.year}
+              years={data.activity.years}
+              onChange={onYear}
+            />
+          }
         >
           <LineChart
             area
@@ -73,7 +109,9 @@ function AnalyticsBody({ data, onYear }: { data: AnalyticsDashboard; onYear: (ye
               height={260}
               label={t('analytics.ordersByCountry')}
               values={data.ordersByCountry.map((row) => row.value)}
-              labels={data.ordersByCountry.map((row) => (row.label === 'Other' ? t('app.other') : row.label))}
+              labels={data.ordersByCountry.map((row) =>
+                row.label === 'Other' ? t('app.other') : row.label,
+              )}
               totalLabel={t('ecommerce.total')}
               colors={fiveAndOtherColors(theme)}
             />
@@ -87,7 +125,9 @@ function AnalyticsBody({ data, onYear }: { data: AnalyticsDashboard; onYear: (ye
             horizontal
             height={320}
             label={t('analytics.revenueByCountry')}
-            series={[{ name: t('ecommerce.revenue'), data: data.revenueByCountry.map((row) => row.value) }]}
+            series={[
+              { name: t('ecommerce.revenue'), data: data.revenueByCountry.map((row) => row.value) },
+            ]}
             categories={data.revenueByCountry.map((row) => row.label)}
             format={fCurrency}
           />
@@ -98,7 +138,10 @@ function AnalyticsBody({ data, onYear }: { data: AnalyticsDashboard; onYear: (ye
           <RadarChart
             height={300}
             label={t('analytics.salesByCategory')}
-            series={data.salesByCategory.series.map((row) => ({ name: series(row.name), data: row.data }))}
+            series={data.salesByCategory.series.map((row) => ({
+              name: series(row.name),
+              data: row.data,
+            }))}
             categories={data.salesByCategory.categories.map(series)}
           />
         </ChartCard>
@@ -108,19 +151,43 @@ function AnalyticsBody({ data, onYear }: { data: AnalyticsDashboard; onYear: (ye
         <Card sx={{ height: 1 }}>
           <CardHeader title={t('analytics.news')} />
           <Stack spacing={2.5} sx={{ p: 3 }}>
-            {data.news.length === 0 && <Typography color="text.secondary">{t('noData')}</Typography>}
+            {data.news.length === 0 && (
+              <Typography color="text.secondary">{t('noData')}</Typography>
+            )}
             {data.news.map((post) => (
               <Box key={post.id} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                <Box component="img" src={post.cover} alt="" sx={{ width: 48, height: 48, borderRadius: 1.5, objectFit: 'cover', flexShrink: 0 }} />
+                <Box
+                  component="img"
+                  src={post.cover}
+                  alt=""
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    borderRadius: 1.5,
+                    objectFit: 'cover',
+                    flexShrink: 0,
+                  }}
+                />
                 <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                  <Link component={RouterLink} to={paths.dashboard.blog.view(post.slug)} color="inherit" variant="subtitle2" noWrap sx={{ display: 'block' }}>
+                  <Link
+                    component={RouterLink}
+                    to={paths.dashboard.blog.view(post.slug)}
+                    color="inherit"
+                    variant="subtitle2"
+                    noWrap
+                    sx={{ display: 'block' }}
+                  >
                     {post.title}
                   </Link>
                   <Typography variant="body2" color="text.secondary" noWrap>
                     {post.description}
                   </Typography>
                 </Box>
-                <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0, display: { xs: 'none', sm: 'block' } }}>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ flexShrink: 0, display: { xs: 'none', sm: 'block' } }}
+                >
                   {fDate(post.createdAt)}
                 </Typography>
               </Box>
@@ -132,12 +199,31 @@ function AnalyticsBody({ data, onYear }: { data: AnalyticsDashboard; onYear: (ye
         <Card sx={{ height: 1 }}>
           <CardHeader title={t('analytics.orderTimeline')} />
           <Stack spacing={2} sx={{ p: 3 }}>
-            {data.orderTimeline.length === 0 && <Typography color="text.secondary">{t('noData')}</Typography>}
+            {data.orderTimeline.length === 0 && (
+              <Typography color="text.secondary">{t('noData')}</Typography>
+            )}
             {data.orderTimeline.map((order, index) => (
               <Box key={order.id} sx={{ display: 'flex', gap: 2 }}>
-                <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.75 }}>
-                  <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: ['primary.main', 'success.main', 'info.main', 'warning.main', 'error.main'][index % 5] }} />
-                  {index < data.orderTimeline.length - 1 && <Box sx={{ width: 2, flexGrow: 1, bgcolor: 'divider', mt: 0.5 }} />}
+                <Box
+                  sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.75 }}
+                >
+                  <Box
+                    sx={{
+                      width: 12,
+                      height: 12,
+                      borderRadius: '50%',
+                      bgcolor: [
+                        'primary.main',
+                        'success.main',
+                        'info.main',
+                        'warning.main',
+                        'error.main',
+                      ][index % 5],
+                    }}
+                  />
+                  {index < data.orderTimeline.length - 1 && (
+                    <Box sx={{ width: 2, flexGrow: 1, bgcolor: 'divider', mt: 0.5 }} />
+                  )}
                 </Box>
                 <Box sx={{ pb: 1 }}>
                   <Typography variant="subtitle2">
@@ -158,7 +244,16 @@ function AnalyticsBody({ data, onYear }: { data: AnalyticsDashboard; onYear: (ye
           <CardHeader title={t('analytics.contentTotals')} />
           <Box sx={{ p: 3, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 2 }}>
             {data.contentTotals.map((row) => (
-              <Box key={row.label} sx={{ p: 2, borderRadius: 1.5, border: 1, borderColor: 'divider', textAlign: 'center' }}>
+              <Box
+                key={row.label}
+                sx={{
+                  p: 2,
+                  borderRadius: 1.5,
+                  border: 1,
+                  borderColor: 'divider',
+                  textAlign: 'center',
+                }}
+              >
                 <Typography variant="h4">{fNumber(row.value)}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t(`analytics.totals.${row.label}`, { defaultValue: row.label })}

@@ -1,4 +1,4 @@
-// /dashboard/app (pages.md §4): welcome, latest posts, three trend widgets, users by country,
+// /dashboard/app (docs/spec/pages.md#overview-dashboards): welcome, latest posts, three trend widgets, users by country,
 // sign-ups and orders by month, new invoices, top products, countries and authors, two radials.
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -9,7 +9,7 @@ import { BarChart } from '../../components/chart/bar-chart.tsx';
 import { DonutChart } from '../../components/chart/donut-chart.tsx';
 import { RadialBarChart } from '../../components/chart/radial-bar-chart.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
-import { fBucketLabel, fCurrency, fDate, fNumber } from '../../lib/formatters.ts';
+import { fBucketLabel, fCurrency, fDate } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 import { ChartCard, fiveAndOtherColors, YearSelector } from './components/chart-card.tsx';
 import { DashboardError, DashboardSkeleton } from './components/dashboard-status.tsx';
@@ -22,7 +22,10 @@ import { overviewApi } from './overview.api.ts';
 import { useDashboard } from './use-dashboard.ts';
 
 export function AppOverview() {
-  const { data, error, reload, choose } = useDashboard<AppDashboard, number | undefined>(undefined, overviewApi.app);
+  const { data, error, reload, choose } = useDashboard<AppDashboard, number | undefined>(
+    undefined,
+    overviewApi.app,
+  );
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
   return <AppOverviewBody data={data} onYear={choose} />;
@@ -37,9 +40,21 @@ function AppOverviewBody({ data, onYear }: { data: AppDashboard; onYear: (year: 
       <Grid size={{ xs: 12, md: 8 }}>
         <WelcomeCard
           title={t('app.welcome', { name: data.welcome.displayName })}
-          text={t('app.welcomeText', { orders: fNumber(data.welcome.newOrders), mails: fNumber(data.welcome.unreadMails) })}
+          text={t('app.welcomeText', {
+            orders: t('app.newOrders', { count: data.welcome.newOrders }),
+            mails: t('app.unreadMails', { count: data.welcome.unreadMails }),
+          })}
           action={
-            <Button variant="contained" component={RouterLink} to={paths.dashboard.order.list} sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.200' } }}>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={paths.dashboard.order.list}
+              sx={{
+                bgcolor: 'common.white',
+                color: 'primary.dark',
+                '&:hover': { bgcolor: 'grey.200' },
+              }}
+            >
               {t('app.goNow')}
             </Button>
           }
@@ -85,12 +100,17 @@ function AppOverviewBody({ data, onYear }: { data: AppDashboard; onYear: (year: 
       <Grid size={{ xs: 12, md: 6, lg: 8 }}>
         <ChartCard
           title={t('app.yearly')}
-          action={<YearSelector value={data.yearly.year} years={data.yearly.years} onChange={onYear} />}
+          action={
+            <YearSelector value={data.yearly.year} years={data.yearly.years} onChange={onYear} />
+          }
         >
           <BarChart
             height={300}
             label={t('app.yearly')}
-            series={data.yearly.series.map((series) => ({ name: t(`app.series.${series.name}`, { defaultValue: series.name }), data: series.data }))}
+            series={data.yearly.series.map((series) => ({
+              name: t(`app.series.${series.name}`, { defaultValue: series.name }),
+              data: series.data,
+            }))}
             categories={data.yearly.categories.map(fBucketLabel)}
           />
         </ChartCard>
@@ -102,7 +122,12 @@ function AppOverviewBody({ data, onYear }: { data: AppDashboard; onYear: (year: 
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
         <RankList
           title={t('app.topAuthors')}
-          items={data.topAuthors.map((author) => ({ id: author.id, name: author.name, avatarUrl: author.avatarUrl, value: t('app.favorites', { count: author.value }) }))}
+          items={data.topAuthors.map((author) => ({
+            id: author.id,
+            name: author.name,
+            avatarUrl: author.avatarUrl,
+            value: t('app.favorites', { count: author.value }),
+          }))}
         />
       </Grid>
 
@@ -122,11 +147,19 @@ function AppOverviewBody({ data, onYear }: { data: AppDashboard; onYear: (year: 
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
         <RankList
           title={t('app.topCountries')}
-          items={data.topCountries.map((row) => ({ id: row.country, name: row.country, caption: t('app.ordersCount', { count: row.orders }), value: fCurrency(row.revenue) }))}
+          items={data.topCountries.map((row) => ({
+            id: row.country,
+            name: row.country,
+            caption: t('app.ordersCount', { count: row.orders }),
+            value: fCurrency(row.revenue),
+          }))}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-        <ChartCard title={`${t('app.paidInvoices')} · ${t('app.verifiedUsers')}`} subheader={fDate(new Date())}>
+        <ChartCard
+          title={`${t('app.paidInvoices')} · ${t('app.verifiedUsers')}`}
+          subheader={fDate(new Date())}
+        >
           <RadialBarChart
             height={240}
             hollow={0.62}

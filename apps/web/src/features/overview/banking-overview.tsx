@@ -1,4 +1,4 @@
-// /dashboard/banking (pages.md §4), the signed-in user's own money: income and expenses, cards,
+// /dashboard/banking (docs/spec/pages.md#overview-dashboards), the signed-in user's own money: income and expenses, cards,
 // balance statistics by period, expense categories, recent transactions and quick transfer.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -22,13 +22,32 @@ import { overviewApi } from './overview.api.ts';
 import { useDashboard } from './use-dashboard.ts';
 
 export function BankingOverview() {
-  const { data, error, reload, choice, choose, version, refresh } = useDashboard<BankingDashboard, Period>('month', overviewApi.banking);
+  const { data, error, reload, choice, choose, version, refresh } = useDashboard<
+    BankingDashboard,
+    Period
+  >('month', overviewApi.banking);
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
-  return <BankingBody data={data} period={choice} onPeriod={choose} version={version} onChanged={refresh} />;
+  return (
+    <BankingBody
+      data={data}
+      period={choice}
+      onPeriod={choose}
+      version={version}
+      onChanged={refresh}
+    />
+  );
 }
 
-function MoneyCard({ title, trend, color }: { title: string; trend: Trend; color: 'primary' | 'warning' }) {
+function MoneyCard({
+  title,
+  trend,
+  color,
+}: {
+  title: string;
+  trend: Trend;
+  color: 'primary' | 'warning';
+}) {
   const theme = useTheme();
   return (
     <Card sx={{ height: 1, p: 3 }}>
@@ -54,7 +73,19 @@ function MoneyCard({ title, trend, color }: { title: string; trend: Trend; color
   );
 }
 
-function BankingBody({ data, period, onPeriod, version, onChanged }: { data: BankingDashboard; period: Period; onPeriod: (p: Period) => void; version: number; onChanged: () => void }) {
+function BankingBody({
+  data,
+  period,
+  onPeriod,
+  version,
+  onChanged,
+}: {
+  data: BankingDashboard;
+  period: Period;
+  onPeriod: (p: Period) => void;
+  version: number;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('overview');
   const theme = useTheme();
   return (
@@ -68,11 +99,17 @@ function BankingBody({ data, period, onPeriod, version, onChanged }: { data: Ban
             <MoneyCard title={t('banking.expenses')} trend={data.expenses} color="warning" />
           </Grid>
           <Grid size={12}>
-            <ChartCard title={t('banking.balanceStatistics')} action={<PeriodSelector value={period} onChange={onPeriod} />}>
+            <ChartCard
+              title={t('banking.balanceStatistics')}
+              action={<PeriodSelector value={period} onChange={onPeriod} />}
+            >
               <BarChart
                 height={300}
                 label={t('banking.balanceStatistics')}
-                series={data.balanceStatistics.series.map((row) => ({ name: t(`banking.series.${row.name}`, { defaultValue: row.name }), data: row.data }))}
+                series={data.balanceStatistics.series.map((row) => ({
+                  name: t(`banking.series.${row.name}`, { defaultValue: row.name }),
+                  data: row.data,
+                }))}
                 categories={data.balanceStatistics.categories.map(fBucketLabel)}
                 format={fCurrency}
               />
@@ -97,10 +134,17 @@ function BankingBody({ data, period, onPeriod, version, onChanged }: { data: Ban
                 height={300}
                 label={t('banking.expenseCategories')}
                 values={data.expenseCategories.map((row) => row.value)}
-                labels={data.expenseCategories.map((row) => t(`banking.categories.${row.label}`, { defaultValue: row.label }))}
+                labels={data.expenseCategories.map((row) =>
+                  t(`banking.categories.${row.label}`, { defaultValue: row.label }),
+                )}
                 format={fCurrency}
                 // One colour per category (up to nine): the default six would repeat.
-                colors={[...chartColors(theme), theme.palette.grey[500], theme.palette.info.dark, theme.palette.warning.dark]}
+                colors={[
+                  ...chartColors(theme),
+                  theme.palette.grey[500],
+                  theme.palette.info.dark,
+                  theme.palette.warning.dark,
+                ]}
               />
             </ChartCard>
           </Grid>

@@ -1,4 +1,4 @@
-// /dashboard/booking (pages.md §4): today's check-ins and -outs, incomes, booked rooms,
+// /dashboard/booking (docs/spec/pages.md#overview-dashboards): today's check-ins and -outs, incomes, booked rooms,
 // occupancy, reservation stats by period, newest bookings, reviews and the bookings table.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -23,10 +23,21 @@ import { overviewApi } from './overview.api.ts';
 import { useDashboard } from './use-dashboard.ts';
 
 export function BookingOverview() {
-  const { data, error, reload, choice, choose, version, refresh } = useDashboard<BookingDashboard, Period>('month', overviewApi.booking);
+  const { data, error, reload, choice, choose, version, refresh } = useDashboard<
+    BookingDashboard,
+    Period
+  >('month', overviewApi.booking);
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
-  return <BookingBody data={data} period={choice} onPeriod={choose} version={version} onChanged={refresh} />;
+  return (
+    <BookingBody
+      data={data}
+      period={choice}
+      onPeriod={choose}
+      version={version}
+      onChanged={refresh}
+    />
+  );
 }
 
 function Tile({ title, value, caption }: { title: string; value: string; caption?: string }) {
@@ -47,7 +58,19 @@ function Tile({ title, value, caption }: { title: string; value: string; caption
   );
 }
 
-function BookingBody({ data, period, onPeriod, version, onChanged }: { data: BookingDashboard; period: Period; onPeriod: (p: Period) => void; version: number; onChanged: () => void }) {
+function BookingBody({
+  data,
+  period,
+  onPeriod,
+  version,
+  onChanged,
+}: {
+  data: BookingDashboard;
+  period: Period;
+  onPeriod: (p: Period) => void;
+  version: number;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('overview');
   const theme = useTheme();
   const rooms = data.bookedRooms;
@@ -58,14 +81,28 @@ function BookingBody({ data, period, onPeriod, version, onChanged }: { data: Boo
         <TrendWidget title={t('booking.totalBooking')} trend={data.totalBooking} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <Tile title={t('booking.checkInToday')} value={fNumber(data.checkInToday)} caption={t('booking.today')} />
+        <Tile
+          title={t('booking.checkInToday')}
+          value={fNumber(data.checkInToday)}
+          caption={t('booking.today')}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <Tile title={t('booking.checkOutToday')} value={fNumber(data.checkOutToday)} caption={t('booking.today')} />
+        <Tile
+          title={t('booking.checkOutToday')}
+          value={fNumber(data.checkOutToday)}
+          caption={t('booking.today')}
+        />
       </Grid>
 
       <Grid size={{ xs: 12, md: 4 }}>
-        <TrendWidget title={t('booking.totalIncomes')} trend={data.totalIncomes} format={fCurrency} color="info" chart="line" />
+        <TrendWidget
+          title={t('booking.totalIncomes')}
+          trend={data.totalIncomes}
+          format={fCurrency}
+          color="info"
+          chart="line"
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <Card sx={{ height: 1 }}>
@@ -73,7 +110,14 @@ function BookingBody({ data, period, onPeriod, version, onChanged }: { data: Boo
           <Stack spacing={2} sx={{ p: 3 }}>
             {(['pending', 'cancelled', 'done'] as const).map((status) => (
               <Box key={status}>
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', typography: 'subtitle2', mb: 0.75 }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    typography: 'subtitle2',
+                    mb: 0.75,
+                  }}
+                >
                   <span>{t(`booking.${status}`)}</span>
                   <span>{fNumber(rooms[status])}</span>
                 </Box>
@@ -110,7 +154,11 @@ function BookingBody({ data, period, onPeriod, version, onChanged }: { data: Boo
             hollow={0.8}
             legend="none"
             label={t('booking.roomsAvailable')}
-            values={[data.roomsAvailable.total ? Math.round((data.roomsAvailable.sold / data.roomsAvailable.total) * 100) : 0]}
+            values={[
+              data.roomsAvailable.total
+                ? Math.round((data.roomsAvailable.sold / data.roomsAvailable.total) * 100)
+                : 0,
+            ]}
             labels={[t('booking.sold')]}
             colors={[theme.palette.primary.main]}
           />
@@ -131,12 +179,18 @@ function BookingBody({ data, period, onPeriod, version, onChanged }: { data: Boo
         </ChartCard>
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
-        <ChartCard title={t('booking.reservationStats')} action={<PeriodSelector value={period} onChange={onPeriod} />}>
+        <ChartCard
+          title={t('booking.reservationStats')}
+          action={<PeriodSelector value={period} onChange={onPeriod} />}
+        >
           <BarChart
             stacked
             height={300}
             label={t('booking.reservationStats')}
-            series={data.reservationStats.series.map((row) => ({ name: t(`booking.series.${row.name}`, { defaultValue: row.name }), data: row.data }))}
+            series={data.reservationStats.series.map((row) => ({
+              name: t(`booking.series.${row.name}`, { defaultValue: row.name }),
+              data: row.data,
+            }))}
             categories={data.reservationStats.categories.map(fBucketLabel)}
             colors={[theme.palette.primary.main, theme.palette.error.light]}
           />
@@ -146,14 +200,33 @@ function BookingBody({ data, period, onPeriod, version, onChanged }: { data: Boo
       <Grid size={{ xs: 12, md: 8 }}>
         <Card sx={{ height: 1 }}>
           <CardHeader title={t('booking.newestBookings')} />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: 2, p: 3 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+              gap: 2,
+              p: 3,
+            }}
+          >
             {data.newestBookings.map((booking) => (
-              <Box key={booking.id} sx={{ p: 2, borderRadius: 1.5, border: 1, borderColor: 'divider' }}>
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+              <Box
+                key={booking.id}
+                sx={{ p: 2, borderRadius: 1.5, border: 1, borderColor: 'divider' }}
+              >
+                <Box
+                  sx={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    alignItems: 'center',
+                    mb: 1,
+                  }}
+                >
                   <Typography variant="subtitle2" noWrap>
                     {booking.booker.name}
                   </Typography>
-                  <Label color={BOOKING_STATUS_COLOR[booking.status]}>{t(`booking.statuses.${booking.status}`)}</Label>
+                  <Label color={BOOKING_STATUS_COLOR[booking.status]}>
+                    {t(`booking.statuses.${booking.status}`)}
+                  </Label>
                 </Box>
                 <Typography variant="body2" color="text.secondary">
                   {booking.roomType} · {t('booking.room', { number: booking.roomNumber })}

@@ -1,4 +1,4 @@
-// /dashboard/ecommerce (pages.md §4): this month's revenue, new products, sold / balance /
+// /dashboard/ecommerce (docs/spec/pages.md#overview-dashboards): this month's revenue, new products, sold / balance /
 // average order widgets, sales by gender, yearly sales, sales by category, balance, customers.
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -34,13 +34,22 @@ import { useDashboard } from './use-dashboard.ts';
 import { textShade } from '../../theme/contrast.ts';
 
 export function EcommerceOverview() {
-  const { data, error, reload, choose } = useDashboard<EcommerceDashboard, number | undefined>(undefined, overviewApi.ecommerce);
+  const { data, error, reload, choose } = useDashboard<EcommerceDashboard, number | undefined>(
+    undefined,
+    overviewApi.ecommerce,
+  );
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
   return <EcommerceBody data={data} onYear={choose} />;
 }
 
-function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (year: number) => void }) {
+function EcommerceBody({
+  data,
+  onYear,
+}: {
+  data: EcommerceDashboard;
+  onYear: (year: number) => void;
+}) {
   const { t } = useTranslation('overview');
   const theme = useTheme();
   const overviewTotal = data.salesOverview.reduce((sum, row) => sum + row.value, 0);
@@ -53,7 +62,16 @@ function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (ye
           title={t('ecommerce.congrats', { name: data.welcome.firstName })}
           text={t('ecommerce.congratsText', { amount: fCurrency(data.welcome.monthRevenue) })}
           action={
-            <Button variant="contained" component={RouterLink} to={paths.dashboard.eCommerce.shop} sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.200' } }}>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={paths.dashboard.eCommerce.shop}
+              sx={{
+                bgcolor: 'common.white',
+                color: 'primary.dark',
+                '&:hover': { bgcolor: 'grey.200' },
+              }}
+            >
               {t('ecommerce.goShop')}
             </Button>
           }
@@ -80,10 +98,20 @@ function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (ye
         <TrendWidget title={t('ecommerce.productSold')} trend={data.productSold} />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TrendWidget title={t('ecommerce.totalBalance')} trend={data.totalBalance} format={fCurrency} color="info" />
+        <TrendWidget
+          title={t('ecommerce.totalBalance')}
+          trend={data.totalBalance}
+          format={fCurrency}
+          color="info"
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TrendWidget title={t('ecommerce.averageOrder')} trend={data.averageOrderValue} format={fCurrency} color="warning" />
+        <TrendWidget
+          title={t('ecommerce.averageOrder')}
+          trend={data.averageOrderValue}
+          format={fCurrency}
+          color="warning"
+        />
       </Grid>
 
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
@@ -92,7 +120,9 @@ function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (ye
             height={300}
             hollow={0.45}
             label={t('ecommerce.saleByGender')}
-            values={data.saleByGender.map((row) => (genderTotal ? Math.round((row.value / genderTotal) * 1000) / 10 : 0))}
+            values={data.saleByGender.map((row) =>
+              genderTotal ? Math.round((row.value / genderTotal) * 1000) / 10 : 0,
+            )}
             labels={data.saleByGender.map((row) => category(row.label))}
             total={{ label: t('ecommerce.total'), value: fNumber(genderTotal) }}
           />
@@ -101,13 +131,22 @@ function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (ye
       <Grid size={{ xs: 12, md: 6, lg: 8 }}>
         <ChartCard
           title={t('ecommerce.yearlySales')}
-          action={<YearSelector value={data.yearlySales.year} years={data.yearlySales.years} onChange={onYear} />}
+          action={
+            <YearSelector
+              value={data.yearlySales.year}
+              years={data.yearlySales.years}
+              onChange={onYear}
+            />
+          }
         >
           <LineChart
             area
             height={320}
             label={t('ecommerce.yearlySales')}
-            series={data.yearlySales.series.map((series) => ({ name: t(`ecommerce.series.${series.name}`, { defaultValue: series.name }), data: series.data }))}
+            series={data.yearlySales.series.map((series) => ({
+              name: t(`ecommerce.series.${series.name}`, { defaultValue: series.name }),
+              data: series.data,
+            }))}
             categories={data.yearlySales.categories.map(fBucketLabel)}
             format={fCurrency}
             rightAxis={{ format: fNumber, integer: true }}
@@ -119,18 +158,32 @@ function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (ye
         <Card sx={{ height: 1 }}>
           <CardHeader title={t('ecommerce.salesOverview')} />
           <Stack spacing={3} sx={{ p: 3 }}>
-            {data.salesOverview.length === 0 && <Typography color="text.secondary">{t('noData')}</Typography>}
+            {data.salesOverview.length === 0 && (
+              <Typography color="text.secondary">{t('noData')}</Typography>
+            )}
             {data.salesOverview.map((row) => {
               const percent = overviewTotal ? (row.value / overviewTotal) * 100 : 0;
               return (
                 <Box key={row.label}>
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1, typography: 'subtitle2' }}>
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      mb: 1,
+                      typography: 'subtitle2',
+                    }}
+                  >
                     <span>{category(row.label)}</span>
                     <span>
                       {fCurrency(row.value)} ({Math.round(percent)}%)
                     </span>
                   </Box>
-                  <LinearProgress variant="determinate" value={percent} aria-label={category(row.label)} sx={{ height: 8, borderRadius: 1 }} />
+                  <LinearProgress
+                    variant="determinate"
+                    value={percent}
+                    aria-label={category(row.label)}
+                    sx={{ height: 8, borderRadius: 1 }}
+                  />
                 </Box>
               );
             })}
@@ -143,11 +196,20 @@ function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (ye
           <Stack spacing={2} sx={{ p: 3 }}>
             <Typography variant="h3">{fCurrency(data.currentBalance.net)}</Typography>
             {(['revenue', 'refunds', 'net'] as const).map((key) => (
-              <Box key={key} sx={{ display: 'flex', justifyContent: 'space-between', typography: 'body2' }}>
+              <Box
+                key={key}
+                sx={{ display: 'flex', justifyContent: 'space-between', typography: 'body2' }}
+              >
                 <Box component="span" sx={{ color: 'text.secondary' }}>
                   {t(`ecommerce.${key}`)}
                 </Box>
-                <Box component="span" sx={{ fontWeight: 600, color: key === 'refunds' ? textShade(theme, 'error') : undefined }}>
+                <Box
+                  component="span"
+                  sx={{
+                    fontWeight: 600,
+                    color: key === 'refunds' ? textShade(theme, 'error') : undefined,
+                  }}
+                >
                   {key === 'refunds' ? '-' : ''}
                   {fCurrency(data.currentBalance[key])}
                 </Box>
@@ -174,7 +236,10 @@ function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (ye
               <TableBody>
                 {data.topCustomers.length === 0 && (
                   <TableRow>
-                    <TableCell colSpan={5} sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}>
+                    <TableCell
+                      colSpan={5}
+                      sx={{ textAlign: 'center', color: 'text.secondary', py: 3 }}
+                    >
                       {t('noData')}
                     </TableCell>
                   </TableRow>
@@ -183,7 +248,11 @@ function EcommerceBody({ data, onYear }: { data: EcommerceDashboard; onYear: (ye
                   <TableRow key={customer.id} hover>
                     <TableCell>
                       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                        <Avatar src={customer.avatarUrl ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
+                        <Avatar
+                          src={customer.avatarUrl ?? undefined}
+                          alt=""
+                          sx={{ width: 32, height: 32 }}
+                        >
                           {customer.name.charAt(0)}
                         </Avatar>
                         {customer.name}

@@ -1,4 +1,4 @@
-// /dashboard/file (pages.md §4), my file manager at a glance: counts, quota of 5 GB, storage
+// /dashboard/file (docs/spec/pages.md#overview-dashboards), my file manager at a glance: counts, quota of 5 GB, storage
 // by kind, files added per period, folders, recent files and an upload dropzone.
 import InsertDriveFileRounded from '@mui/icons-material/InsertDriveFileRounded';
 import Box from '@mui/material/Box';
@@ -26,7 +26,10 @@ import { overviewApi } from './overview.api.ts';
 import { useDashboard } from './use-dashboard.ts';
 
 export function FileOverview() {
-  const { data, error, reload, choice, choose, refresh } = useDashboard<FileDashboard, Period>('month', overviewApi.file);
+  const { data, error, reload, choice, choose, refresh } = useDashboard<FileDashboard, Period>(
+    'month',
+    overviewApi.file,
+  );
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
   return <FileBody data={data} period={choice} onPeriod={choose} onUploaded={refresh} />;
@@ -47,24 +50,53 @@ function CountCard({ title, value, to }: { title: string; value: number; to: str
   );
 }
 
-function FileBody({ data, period, onPeriod, onUploaded }: { data: FileDashboard; period: Period; onPeriod: (p: Period) => void; onUploaded: () => void }) {
+function FileBody({
+  data,
+  period,
+  onPeriod,
+  onUploaded,
+}: {
+  data: FileDashboard;
+  period: Period;
+  onPeriod: (p: Period) => void;
+  onUploaded: () => void;
+}) {
   const { t } = useTranslation('overview');
   const theme = useTheme();
   const usedPercent = (data.quota.used / data.quota.total) * 100;
-  const kinds = data.storage.map((row) => t(`file.kinds.${row.label}`, { defaultValue: row.label }));
+  const kinds = data.storage.map((row) =>
+    t(`file.kinds.${row.label}`, { defaultValue: row.label }),
+  );
   // Images, Media, Documents, Other: the same colour in the activity bars and the storage donut.
   // Not the primary colour: the orange and red presets would make it a twin of warning or error.
-  const kindColors = [theme.palette.info.main, theme.palette.error.main, theme.palette.warning.main, theme.palette.grey[500]];
+  const kindColors = [
+    theme.palette.info.main,
+    theme.palette.error.main,
+    theme.palette.warning.main,
+    theme.palette.grey[500],
+  ];
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <CountCard title={t('file.myFiles')} value={data.myFiles} to={paths.dashboard.fileManager} />
+        <CountCard
+          title={t('file.myFiles')}
+          value={data.myFiles}
+          to={paths.dashboard.fileManager}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <CountCard title={t('file.sharedWithMe')} value={data.sharedWithMe} to={`${paths.dashboard.fileManager}?scope=shared`} />
+        <CountCard
+          title={t('file.sharedWithMe')}
+          value={data.sharedWithMe}
+          to={`${paths.dashboard.fileManager}?scope=shared`}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <CountCard title={t('file.favorites')} value={data.favorites} to={`${paths.dashboard.fileManager}?scope=favorites`} />
+        <CountCard
+          title={t('file.favorites')}
+          value={data.favorites}
+          to={`${paths.dashboard.fileManager}?scope=favorites`}
+        />
       </Grid>
 
       <Grid size={{ xs: 12, md: 6, lg: 8 }}>
@@ -73,7 +105,10 @@ function FileBody({ data, period, onPeriod, onUploaded }: { data: FileDashboard;
             <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1 }}>
               <Typography variant="subtitle2">{t('file.storage')}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('file.quota', { used: fBytes(data.quota.used), total: fBytes(data.quota.total) })}
+                {t('file.quota', {
+                  used: fBytes(data.quota.used),
+                  total: fBytes(data.quota.total),
+                })}
               </Typography>
             </Box>
             <LinearProgress
@@ -83,13 +118,19 @@ function FileBody({ data, period, onPeriod, onUploaded }: { data: FileDashboard;
               sx={{ height: 10, borderRadius: 1, bgcolor: alpha(theme.palette.grey[500], 0.16) }}
             />
           </Card>
-          <ChartCard title={t('file.dataActivity')} action={<PeriodSelector value={period} onChange={onPeriod} />}>
+          <ChartCard
+            title={t('file.dataActivity')}
+            action={<PeriodSelector value={period} onChange={onPeriod} />}
+          >
             <BarChart
               stacked
               integer
               height={300}
               label={t('file.dataActivity')}
-              series={data.dataActivity.series.map((row) => ({ name: t(`file.kinds.${row.name}`, { defaultValue: row.name }), data: row.data }))}
+              series={data.dataActivity.series.map((row) => ({
+                name: t(`file.kinds.${row.name}`, { defaultValue: row.name }),
+                data: row.data,
+              }))}
               categories={data.dataActivity.categories.map(fBucketLabel)}
               colors={kindColors}
             />
@@ -115,13 +156,23 @@ function FileBody({ data, period, onPeriod, onUploaded }: { data: FileDashboard;
           <Card>
             <CardHeader title={t('file.recentFiles')} />
             <Stack spacing={2} sx={{ p: 3 }}>
-              {data.recentFiles.length === 0 && <Typography color="text.secondary">{t('file.noFiles')}</Typography>}
+              {data.recentFiles.length === 0 && (
+                <Typography color="text.secondary">{t('file.noFiles')}</Typography>
+              )}
               {data.recentFiles.map((file) => (
                 <Box key={file.id} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
                   <InsertDriveFileRounded color="primary" />
                   <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                     {file.url ? (
-                      <Link href={file.url} target="_blank" rel="noopener" variant="subtitle2" color="inherit" noWrap sx={{ display: 'block' }}>
+                      <Link
+                        href={file.url}
+                        target="_blank"
+                        rel="noopener"
+                        variant="subtitle2"
+                        color="inherit"
+                        noWrap
+                        sx={{ display: 'block' }}
+                      >
                         {file.name}
                       </Link>
                     ) : (

@@ -4,7 +4,10 @@
 import { useCallback, useState } from 'react';
 import { useRequest } from '../../lib/use-request.ts';
 
-export function useDashboard<T, C>(initial: C, load: (choice: C, signal: AbortSignal) => Promise<T>) {
+export function useDashboard<T, C>(
+  initial: C,
+  load: (choice: C, signal: AbortSignal) => Promise<T>,
+) {
   const [choice, choose] = useState(initial);
   const [version, setVersion] = useState(0);
   const request = useRequest((signal) => load(choice, signal), [choice, version]);

@@ -1,5 +1,5 @@
 // Followers (with Follow / Followed toggles) and friends, the people a user follows (search,
-// ⋮ Unfollow / Message) (pages.md §10).
+// ⋮ Unfollow / Message) (docs/spec/pages.md#users).
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';

@@ -1,5 +1,5 @@
 // One profile post: author, time, text, photo; like with the people who liked it; comments
-// and a comment box (pages.md §10).
+// and a comment box (docs/spec/pages.md#users).
 import FavoriteBorderRounded from '@mui/icons-material/FavoriteBorderRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import SendRounded from '@mui/icons-material/SendRounded';

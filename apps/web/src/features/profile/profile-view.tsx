@@ -1,4 +1,4 @@
-// The social profile page body (pages.md §10): banner with tabs, then the Profile tab (about,
+// The social profile page body (docs/spec/pages.md#users): banner with tabs, then the Profile tab (about,
 // posts), Followers, Friends or Gallery; `?user=` picks whose, `?tab=` which tab.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-// The social profile calls (pages.md §10 /dashboard/user/profile).
+// The social profile calls (docs/spec/pages.md#profile /dashboard/user/profile).
 import type {
   Follower,
   GalleryItem,

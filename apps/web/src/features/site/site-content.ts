@@ -3,9 +3,10 @@ import { PLANS } from '@keel/contracts/user';
 
 export type Plan = (typeof PLANS)[number];
 export const PLAN_PRICES: Record<Plan, number> = { basic: 0, starter: 4.99, premium: 9.99 };
-/** Yearly = 12 × monthly × 0.9 (pages.md §1 Plans). */
+/** Yearly = 12 × monthly × 0.9 (docs/spec/pages.md#data-shapes Plans). */
 export const yearlyPrice = (plan: Plan) => Math.round(PLAN_PRICES[plan] * 12 * 0.9 * 100) / 100;
-export const planPrice = (plan: Plan, cycle: 'monthly' | 'yearly') => (cycle === 'yearly' ? yearlyPrice(plan) : PLAN_PRICES[plan]);
+export const planPrice = (plan: Plan, cycle: 'monthly' | 'yearly') =>
+  cycle === 'yearly' ? yearlyPrice(plan) : PLAN_PRICES[plan];
 
 export const TESTIMONIALS = [
   { key: 't1', rating: 5 },
@@ -19,7 +20,14 @@ export const TESTIMONIALS = [
   { key: 't9', rating: 4 },
 ] as const;
 export const TEAM = ['ava', 'kenji', 'lina', 'marc'] as const;
-export const FAQ_TOPICS = ['account', 'payment', 'delivery', 'product', 'returns', 'assurance'] as const;
+export const FAQ_TOPICS = [
+  'account',
+  'payment',
+  'delivery',
+  'product',
+  'returns',
+  'assurance',
+] as const;
 export const FAQ_ITEMS = [
   { key: 'q1', topic: 'account' },
   { key: 'q2', topic: 'product' },

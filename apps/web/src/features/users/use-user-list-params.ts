@@ -1,16 +1,16 @@
-// The user list's state in the URL (pages.md §0: tables keep their state in the URL), so a
+// The user list's state in the URL (docs/spec/pages.md#shared-rules: tables keep their state in the URL), so a
 // reload or a shared link shows the same page, tab, filters and sort.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { USER_SORT_FIELDS, type UserSortField } from '@keel/contracts/users';
-import type { UserListParams } from './users.api.ts';
+import { USER_SORT_FIELDS, type UserListParams, type UserSortField } from '@keel/contracts/users';
 
 const STATUSES = ['all', 'active', 'banned'] as const;
 const PAGE_SIZES = [5, 10, 25];
 
-export interface UserListView extends Required<
-  Pick<UserListParams, 'page' | 'pageSize' | 'status'>
-> {
+export interface UserListView {
+  page: number;
+  pageSize: number;
+  status: (typeof STATUSES)[number];
   sort: { field: UserSortField; direction: 'asc' | 'desc' };
   q: string;
   role: string[];
@@ -60,7 +60,10 @@ export function useUserListParams() {
   const update = useCallback(
     (
       changes: Partial<
-        Record<'page' | 'pageSize' | 'status' | 'sort' | 'q' | 'role' | 'access' | 'dense', string | null>
+        Record<
+          'page' | 'pageSize' | 'status' | 'sort' | 'q' | 'role' | 'access' | 'dense',
+          string | null
+        >
       >,
     ) => {
       setSearch(

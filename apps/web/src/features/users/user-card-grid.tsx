@@ -1,4 +1,4 @@
-// The member directory (pages.md §10 /dashboard/user/cards): 12 cards a page with search;
+// The member directory (docs/spec/pages.md#user-cards /dashboard/user/cards): 12 cards a page with search;
 // a card opens the person's profile.
 import FacebookRounded from '@mui/icons-material/FacebookRounded';
 import Instagram from '@mui/icons-material/Instagram';
@@ -26,8 +26,8 @@ import { RouterLink } from '../../components/router-link.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebounce } from '../../lib/use-debounce.ts';
-import { useRequest } from '../../lib/use-request.ts';
-import { usersApi } from './users.api.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { useUserCardsQuery } from './users.api.ts';
 import { localeOf } from '../../lib/formatters.ts';
 
 const PAGE_SIZE = 12;
@@ -168,10 +168,7 @@ export function UserCardGrid() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a settled change searches
   }, [settled]);
 
-  const cards = useRequest(
-    (signal) => usersApi.cards({ page, pageSize: PAGE_SIZE, q: q || undefined }, signal),
-    [page, q],
-  );
+  const cards = useUserCardsQuery({ query: { page, pageSize: PAGE_SIZE, q: q || undefined } });
   const pages = Math.max(1, Math.ceil((cards.data?.total ?? 0) / PAGE_SIZE));
 
   return (
@@ -193,7 +190,7 @@ export function UserCardGrid() {
         }}
       />
       {cards.error ? (
-        <RetryAlert message={cards.error} onRetry={cards.reload} />
+        <RetryAlert message={errorMessage(cards.error)!} onRetry={() => void cards.refetch()} />
       ) : (
         <Box
           sx={{
@@ -202,7 +199,7 @@ export function UserCardGrid() {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
           }}
         >
-          {cards.loading && !cards.data
+          {cards.isFetching && !cards.data
             ? Array.from({ length: 6 }, (_, index) => (
                 <Skeleton key={index} variant="rounded" height={320} />
               ))

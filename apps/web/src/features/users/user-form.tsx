@@ -1,5 +1,7 @@
-// The member form (pages.md §10 /dashboard/user/new and /{name}/edit): avatar, ban and
+// The member form (docs/spec/pages.md#user-form /dashboard/user/new and /{name}/edit): avatar, ban and
 // verified switches on the left, the fields on the right; the contract validates both sides.
+// An edit sends the version it started from: when someone saved in between, the merge dialog
+// asks field by field (issue 17), as the product form does.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,20 +14,25 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@keel/contracts/user';
 import { useRoleName, useRoles } from './roles/use-roles.ts';
 import { UserNewBodySchema, type UserNewBody } from '@keel/contracts/users';
 import type { z } from 'zod';
+import {
+  EditConflictDialog,
+  type EditConflictDialogProps,
+} from '../../components/edit-conflict-dialog.tsx';
 import { RHFCountryField } from '../../components/form/rhf-country-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { ImageUpload } from '../../components/upload/image-upload.tsx';
 import { changedFields } from '../../lib/changed-fields.ts';
+import { conflictingFields, showValue, staleSave } from '../../lib/edit-conflict.ts';
 import { failureFields, failureMessage } from '../../lib/http.ts';
 import { UserStatusLabel } from './user-status-label.tsx';
-import { usersApi } from './users.api.ts';
+import { useCreateUserMutation, useUpdateUserMutation } from './users.api.ts';
 
 type Values = UserNewBody;
 const FIELDS = [
@@ -46,6 +53,27 @@ const FIELDS = [
   'photoURL',
   'isPublic',
 ] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The label key of each field in the merge dialog (the form's own labels). */
+const LABELS: Record<Field, string> = {
+  firstName: 'form.firstName',
+  lastName: 'form.lastName',
+  email: 'form.email',
+  phoneNumber: 'form.phoneNumber',
+  country: 'form.country',
+  state: 'form.state',
+  city: 'form.city',
+  address: 'form.address',
+  zipCode: 'form.zipCode',
+  company: 'form.company',
+  jobTitle: 'form.role',
+  role: 'form.access',
+  isVerified: 'form.emailVerified',
+  status: 'form.banned',
+  photoURL: 'form.uploadPhoto',
+  isPublic: 'form.isPublic',
+};
 
 function valuesOf(user?: User): Values {
   return {
@@ -86,34 +114,102 @@ export function UserForm({ current, isSelf = false, onSaved }: Props) {
     defaultValues: valuesOf(current),
   });
   // What the server holds now: the baseline `changedFields` compares against.
-  const saved = useRef(valuesOf(current));
+  const baseline = useRef(valuesOf(current));
   const { handleSubmit, setError, formState, control, watch, setValue } = methods;
   const roles = useRoles();
   const roleName = useRoleName(roles.data);
   const currentRole = watch('role');
   const name = `${watch('firstName') ?? ''} ${watch('lastName') ?? ''}`.trim();
+  // The version this form started from: a save from an older one gets 409 and the merge dialog.
+  const version = useRef(current?.version);
+  const [updateUser] = useUpdateUserMutation();
+  const [createUser] = useCreateUserMutation();
+  const [merge, setMerge] = useState<Omit<EditConflictDialogProps, 'open' | 'onCancel'>>();
+  // The fields the server's last refusal named: fixing one of them clears the alert (issue 19).
+  const refusedFields = useRef(new Set<string>());
+  useEffect(() => {
+    const subscription = watch((_values, { name: changed }) => {
+      if (changed && refusedFields.current.has(changed)) {
+        refusedFields.current.clear();
+        setServerError('');
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  function showFailure(failure: unknown) {
+    refusedFields.current.clear();
+    for (const [field, message] of Object.entries(failureFields(failure))) {
+      const key = field.replace(/^user\./, '');
+      if ((FIELDS as readonly string[]).includes(key)) {
+        setError(key as Field, { type: 'server', message });
+        refusedFields.current.add(key);
+      }
+    }
+    setServerError(failureMessage(failure));
+  }
+
+  /** Saves `changes`; when someone saved in between, asks field by field and saves the merge. */
+  async function saveChanges(userId: string, changes: Partial<Values>): Promise<User | undefined> {
+    try {
+      const { user } = await updateUser({
+        body: { userId, user: changes, version: version.current },
+      }).unwrap();
+      version.current = user.version;
+      return user;
+    } catch (failure) {
+      const stale = staleSave<User>(failure);
+      if (!stale) throw failure;
+      version.current = stale.current.version;
+      const theirs = valuesOf(stale.current);
+      const differ = conflictingFields(changes, theirs, baseline.current);
+      if (differ.length === 0) return saveChanges(userId, changes);
+      setMerge({
+        changedBy: stale.changedBy?.name ?? null,
+        changedAt: stale.changedAt,
+        fields: differ.map((field) => ({
+          name: field,
+          label: t(LABELS[field as Field]),
+          mine: showValue(changes[field]),
+          theirs: showValue(theirs[field]),
+        })),
+        onResolve: async (choices) => {
+          const kept = Object.fromEntries(
+            Object.entries(changes).filter(([field]) => choices[field] !== 'theirs'),
+          );
+          setMerge(undefined);
+          try {
+            const user = await saveChanges(userId, kept);
+            if (user) saved(user);
+          } catch (again) {
+            showFailure(again);
+          }
+        },
+      });
+      return undefined;
+    }
+  }
+
+  function saved(user: User) {
+    baseline.current = valuesOf(user);
+    enqueueSnackbar(t('form.saved'));
+    onSaved(user);
+  }
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
     try {
-      let user: User;
       if (current) {
-        const changed = changedFields(FIELDS, values, saved.current);
-        ({ user } = await usersApi.update({ userId: current.id, user: changed }));
-        saved.current = values;
-        enqueueSnackbar(t('form.saved'));
+        const changed = changedFields(FIELDS, values, baseline.current);
+        const user = await saveChanges(current.id, changed);
+        if (user) saved(user);
       } else {
-        ({ user } = await usersApi.create(values));
+        const { user } = await createUser({ body: values }).unwrap();
         enqueueSnackbar(t('form.created'));
+        onSaved(user);
       }
-      onSaved(user);
     } catch (failure) {
-      for (const [field, message] of Object.entries(failureFields(failure))) {
-        const key = field.replace(/^user\./, '');
-        if ((FIELDS as readonly string[]).includes(key))
-          setError(key as (typeof FIELDS)[number], { type: 'server', message });
-      }
-      setServerError(failureMessage(failure));
+      showFailure(failure);
     }
   });
 
@@ -127,6 +223,7 @@ export function UserForm({ current, isSelf = false, onSaved }: Props) {
 
   return (
     <FormProvider {...methods}>
+      {merge && <EditConflictDialog open {...merge} onCancel={() => setMerge(undefined)} />}
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 4 }}>

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounce } from '../../lib/use-debounce.ts';
-import { usersApi } from './users.api.ts';
+import { useUserJobTitlesQuery } from './users.api.ts';
 
 interface Props {
   q: string;
@@ -27,19 +27,22 @@ interface Props {
   onClear: () => void;
 }
 
-export function UserListToolbar({ q, role, access, roleOptions, onSearch, onRole, onAccess, onClear }: Props) {
+export function UserListToolbar({
+  q,
+  role,
+  access,
+  roleOptions,
+  onSearch,
+  onRole,
+  onAccess,
+  onClear,
+}: Props) {
   const { t } = useTranslation('users');
   const labelId = useId();
-  const [roles, setRoles] = useState<string[]>([]);
+  const roles = useUserJobTitlesQuery(undefined).data?.roles ?? [];
   const [text, setText] = useState(q);
   const settled = useDebounce(text, 300);
 
-  useEffect(() => {
-    usersApi.roles().then(
-      ({ roles: list }) => setRoles(list),
-      () => setRoles([]),
-    );
-  }, []);
   useEffect(() => setText(q), [q]);
   useEffect(() => {
     if (settled !== q) onSearch(settled);

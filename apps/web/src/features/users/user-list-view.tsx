@@ -1,4 +1,4 @@
-// The user list (pages.md §10): status tabs with counts, role filter and search, a sortable
+// The user list (docs/spec/pages.md#users): status tabs with counts, role filter and search, a sortable
 // server-paged table, bulk delete for admins. Members see the list without the actions.
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import Box from '@mui/material/Box';
@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TableFooter } from '../../components/table/table-footer.tsx';
 import {
@@ -35,7 +35,7 @@ import { toApiParams, useUserListParams } from './use-user-list-params.ts';
 import { UserListToolbar } from './user-list-toolbar.tsx';
 import { softLabelSx } from './user-status-label.tsx';
 import { UserTableRow } from './user-table-row.tsx';
-import { usersApi } from './users.api.ts';
+import { useUpdateUserMutation } from './users.api.ts';
 import { deleteUsers, fetchUsers, selectUserList } from './users.slice.ts';
 
 const TABS = ['all', 'active', 'banned'] as const;
@@ -57,6 +57,7 @@ export function UserListView({
   const [selected, setSelected] = useState<string[]>([]);
   const [confirm, setConfirm] = useState<{ ids: string[]; name?: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [updateUser] = useUpdateUserMutation();
   const params = useMemo(() => toApiParams(view), [view]);
 
   useEffect(() => {
@@ -80,21 +81,29 @@ export function UserListView({
       width: 100,
     },
     { id: 'status', label: t('list.columns.status'), sortable: true, width: 110 },
-    ...(canManage ? [{ id: 'actions', width: 64 }] : []),
+    ...(canManage ? [{ id: 'actions', width: 64, sticky: true }] : []),
   ];
   const colSpan = columns.length + (canManage ? 1 : 0);
   const selectable = users.filter((user) => user.id !== currentUserId).map((user) => user.id);
 
   const changeRole = async (user: User, role: string) => {
     try {
-      await usersApi.update({ userId: user.id, user: { role } });
+      await updateUser({ body: { userId: user.id, user: { role } } }).unwrap();
       enqueueSnackbar(t('list.roleChanged', { name: user.displayName, role: roleName(role) }));
       setAttempt((value) => value + 1);
     } catch (failure) {
       const message = failureMessage(failure);
-      enqueueSnackbar(t(message, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: message }), {
-        variant: 'error',
-      });
+      enqueueSnackbar(
+        t(message, {
+          ns: 'validation',
+          keySeparator: false,
+          nsSeparator: false,
+          defaultValue: message,
+        }),
+        {
+          variant: 'error',
+        },
+      );
     }
   };
 
@@ -148,12 +157,20 @@ export function UserListView({
           />
         ))}
       </Tabs>
-      <ListTransferBar list="users" query={{ ...params }} importKind={canManage ? 'users' : undefined} onImported={() => setAttempt((value) => value + 1)} />
+      <ListTransferBar
+        list="users"
+        query={{ ...params }}
+        importKind={canManage ? 'users' : undefined}
+        onImported={() => setAttempt((value) => value + 1)}
+      />
       <UserListToolbar
         q={view.q}
         role={view.role}
         access={view.access}
-        roleOptions={(roles.data ?? []).map((role) => ({ key: role.key, name: roleName(role.key) }))}
+        roleOptions={(roles.data ?? []).map((role) => ({
+          key: role.key,
+          name: roleName(role.key),
+        }))}
         onSearch={(q) => update({ q })}
         onRole={(role) => update({ role: role.join(',') })}
         onAccess={(access) => update({ access })}

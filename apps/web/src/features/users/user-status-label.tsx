@@ -1,4 +1,4 @@
-// The coloured status label of a user: active green, banned red (pages.md §10).
+// The coloured status label of a user: active green, banned red (docs/spec/pages.md#users).
 import Chip from '@mui/material/Chip';
 import { alpha, type PaletteColor, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoleSummary } from '@keel/contracts/access';
 import type { User } from '@keel/contracts/user';
 import { RouterLink } from '../../components/router-link.tsx';
+import { stickyEndCell } from '../../components/table/table-head-sortable.tsx';
 import { RowMenu } from '../../components/table/row-menu.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { paths } from '../../lib/paths.ts';
@@ -35,7 +36,17 @@ interface Props {
   isSelf: boolean;
 }
 
-export function UserTableRow({ user, canManage, roles, roleName, onRoleChange, selected, onSelect, onDelete, isSelf }: Props) {
+export function UserTableRow({
+  user,
+  canManage,
+  roles,
+  roleName,
+  onRoleChange,
+  selected,
+  onSelect,
+  onDelete,
+  isSelf,
+}: Props) {
   const { t } = useTranslation('users');
   const profileHref = `${paths.dashboard.user.profile}?user=${encodeURIComponent(user.slug)}`;
   return (
@@ -83,7 +94,9 @@ export function UserTableRow({ user, canManage, roles, roleName, onRoleChange, s
             size="small"
             value={user.role}
             onChange={(event) => onRoleChange(event.target.value)}
-            slotProps={{ htmlInput: { 'aria-label': t('list.roleOf', { name: user.displayName }) } }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('list.roleOf', { name: user.displayName }) },
+            }}
             sx={{ minWidth: 130 }}
           >
             {roles.map((role) => (
@@ -110,7 +123,7 @@ export function UserTableRow({ user, canManage, roles, roleName, onRoleChange, s
         <UserStatusLabel status={user.status} />
       </TableCell>
       {canManage && (
-        <TableCell align="right">
+        <TableCell align="right" sx={stickyEndCell}>
           <RowMenu
             label={t('list.actions', { name: user.displayName })}
             actions={[

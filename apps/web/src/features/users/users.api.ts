@@ -1,34 +1,25 @@
-// The user-management calls (pages.md §10).
-import type { Role, User } from '@keel/contracts/user';
-import type {
-  UserCardsResponse,
-  UserListResponse,
-  UserNewBody,
-  UserSortField,
-  UserUpdateBody,
-} from '@keel/contracts/users';
-import { http } from '../../lib/http.ts';
+// The user-management endpoints (packages/contracts/src/users.routes.ts) as RTK Query hooks.
+// Every change invalidates 'User', so the directory, an open user and the job titles refetch;
+// the list page keeps its slice (users.slice.ts), whose thunks call the same routes.
+import { userRoutes } from '@keel/contracts/users.routes';
+import { api, mutationFor, queryFor } from '../../lib/api.ts';
 
-/** GET /api/users parameters as the page keeps them (UserListQuerySchema checks them). */
-export interface UserListParams {
-  page: number;
-  pageSize: number;
-  sort?: `${UserSortField}:${'asc' | 'desc'}`;
-  q?: string;
-  status?: 'all' | 'active' | 'banned';
-  role?: string[];
-  access?: Role;
-}
+const routes = userRoutes.routes;
 
-export const usersApi = {
-  list: (query: UserListParams, signal?: AbortSignal) =>
-    http.get<UserListResponse>('/api/users', { query: { ...query }, signal }),
-  roles: () => http.get<{ roles: string[] }>('/api/users/roles'),
-  bySlug: (slug: string, signal?: AbortSignal) =>
-    http.get<{ user: User }>('/api/users/user', { query: { name: slug }, signal }),
-  cards: (query: { page: number; pageSize: number; q?: string }, signal?: AbortSignal) =>
-    http.get<UserCardsResponse>('/api/users/cards', { query, signal }),
-  create: (body: UserNewBody) => http.post<{ user: User }>('/api/users/new', body),
-  update: (body: UserUpdateBody) => http.post<{ user: User }>('/api/users/update', body),
-  remove: (userIds: string[]) => http.post<Record<string, never>>('/api/users/delete', { userIds }),
-};
+export const usersApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEndpoints({
+  endpoints: (build) => ({
+    userJobTitles: queryFor(build, routes.jobTitles, { providesTags: ['User'] }),
+    userBySlug: queryFor(build, routes.bySlug, { providesTags: ['User'] }),
+    userCards: queryFor(build, routes.cards, { providesTags: ['User'] }),
+    createUser: mutationFor(build, routes.create, { invalidatesTags: ['User'] }),
+    updateUser: mutationFor(build, routes.update, { invalidatesTags: ['User'] }),
+  }),
+});
+
+export const {
+  useUserJobTitlesQuery,
+  useUserBySlugQuery,
+  useUserCardsQuery,
+  useCreateUserMutation,
+  useUpdateUserMutation,
+} = usersApi;

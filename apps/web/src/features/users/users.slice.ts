@@ -1,11 +1,12 @@
-// The user list (pages.md §10): one page of users with the counts per status tab, loaded from
+// The user list (docs/spec/pages.md#users): one page of users with the counts per status tab, loaded from
 // the server for the query in the URL; loading and error as every data slice has them.
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { User } from '@keel/contracts/user';
-import type { UserListResponse, UserStatusCounts } from '@keel/contracts/users';
-import { rootReducer } from '../../app/store.ts';
+import type { UserListParams, UserListResponse, UserStatusCounts } from '@keel/contracts/users';
+import { userRoutes } from '@keel/contracts/users.routes';
+import { callRoute } from '../../lib/api-client.ts';
+import { rootReducer } from '../../lib/store.ts';
 import { failureMessage } from '../../lib/http.ts';
-import { usersApi, type UserListParams } from './users.api.ts';
 
 export interface UserListState {
   users: User[];
@@ -28,14 +29,15 @@ export const initialUserListState: UserListState = {
 
 export const fetchUsers = createAsyncThunk(
   'userList/fetch',
-  async (query: UserListParams, { signal }) => usersApi.list(query, signal),
+  async (query: UserListParams, { signal }) =>
+    callRoute(userRoutes.routes.list, { query }, { signal }),
   {
     serializeError: (error) => ({ message: failureMessage(error) }),
   },
 );
 
 export const deleteUsers = createAsyncThunk('userList/delete', async (userIds: string[]) => {
-  await usersApi.remove(userIds);
+  await callRoute(userRoutes.routes.remove, { body: { userIds } });
   return userIds;
 });
 
@@ -82,7 +84,7 @@ export const userListSlice = createSlice({
   selectors: { selectUserList: (state) => state },
 });
 
-declare module '../../app/store.ts' {
+declare module '../../lib/store.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   export interface LazyLoadedSlices extends WithSlice<typeof userListSlice> {}
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { MODE_BUTTON_CLEARANCE } from '../../settings/mode-toggle-dock.ts';
 
 interface AuthHandle {
   /** Key in the auth namespace for the left-hand heading and the page title. */
@@ -46,9 +47,22 @@ export function AuthSplitLayout() {
           <rect x="250" y="120" width="80" height="110" rx="12" fill="#FFAB00" opacity="0.8" />
         </Box>
       </Box>
-      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 5 } }}>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          px: { xs: 2, sm: 3 },
+          pt: { xs: 3, md: 5 },
+          // Room for the floating light/dark button below the form.
+          pb: `${MODE_BUTTON_CLEARANCE}px`,
+        }}
+      >
         <Logo />
-        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', py: 5 }}>
+        <Box
+          sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', py: 5 }}
+        >
           <Box sx={{ width: 1, maxWidth: 420 }}>
             <Outlet />
           </Box>

@@ -10,7 +10,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
 import { RouterLink } from '../../components/router-link.tsx';
 import { markSignedOutOnPurpose } from '../../features/auth/guards.tsx';
 import { logout, selectUser } from '../../features/auth/session.slice.ts';
@@ -44,8 +44,16 @@ export function AccountPopover() {
 
   return (
     <>
-      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('account.open')} sx={{ p: 0.25 }}>
-        <Avatar src={user?.photoURL ?? undefined} alt={user?.displayName} sx={{ width: 36, height: 36 }}>
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('account.open')}
+        sx={{ p: 0.25 }}
+      >
+        <Avatar
+          src={user?.photoURL ?? undefined}
+          alt={user?.displayName}
+          sx={{ width: 36, height: 36 }}
+        >
           {user?.displayName.charAt(0).toUpperCase()}
         </Avatar>
       </IconButton>

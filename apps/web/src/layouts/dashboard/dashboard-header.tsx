@@ -1,6 +1,6 @@
-// The dashboard header bar (pages.md §2): blurred and translucent, 92 px (60 after 92 px of
+// The dashboard header bar (docs/spec/pages.md#shell): blurred and translucent, 92 px (60 after 92 px of
 // scroll) on desktop, 64 on phones; left to right: menu (phones), search, language,
-// notifications, contacts, settings, account.
+// notifications, contacts, light/dark (not on phones), settings, account.
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -10,17 +10,21 @@ import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useTranslation } from 'react-i18next';
+import { ModeToggleIconButton } from '../../settings/mode-toggle-button.tsx';
 import { HEADER } from '../layout-constants.ts';
 import { AccountPopover } from './account-popover.tsx';
 import { ContactsPopover } from './header/contacts-popover.tsx';
 import { LanguagePopover } from './header/language-popover.tsx';
-import { NotificationsPopover } from './header/notifications-popover.tsx';
+import { NotificationsPopover } from '../../features/notifications/components/notifications-popover.tsx';
 import { Searchbar } from './header/searchbar.tsx';
 import { SettingsButton } from './header/settings-button.tsx';
 
 export function DashboardHeader({ onOpenNav }: { onOpenNav: () => void }) {
   const { t } = useTranslation();
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: HEADER.dashboardDesktop });
+  const scrolled = useScrollTrigger({
+    disableHysteresis: true,
+    threshold: HEADER.dashboardDesktop,
+  });
   return (
     <AppBar
       position="sticky"
@@ -38,11 +42,18 @@ export function DashboardHeader({ onOpenNav }: { onOpenNav: () => void }) {
         disableGutters
         sx={{
           // min-height too: MUI's toolbar mixin sets its own per breakpoint.
-          minHeight: { xs: HEADER.mobile, lg: scrolled ? HEADER.dashboardOffset : HEADER.dashboardDesktop },
-          height: { xs: HEADER.mobile, lg: scrolled ? HEADER.dashboardOffset : HEADER.dashboardDesktop },
+          minHeight: {
+            xs: HEADER.mobile,
+            lg: scrolled ? HEADER.dashboardOffset : HEADER.dashboardDesktop,
+          },
+          height: {
+            xs: HEADER.mobile,
+            lg: scrolled ? HEADER.dashboardOffset : HEADER.dashboardDesktop,
+          },
           px: { xs: 2, sm: 3, lg: 5 },
           gap: 1,
-          transition: (theme) => theme.transitions.create('height', { duration: theme.transitions.duration.shorter }),
+          transition: (theme) =>
+            theme.transitions.create('height', { duration: theme.transitions.duration.shorter }),
         }}
       >
         <IconButton onClick={onOpenNav} aria-label={t('openMenu')} sx={{ display: { lg: 'none' } }}>
@@ -54,6 +65,10 @@ export function DashboardHeader({ onOpenNav }: { onOpenNav: () => void }) {
           <LanguagePopover />
           <NotificationsPopover />
           <ContactsPopover />
+          {/* On phones the header is full: light/dark is in the settings drawer there. */}
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <ModeToggleIconButton />
+          </Box>
           <SettingsButton />
           <AccountPopover />
         </Stack>

@@ -1,4 +1,4 @@
-// Dashboard layout (pages.md §2): header + nav + main, behind the sign-in guard. From `lg` up
+// Dashboard layout (docs/spec/pages.md#shell): header + nav + main, behind the sign-in guard. From `lg` up
 // the nav is fixed at the side, vertical (280 px) or mini (88 px) as the Layout setting says,
 // with an edge toggle between them; below `lg` it is a drawer opened from the header.
 import Box from '@mui/material/Box';
@@ -11,18 +11,27 @@ import { DraftOffer } from '../../components/draft-offer.tsx';
 import { AuthGuard } from '../../features/auth/auth-guard.tsx';
 import { useSettings, useSettingsDrawerOpen } from '../../settings/settings-store.ts';
 import { NAV } from '../layout-constants.ts';
+import { MfaSetupGate } from './mfa-setup-gate.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { NavMiniContent } from './nav-mini.tsx';
 import { NavToggleButton } from './nav-toggle-button.tsx';
 import { NavVerticalContent } from './nav-vertical.tsx';
 import { RoutePermissionGate } from './route-permission-gate.tsx';
+import { useDockModeToggle } from '../../settings/mode-toggle-dock.ts';
 
-const NavBadgesLive = lazy(() => import('./nav-badges-live.tsx').then((module) => ({ default: module.NavBadgesLive })));
-const SettingsDrawer = lazy(() => import('../../settings/settings-drawer.tsx').then((module) => ({ default: module.SettingsDrawer })));
+const NavBadgesLive = lazy(() =>
+  import('./nav-badges-live.tsx').then((module) => ({ default: module.NavBadgesLive })),
+);
+const SettingsDrawer = lazy(() =>
+  import('../../settings/settings-drawer.tsx').then((module) => ({
+    default: module.SettingsDrawer,
+  })),
+);
 
 export function DashboardLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
+  useDockModeToggle();
   const { themeLayout } = useSettings();
   const settingsOpen = useSettingsDrawerOpen();
   // The drawer's code loads on first open and stays for its closing animation.
@@ -38,55 +47,67 @@ export function DashboardLayout() {
 
   return (
     <AuthGuard>
-      <Box sx={{ minHeight: '100vh' }}>
-        {desktop ? (
-          <>
-            <Box
-              component="aside"
-              sx={{
-                position: 'fixed',
-                top: 0,
-                left: 0,
-                bottom: 0,
-                zIndex: (theme) => theme.zIndex.appBar + 1,
-                width: navWidth,
-                bgcolor: 'background.default',
-                borderRight: 1,
-                borderRightStyle: 'dashed',
-                borderColor: 'divider',
-                transition: (theme) => theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
-              }}
+      <MfaSetupGate>
+        <Box sx={{ minHeight: '100vh' }}>
+          {desktop ? (
+            <>
+              <Box
+                component="aside"
+                sx={{
+                  position: 'fixed',
+                  top: 0,
+                  left: 0,
+                  bottom: 0,
+                  zIndex: (theme) => theme.zIndex.appBar + 1,
+                  width: navWidth,
+                  bgcolor: 'background.default',
+                  borderRight: 1,
+                  borderRightStyle: 'dashed',
+                  borderColor: 'divider',
+                  transition: (theme) =>
+                    theme.transitions.create('width', {
+                      duration: theme.transitions.duration.shorter,
+                    }),
+                }}
+              >
+                {mini ? <NavMiniContent /> : <NavVerticalContent />}
+              </Box>
+              <NavToggleButton mini={mini} navWidth={navWidth} />
+            </>
+          ) : (
+            <Drawer
+              open={navOpen}
+              onClose={() => setNavOpen(false)}
+              slotProps={{ paper: { sx: { width: NAV.dashboard } } }}
             >
-              {mini ? <NavMiniContent /> : <NavVerticalContent />}
+              <NavVerticalContent />
+            </Drawer>
+          )}
+          <Box
+            sx={{
+              pl: { lg: `${navWidth}px` },
+              transition: (theme) =>
+                theme.transitions.create('padding', {
+                  duration: theme.transitions.duration.shorter,
+                }),
+            }}
+          >
+            <DashboardHeader onOpenNav={() => setNavOpen(true)} />
+            <Box component="main" sx={{ pt: { xs: 1, lg: 2 } }}>
+              <DraftOffer />
+              <RoutePermissionGate />
             </Box>
-            <NavToggleButton mini={mini} navWidth={navWidth} />
-          </>
-        ) : (
-          <Drawer open={navOpen} onClose={() => setNavOpen(false)} slotProps={{ paper: { sx: { width: NAV.dashboard } } }}>
-            <NavVerticalContent />
-          </Drawer>
-        )}
-        <Box
-          sx={{
-            pl: { lg: `${navWidth}px` },
-            transition: (theme) => theme.transitions.create('padding', { duration: theme.transitions.duration.shorter }),
-          }}
-        >
-          <DashboardHeader onOpenNav={() => setNavOpen(true)} />
-          <Box component="main" sx={{ pt: { xs: 1, lg: 2 } }}>
-            <DraftOffer />
-            <RoutePermissionGate />
           </Box>
-        </Box>
-        <Suspense fallback={null}>
-          <NavBadgesLive />
-        </Suspense>
-        {settingsUsed && (
           <Suspense fallback={null}>
-            <SettingsDrawer />
+            <NavBadgesLive />
           </Suspense>
-        )}
-      </Box>
+          {settingsUsed && (
+            <Suspense fallback={null}>
+              <SettingsDrawer />
+            </Suspense>
+          )}
+        </Box>
+      </MfaSetupGate>
     </AuthGuard>
   );
 }

@@ -1,11 +1,9 @@
-// The dashboard nav (pages.md §2): sections, items, children, badges, captions, a disabled
-// item, an external link. Items name the permission they need (lib/permissions.ts). Titles are
-// keys of the common namespace.
-import AccountTreeRounded from '@mui/icons-material/AccountTreeRounded';
+// The dashboard nav (docs/spec/pages.md#shell): sections, items, children, badges, captions, an external
+// link (the template's demo items that led nowhere are gone, issue 19). Items name the
+// permission they need (lib/permissions.ts). Titles are keys of the common namespace.
 import AnalyticsRounded from '@mui/icons-material/AnalyticsRounded';
 import AppsRounded from '@mui/icons-material/AppsRounded';
 import ArticleRounded from '@mui/icons-material/ArticleRounded';
-import BlockRounded from '@mui/icons-material/BlockRounded';
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import ChatRounded from '@mui/icons-material/ChatRounded';
 import CheckBoxOutlineBlankRounded from '@mui/icons-material/CheckBoxOutlineBlankRounded';
@@ -14,11 +12,9 @@ import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import FolderRounded from '@mui/icons-material/FolderRounded';
 import HotelRounded from '@mui/icons-material/HotelRounded';
 import InsertDriveFileRounded from '@mui/icons-material/InsertDriveFileRounded';
-import LabelRounded from '@mui/icons-material/LabelRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import MailRounded from '@mui/icons-material/MailRounded';
-import NotesRounded from '@mui/icons-material/NotesRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import ContactMailRounded from '@mui/icons-material/ContactMailRounded';
@@ -33,7 +29,6 @@ import type { Permission } from '@keel/contracts/permissions';
 import { config } from '../../lib/config.ts';
 import type { NavBadgeKey } from '../../lib/nav-badges.ts';
 import { paths } from '../../lib/paths.ts';
-
 
 export interface NavItem {
   titleKey: string;
@@ -61,12 +56,42 @@ export const navSections: NavSection[] = [
   {
     subheaderKey: 'nav.overview',
     items: [
-      { titleKey: 'nav.app', path: d.app, icon: <DashboardRounded />, permission: 'dashboards.read' },
-      { titleKey: 'nav.ecommerce', path: d.ecommerce, icon: <ShoppingCartRounded />, permission: 'dashboards.read' },
-      { titleKey: 'nav.analytics', path: d.analytics, icon: <AnalyticsRounded />, permission: 'dashboards.read' },
-      { titleKey: 'nav.banking', path: d.banking, icon: <AccountBalanceRounded />, permission: 'banking.read' },
-      { titleKey: 'nav.booking', path: d.booking, icon: <HotelRounded />, permission: 'bookings.read' },
-      { titleKey: 'nav.file', path: d.file, icon: <InsertDriveFileRounded />, permission: 'dashboards.read' },
+      {
+        titleKey: 'nav.app',
+        path: d.app,
+        icon: <DashboardRounded />,
+        permission: 'dashboards.read',
+      },
+      {
+        titleKey: 'nav.ecommerce',
+        path: d.ecommerce,
+        icon: <ShoppingCartRounded />,
+        permission: 'dashboards.read',
+      },
+      {
+        titleKey: 'nav.analytics',
+        path: d.analytics,
+        icon: <AnalyticsRounded />,
+        permission: 'dashboards.read',
+      },
+      {
+        titleKey: 'nav.banking',
+        path: d.banking,
+        icon: <AccountBalanceRounded />,
+        permission: 'banking.read',
+      },
+      {
+        titleKey: 'nav.booking',
+        path: d.booking,
+        icon: <HotelRounded />,
+        permission: 'bookings.read',
+      },
+      {
+        titleKey: 'nav.file',
+        path: d.file,
+        icon: <InsertDriveFileRounded />,
+        permission: 'dashboards.read',
+      },
     ],
   },
   {
@@ -97,7 +122,12 @@ export const navSections: NavSection[] = [
           { titleKey: 'nav.checkout', path: d.eCommerce.checkout, permission: 'shop.buy' },
         ],
       },
-      { titleKey: 'nav.order', path: d.order.root, icon: <ShoppingBagRounded />, permission: 'shop.buy' },
+      {
+        titleKey: 'nav.order',
+        path: d.order.root,
+        icon: <ShoppingBagRounded />,
+        permission: 'shop.buy',
+      },
       {
         titleKey: 'nav.invoice',
         path: d.invoice.root,
@@ -116,44 +146,75 @@ export const navSections: NavSection[] = [
           { titleKey: 'nav.create', path: d.blog.new, permission: 'blog.write' },
         ],
       },
-      { titleKey: 'nav.fileManager', path: d.fileManager, icon: <FolderRounded />, permission: 'files.use' },
-      { titleKey: 'nav.contactInbox', path: d.contactInbox, icon: <ContactMailRounded />, permission: 'contact.manage' },
+      {
+        titleKey: 'nav.fileManager',
+        path: d.fileManager,
+        icon: <FolderRounded />,
+        permission: 'files.use',
+      },
+      {
+        titleKey: 'nav.contactInbox',
+        path: d.contactInbox,
+        icon: <ContactMailRounded />,
+        permission: 'contact.manage',
+      },
     ],
   },
   {
     subheaderKey: 'nav.apps',
     items: [
-      { titleKey: 'nav.mail', path: d.mail.root, icon: <MailRounded />, badge: 'mail', permission: 'mail.use' },
-      { titleKey: 'nav.chat', path: d.chat.root, icon: <ChatRounded />, badge: 'chat', permission: 'chat.use' },
-      { titleKey: 'nav.calendar', path: d.calendar, icon: <CalendarMonthRounded />, permission: 'calendar.use' },
-      { titleKey: 'nav.kanban', path: d.kanban, icon: <ViewKanbanRounded />, permission: 'kanban.use' },
+      {
+        titleKey: 'nav.mail',
+        path: d.mail.root,
+        icon: <MailRounded />,
+        badge: 'mail',
+        permission: 'mail.use',
+      },
+      {
+        titleKey: 'nav.chat',
+        path: d.chat.root,
+        icon: <ChatRounded />,
+        badge: 'chat',
+        permission: 'chat.use',
+      },
+      {
+        titleKey: 'nav.calendar',
+        path: d.calendar,
+        icon: <CalendarMonthRounded />,
+        permission: 'calendar.use',
+      },
+      {
+        titleKey: 'nav.kanban',
+        path: d.kanban,
+        icon: <ViewKanbanRounded />,
+        permission: 'kanban.use',
+      },
     ],
   },
   {
     subheaderKey: 'nav.misc',
     items: [
       { titleKey: 'nav.audit', path: d.audit, icon: <HistoryRounded />, permission: 'audit.read' },
-      { titleKey: 'nav.permissionDenied', path: d.permissionDenied, icon: <LockRounded />, captionKey: 'nav.permissionDeniedCaption', permission: 'users.manage' },
       {
-        titleKey: 'nav.menuLevel',
-        path: '#menu-level',
-        icon: <AccountTreeRounded />,
-        children: [
-          { titleKey: 'nav.level1a', path: '#level-1a' },
-          { titleKey: 'nav.level1b', path: '#level-1b', children: [{ titleKey: 'nav.level2a', path: '#level-2a' }, { titleKey: 'nav.level2b', path: '#level-2b' }] },
-        ],
+        titleKey: 'nav.permissionDenied',
+        path: d.permissionDenied,
+        icon: <LockRounded />,
+        captionKey: 'nav.permissionDeniedCaption',
+        permission: 'users.manage',
       },
-      { titleKey: 'nav.itemDisabled', path: '#disabled', icon: <BlockRounded />, disabled: true },
-      { titleKey: 'nav.itemLabel', path: '#label', icon: <LabelRounded />, infoKey: 'nav.new' },
-      { titleKey: 'nav.itemCaption', path: '#caption', icon: <NotesRounded />, captionKey: 'nav.itemCaptionText' },
-      { titleKey: 'nav.externalLink', path: config.docsUrl, icon: <OpenInNewRounded />, external: true },
+      {
+        titleKey: 'nav.externalLink',
+        path: config.docsUrl,
+        icon: <OpenInNewRounded />,
+        external: true,
+      },
       { titleKey: 'nav.blank', path: d.blank, icon: <CheckBoxOutlineBlankRounded /> },
     ],
   },
 ];
 
 /**
- * Active on its path or below it (pages.md §2: prefix for parents; Mail and Chat have their own
+ * Active on its path or below it (docs/spec/pages.md#shell: prefix for parents; Mail and Chat have their own
  * pages below their path too, e.g. /dashboard/mail/inbox); demo `#` and external links never are.
  */
 export function isActivePath(item: NavItem, pathname: string): boolean {
@@ -163,11 +224,17 @@ export function isActivePath(item: NavItem, pathname: string): boolean {
 
 /** The item or any of its descendants is the current page. */
 export function isActiveBranch(item: NavItem, pathname: string): boolean {
-  return isActivePath(item, pathname) || (item.children?.some((child) => isActiveBranch(child, pathname)) ?? false);
+  return (
+    isActivePath(item, pathname) ||
+    (item.children?.some((child) => isActiveBranch(child, pathname)) ?? false)
+  );
 }
 
 /** Items the user's permissions allow; a parent whose every child is hidden goes too. */
-export function visibleItems(items: NavItem[] | undefined, permissions: readonly Permission[] | undefined): NavItem[] {
+export function visibleItems(
+  items: NavItem[] | undefined,
+  permissions: readonly Permission[] | undefined,
+): NavItem[] {
   return (items ?? []).filter((item) => {
     if (item.permission && !permissions?.includes(item.permission)) return false;
     return !item.children || visibleItems(item.children, permissions).length > 0;
@@ -183,14 +250,24 @@ export interface NavSearchEntry {
 }
 
 /** Every reachable nav destination, for the header search (disabled and demo `#` items left out). */
-export function navSearchEntries(sections: NavSection[], permissions: readonly Permission[] | undefined, t: (key: string) => string): NavSearchEntry[] {
+export function navSearchEntries(
+  sections: NavSection[],
+  permissions: readonly Permission[] | undefined,
+  t: (key: string) => string,
+): NavSearchEntry[] {
   const entries: NavSearchEntry[] = [];
   const walk = (items: NavItem[], group: string, parents: string[]) => {
     for (const item of visibleItems(items, permissions)) {
       if (item.disabled) continue;
       const trail = [...parents, t(item.titleKey)];
       if (item.children) walk(item.children, group, trail);
-      else if (!item.path.startsWith('#')) entries.push({ title: trail.join(' › '), path: item.path, group, external: !!item.external });
+      else if (!item.path.startsWith('#'))
+        entries.push({
+          title: trail.join(' › '),
+          path: item.path,
+          group,
+          external: !!item.external,
+        });
     }
   };
   for (const section of sections) walk(section.items, t(section.subheaderKey), []);

@@ -4,11 +4,25 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-export function NavIconBadge({ show, count, children }: { show: boolean; count: number; children: ReactNode }) {
+export function NavIconBadge({
+  show,
+  count,
+  children,
+}: {
+  show: boolean;
+  count: number;
+  children: ReactNode;
+}) {
   if (!show) return children;
   return (
     // A hidden badge keeps its last number for the exit animation; keep it out of the link's name.
-    <Badge color="error" badgeContent={count} invisible={count === 0} max={99} slotProps={{ badge: { 'aria-hidden': count === 0 } }}>
+    <Badge
+      color="error"
+      badgeContent={count}
+      invisible={count === 0}
+      max={99}
+      slotProps={{ badge: { 'aria-hidden': count === 0 } }}
+    >
       {children}
     </Badge>
   );
@@ -29,7 +43,8 @@ export function NavLabel({ color, children }: { color: 'error' | 'info'; childre
         fontSize: 11,
         fontWeight: 700,
         lineHeight: 1,
-        color: (theme) => (theme.palette.mode === 'light' ? theme.palette[color].dark : theme.palette[color].light),
+        color: (theme) =>
+          theme.palette.mode === 'light' ? theme.palette[color].dark : theme.palette[color].light,
         bgcolor: (theme) => `${theme.palette[color].main}29`,
       }}
     >

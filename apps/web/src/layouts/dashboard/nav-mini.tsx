@@ -1,4 +1,4 @@
-// The mini nav (88 px, pages.md §2): icons (22 px) with short labels; a parent's children open
+// The mini nav (88 px, docs/spec/pages.md#shell): icons (22 px) with short labels; a parent's children open
 // in a popover beside it on hover (or on click / Enter from the keyboard).
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Permission } from '@keel/contracts/permissions';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
 import { Logo } from '../../components/logo.tsx';
 import { selectUser } from '../../features/auth/session.slice.ts';
 import { useNavBadges } from '../../lib/nav-badges.ts';
@@ -18,7 +18,15 @@ import { isActiveBranch, navSections, visibleItems, type NavItem } from './nav-c
 import { NavIconBadge, NavLabel } from './nav-label.tsx';
 import { navLinkProps } from './nav-list.tsx';
 
-function MiniPopoverList({ items, permissions, onNavigate }: { items: NavItem[]; permissions?: readonly Permission[]; onNavigate: () => void }) {
+function MiniPopoverList({
+  items,
+  permissions,
+  onNavigate,
+}: {
+  items: NavItem[];
+  permissions?: readonly Permission[];
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -30,8 +38,23 @@ function MiniPopoverList({ items, permissions, onNavigate }: { items: NavItem[];
           <Box component="li" key={child.titleKey + child.path} sx={{ listStyle: 'none' }}>
             {grandChildren.length > 0 ? (
               <>
-                <Box sx={{ px: 1, pt: 1, pb: 0.5, typography: 'caption', fontWeight: 600, color: 'text.secondary' }}>{t(child.titleKey)}</Box>
-                <MiniPopoverList items={grandChildren} permissions={permissions} onNavigate={onNavigate} />
+                <Box
+                  sx={{
+                    px: 1,
+                    pt: 1,
+                    pb: 0.5,
+                    typography: 'caption',
+                    fontWeight: 600,
+                    color: 'text.secondary',
+                  }}
+                >
+                  {t(child.titleKey)}
+                </Box>
+                <MiniPopoverList
+                  items={grandChildren}
+                  permissions={permissions}
+                  onNavigate={onNavigate}
+                />
               </>
             ) : (
               <ButtonBase
@@ -84,7 +107,10 @@ function MiniEntry({ item, permissions }: { item: NavItem; permissions?: readonl
   // A short delay lets the pointer cross the gap between the item and its popover.
   const hoverOut = () => {
     clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setOpen((value) => (value === 'hover' ? false : value)), 120);
+    closeTimer.current = setTimeout(
+      () => setOpen((value) => (value === 'hover' ? false : value)),
+      120,
+    );
   };
 
   return (
@@ -111,24 +137,47 @@ function MiniEntry({ item, permissions }: { item: NavItem; permissions?: readonl
           '&:hover': { bgcolor: 'action.hover' },
           '&.Mui-disabled': { opacity: 0.48 },
           ...(active && {
-            color: (theme) => (theme.palette.mode === 'light' ? theme.palette.primary.dark : theme.palette.primary.light),
+            color: (theme) =>
+              theme.palette.mode === 'light'
+                ? theme.palette.primary.dark
+                : theme.palette.primary.light,
             bgcolor: (theme) => `${theme.palette.primary.main}14`,
           }),
         }}
       >
-        <Box component="span" sx={{ display: 'inline-flex', '& svg': { fontSize: NAV.miniIconSize } }}>
+        <Box
+          component="span"
+          sx={{ display: 'inline-flex', '& svg': { fontSize: NAV.miniIconSize } }}
+        >
           <NavIconBadge show={!!item.badge} count={count}>
             {item.icon}
           </NavIconBadge>
         </Box>
         <Box
           component="span"
-          sx={{ width: 1, fontSize: 10, lineHeight: '16px', fontWeight: active ? 700 : 600, textAlign: 'center', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          sx={{
+            width: 1,
+            fontSize: 10,
+            lineHeight: '16px',
+            fontWeight: active ? 700 : 600,
+            textAlign: 'center',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
         >
           {title}
         </Box>
         {children.length > 0 && (
-          <ChevronRightRounded sx={{ position: 'absolute', top: 10, right: 4, fontSize: 14, '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
+          <ChevronRightRounded
+            sx={{
+              position: 'absolute',
+              top: 10,
+              right: 4,
+              fontSize: 14,
+              '[dir=rtl] &': { transform: 'scaleX(-1)' },
+            }}
+          />
         )}
         {item.infoKey && (
           <Box component="span" sx={{ position: 'absolute', top: 2, left: 4 }}>
@@ -157,7 +206,11 @@ function MiniEntry({ item, permissions }: { item: NavItem; permissions?: readonl
             },
           }}
         >
-          <MiniPopoverList items={children} permissions={permissions} onNavigate={() => setOpen(false)} />
+          <MiniPopoverList
+            items={children}
+            permissions={permissions}
+            onNavigate={() => setOpen(false)}
+          />
         </Popover>
       )}
     </Box>
@@ -168,7 +221,17 @@ export function NavMiniContent() {
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', height: 1, overflowY: 'auto', overflowX: 'hidden', pb: 2 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        height: 1,
+        overflowY: 'auto',
+        overflowX: 'hidden',
+        pb: 2,
+      }}
+    >
       <Box sx={{ pt: 3, pb: 2 }}>
         <Logo href={paths.dashboard.app} withText={false} />
       </Box>
@@ -176,9 +239,18 @@ export function NavMiniContent() {
         {navSections.map((section) => {
           const items = visibleItems(section.items, user?.permissions);
           return (
-            <Box component="ul" key={section.subheaderKey} aria-label={t(section.subheaderKey)} sx={{ p: 0, m: 0, mb: 1 }}>
+            <Box
+              component="ul"
+              key={section.subheaderKey}
+              aria-label={t(section.subheaderKey)}
+              sx={{ p: 0, m: 0, mb: 1 }}
+            >
               {items.map((item) => (
-                <MiniEntry key={item.titleKey + item.path} item={item} permissions={user?.permissions} />
+                <MiniEntry
+                  key={item.titleKey + item.path}
+                  item={item}
+                  permissions={user?.permissions}
+                />
               ))}
             </Box>
           );

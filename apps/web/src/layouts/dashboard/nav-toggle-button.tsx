@@ -26,7 +26,8 @@ export function NavToggleButton({ mini, navWidth }: { mini: boolean; navWidth: n
         bgcolor: 'background.default',
         border: 1,
         borderColor: 'divider',
-        transition: (theme) => theme.transitions.create('left', { duration: theme.transitions.duration.shorter }),
+        transition: (theme) =>
+          theme.transitions.create('left', { duration: theme.transitions.duration.shorter }),
         '&:hover': { bgcolor: 'background.neutral', color: 'text.primary' },
         '& svg': { fontSize: 18, transform: mini ? 'scaleX(-1)' : 'none' },
         '[dir=rtl] & svg': { transform: mini ? 'none' : 'scaleX(-1)' },

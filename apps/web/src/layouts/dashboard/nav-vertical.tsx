@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
 import { Logo } from '../../components/logo.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
 import { selectUser } from '../../features/auth/session.slice.ts';
@@ -23,8 +23,18 @@ export function NavVerticalContent() {
       <Box sx={{ px: 2.5, pt: 3, pb: 1 }}>
         <Logo href={paths.dashboard.app} />
       </Box>
-      <Link component={RouterLink} to={paths.dashboard.user.profile} underline="none" color="inherit" sx={{ mx: 2.5, my: 2 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', p: 2, borderRadius: 1.5, bgcolor: 'action.hover' }}>
+      <Link
+        component={RouterLink}
+        to={paths.dashboard.user.profile}
+        underline="none"
+        color="inherit"
+        sx={{ mx: 2.5, my: 2 }}
+      >
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', p: 2, borderRadius: 1.5, bgcolor: 'action.hover' }}
+        >
           <Avatar src={user?.photoURL ?? undefined} alt={user?.displayName}>
             {user?.displayName.charAt(0).toUpperCase()}
           </Avatar>
@@ -32,7 +42,12 @@ export function NavVerticalContent() {
             <Typography variant="subtitle2" noWrap>
               {user?.displayName}
             </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap sx={{ textTransform: 'capitalize' }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              noWrap
+              sx={{ textTransform: 'capitalize' }}
+            >
               {user ? t(`roles.${user.role}`) : ''}
             </Typography>
           </Box>
@@ -49,7 +64,13 @@ export function NavVerticalContent() {
           <Button component={RouterLink} to={paths.guides} variant="contained" size="small">
             {t('help.guides')}
           </Button>
-          <Button href={config.docsUrl} target="_blank" rel="noopener" variant="outlined" size="small">
+          <Button
+            href={config.docsUrl}
+            target="_blank"
+            rel="noopener"
+            variant="outlined"
+            size="small"
+          >
             {t('help.documentation')}
           </Button>
         </Stack>

@@ -18,9 +18,29 @@ import { config } from '../../lib/config.ts';
 import { paths } from '../../lib/paths.ts';
 
 const columns = [
-  { headingKey: 'footer.keel', links: [{ key: 'mainNav.pages.about', to: paths.about }, { key: 'mainNav.pages.contact', to: paths.contact }, { key: 'mainNav.pages.faqs', to: paths.faqs }] },
-  { headingKey: 'footer.product', links: [{ key: 'mainNav.features', to: paths.features }, { key: 'mainNav.pricing', to: paths.pricing }, { key: 'mainNav.blog', to: paths.blog }] },
-  { headingKey: 'footer.legal', links: [{ key: 'mainNav.pages.terms', to: paths.terms }, { key: 'mainNav.pages.privacy', to: paths.privacy }] },
+  {
+    headingKey: 'footer.keel',
+    links: [
+      { key: 'mainNav.pages.about', to: paths.about },
+      { key: 'mainNav.pages.contact', to: paths.contact },
+      { key: 'mainNav.pages.faqs', to: paths.faqs },
+    ],
+  },
+  {
+    headingKey: 'footer.product',
+    links: [
+      { key: 'mainNav.features', to: paths.features },
+      { key: 'mainNav.pricing', to: paths.pricing },
+      { key: 'mainNav.blog', to: paths.blog },
+    ],
+  },
+  {
+    headingKey: 'footer.legal',
+    links: [
+      { key: 'mainNav.pages.terms', to: paths.terms },
+      { key: 'mainNav.pages.privacy', to: paths.privacy },
+    ],
+  },
 ];
 
 const socials = [
@@ -31,7 +51,7 @@ const socials = [
 ];
 
 export function MainFooter() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('site');
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', mt: 'auto' }}>
       <Container sx={{ py: { xs: 5, md: 8 } }}>
@@ -56,7 +76,13 @@ export function MainFooter() {
               </Typography>
               <Stack spacing={1}>
                 {column.links.map((link) => (
-                  <Link key={link.to} component={RouterLink} to={link.to} color="inherit" variant="body2">
+                  <Link
+                    key={link.to}
+                    component={RouterLink}
+                    to={link.to}
+                    color="inherit"
+                    variant="body2"
+                  >
                     {t(link.key)}
                   </Link>
                 ))}
@@ -74,7 +100,10 @@ export function MainFooter() {
         </Grid>
         <Divider sx={{ my: 4 }} />
         <Typography variant="body2" color="text.secondary">
-          {t('footer.copyright', { year: new Date().getFullYear(), formatParams: { year: { useGrouping: false } } })}
+          {t('footer.copyright', {
+            year: new Date().getFullYear(),
+            formatParams: { year: { useGrouping: false } },
+          })}
         </Typography>
       </Container>
     </Box>

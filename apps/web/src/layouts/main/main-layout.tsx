@@ -16,16 +16,18 @@ import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
 import { Logo } from '../../components/logo.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { HEADER } from '../layout-constants.ts';
 import { MainFooter } from './main-footer.tsx';
 import { mainNavLinks, mainNavPages } from './main-nav.ts';
+import { MODE_BUTTON_CLEARANCE } from '../../settings/mode-toggle-dock.ts';
 
 export function MainLayout() {
-  const { t } = useTranslation();
+  // The marketing header's texts live with the marketing pages' (site), not in every first load.
+  const { t } = useTranslation('site');
   const isAuthenticated = useAppSelector((state) => state.session.isAuthenticated);
   const [pagesAnchor, setPagesAnchor] = useState<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -42,17 +44,52 @@ export function MainLayout() {
   );
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" color="transparent" elevation={0} sx={{ backdropFilter: 'blur(6px)', bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar component={Container} sx={{ height: { xs: HEADER.mobile, md: HEADER.mainDesktop }, gap: 2 }}>
-          <IconButton sx={{ display: { md: 'none' } }} aria-label={t('openMenu')} onClick={() => setDrawerOpen(true)}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        // Room for the floating light/dark button below the footer.
+        pb: `${MODE_BUTTON_CLEARANCE}px`,
+      }}
+    >
+      <AppBar
+        position="sticky"
+        color="transparent"
+        elevation={0}
+        sx={{
+          backdropFilter: 'blur(6px)',
+          bgcolor: 'background.default',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Toolbar
+          component={Container}
+          sx={{ height: { xs: HEADER.mobile, md: HEADER.mainDesktop }, gap: 2 }}
+        >
+          <IconButton
+            sx={{ display: { md: 'none' } }}
+            aria-label={t('common:openMenu')}
+            onClick={() => setDrawerOpen(true)}
+          >
             <MenuRounded />
           </IconButton>
           <Logo />
-          <Box component="nav" aria-label={t('mainNav.label')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}>
+          <Box
+            component="nav"
+            aria-label={t('mainNav.label')}
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}
+          >
             {mainNavLinks.map((link) =>
               link.external ? (
-                <Button key={link.path} href={link.path} target="_blank" rel="noopener" color="inherit">
+                <Button
+                  key={link.path}
+                  href={link.path}
+                  target="_blank"
+                  rel="noopener"
+                  color="inherit"
+                >
                   {t(link.titleKey)}
                 </Button>
               ) : (
@@ -67,12 +104,21 @@ export function MainLayout() {
                 </Button>
               ),
             )}
-            <Button color="inherit" aria-haspopup="menu" onClick={(event) => setPagesAnchor(event.currentTarget)}>
+            <Button
+              color="inherit"
+              aria-haspopup="menu"
+              onClick={(event) => setPagesAnchor(event.currentTarget)}
+            >
               {t('mainNav.pagesMenu')}
             </Button>
             <Menu anchorEl={pagesAnchor} open={!!pagesAnchor} onClose={() => setPagesAnchor(null)}>
               {mainNavPages.map((page) => (
-                <MenuItem key={page.path} component={RouterLink} to={page.path} onClick={() => setPagesAnchor(null)}>
+                <MenuItem
+                  key={page.path}
+                  component={RouterLink}
+                  to={page.path}
+                  onClick={() => setPagesAnchor(null)}
+                >
                   {t(page.titleKey)}
                 </MenuItem>
               ))}
@@ -89,7 +135,9 @@ export function MainLayout() {
               <ListItemButton
                 key={link.path}
                 component={link.external ? 'a' : RouterLink}
-                {...(link.external ? { href: link.path, target: '_blank', rel: 'noopener' } : { to: link.path })}
+                {...(link.external
+                  ? { href: link.path, target: '_blank', rel: 'noopener' }
+                  : { to: link.path })}
               >
                 <ListItemText primary={t(link.titleKey)} />
               </ListItemButton>

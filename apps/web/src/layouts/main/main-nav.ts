@@ -1,4 +1,4 @@
-// The marketing header's links (pages.md §2 Main).
+// The marketing header's links (docs/spec/pages.md#shell Main).
 import { config } from '../../lib/config.ts';
 import { paths } from '../../lib/paths.ts';
 

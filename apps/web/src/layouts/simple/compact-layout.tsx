@@ -6,11 +6,21 @@ import { Outlet } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
 import { paths } from '../../lib/paths.ts';
+import { MODE_BUTTON_CLEARANCE } from '../../settings/mode-toggle-dock.ts';
 
 export function SimpleHeader() {
   const { t } = useTranslation();
   return (
-    <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, md: 5 }, height: { xs: 64, md: 88 } }}>
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        px: { xs: 2, md: 5 },
+        height: { xs: 64, md: 88 },
+      }}
+    >
       <Logo />
       <Link component={RouterLink} to={paths.faqs} color="inherit" variant="subtitle2">
         {t('needHelp')}
@@ -23,7 +33,19 @@ export function CompactLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SimpleHeader />
-      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, py: 5 }}>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          px: 2,
+          pt: 5,
+          // Room for the floating light/dark button below the content.
+          pb: `${MODE_BUTTON_CLEARANCE}px`,
+        }}
+      >
         <Box sx={{ width: 1, maxWidth: 420, textAlign: 'center' }}>
           <Outlet />
         </Box>
@@ -37,7 +59,10 @@ export function SimpleLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SimpleHeader />
-      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="main"
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', pb: `${MODE_BUTTON_CLEARANCE}px` }}
+      >
         <Outlet />
       </Box>
     </Box>

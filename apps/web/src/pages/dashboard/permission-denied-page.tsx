@@ -1,4 +1,4 @@
-// /dashboard/permission-denied (pages.md §14): guarded by role. Admins see the sample cards
+// /dashboard/permission-denied (docs/spec/pages.md#other-dashboard-pages): guarded by role. Admins see the sample cards
 // only admins may see; members see the "Permission denied" message.
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
 import Box from '@mui/material/Box';

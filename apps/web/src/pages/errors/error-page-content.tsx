@@ -8,7 +8,17 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
 import { paths } from '../../lib/paths.ts';
 
-export function ErrorPageContent({ code, title, text, action }: { code: string; title: string; text: string; action?: ReactNode }) {
+export function ErrorPageContent({
+  code,
+  title,
+  text,
+  action,
+}: {
+  code: string;
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -20,7 +30,16 @@ export function ErrorPageContent({ code, title, text, action }: { code: string; 
       {/* The faint code is decoration (the heading says it): drawn by CSS, so it is no text to read or contrast-check. */}
       <Box
         aria-hidden
-        sx={{ my: { xs: 5, sm: 8 }, fontSize: { xs: 96, sm: 128 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.24, userSelect: 'none', '&::before': { content: JSON.stringify(code) } }}
+        sx={{
+          my: { xs: 5, sm: 8 },
+          fontSize: { xs: 96, sm: 128 },
+          fontWeight: 800,
+          lineHeight: 1,
+          color: 'primary.main',
+          opacity: 0.24,
+          userSelect: 'none',
+          '&::before': { content: JSON.stringify(code) },
+        }}
       />
       {action ?? (
         <Button component={RouterLink} to={paths.home} size="large" variant="contained">

@@ -20,7 +20,13 @@ export function Page500({ onRetry }: { onRetry?: () => void }) {
               {t('errors.tryAgain')}
             </Button>
           )}
-          <Button component={RouterLink} to={paths.home} size="large" variant="contained" reloadDocument={!!onRetry}>
+          <Button
+            component={RouterLink}
+            to={paths.home}
+            size="large"
+            variant="contained"
+            reloadDocument={!!onRetry}
+          >
             {t('errors.goHome')}
           </Button>
         </Stack>

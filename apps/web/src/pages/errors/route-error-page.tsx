@@ -13,7 +13,17 @@ export function RouteErrorPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SimpleHeader />
-      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, py: 5 }}>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          px: 2,
+          py: 5,
+        }}
+      >
         <Box sx={{ width: 1, maxWidth: 420, textAlign: 'center' }}>
           <Page500 onRetry={() => window.location.reload()} />
         </Box>

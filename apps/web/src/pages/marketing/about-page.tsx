@@ -1,4 +1,4 @@
-// About us (pages.md §15): who we are, what Keel is, our vision, the team, testimonials.
+// About us (docs/spec/pages.md#public-pages): who we are, what Keel is, our vision, the team, testimonials.
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -21,7 +21,12 @@ export function AboutPage() {
   return (
     <>
       <PageTitle title={t('about.title')} />
-      <Box sx={(theme) => ({ py: { xs: 8, md: 12 }, background: `linear-gradient(180deg, ${theme.palette.primary.main}14, transparent)` })}>
+      <Box
+        sx={(theme) => ({
+          py: { xs: 8, md: 12 },
+          background: `linear-gradient(180deg, ${theme.palette.primary.main}14, transparent)`,
+        })}
+      >
         <Container>
           <SectionHeading component="h1" title={t('about.heading')} text={t('about.intro')} />
         </Container>
@@ -52,7 +57,12 @@ export function AboutPage() {
           <Typography variant="h3" component="h2" sx={{ mb: 3 }}>
             {t('about.visionTitle')}
           </Typography>
-          <Typography variant="h6" component="p" color="text.secondary" sx={{ maxWidth: 760, mx: 'auto', fontWeight: 400 }}>
+          <Typography
+            variant="h6"
+            component="p"
+            color="text.secondary"
+            sx={{ maxWidth: 760, mx: 'auto', fontWeight: 400 }}
+          >
             {t('about.visionText')}
           </Typography>
         </Card>
@@ -61,7 +71,17 @@ export function AboutPage() {
           {TEAM.map((member, index) => (
             <Grid key={member} size={{ xs: 12, sm: 6, md: 3 }}>
               <Card sx={{ p: 4, textAlign: 'center', height: 1 }}>
-                <Avatar alt="" sx={{ width: 96, height: 96, mx: 'auto', mb: 2, fontSize: 36, bgcolor: TEAM_COLORS[index] }}>
+                <Avatar
+                  alt=""
+                  sx={{
+                    width: 96,
+                    height: 96,
+                    mx: 'auto',
+                    mb: 2,
+                    fontSize: 36,
+                    bgcolor: TEAM_COLORS[index],
+                  }}
+                >
                   {t(`about.team.${member}.name`).charAt(0)}
                 </Avatar>
                 <Typography variant="subtitle1">{t(`about.team.${member}.name`)}</Typography>

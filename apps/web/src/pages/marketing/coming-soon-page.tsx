@@ -1,4 +1,4 @@
-// Coming soon (pages.md §15, Compact): countdown and "Notify me" (POST /api/subscribers/new).
+// Coming soon (docs/spec/pages.md#public-pages, Compact): countdown and "Notify me" (POST /api/subscribers/new).
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +10,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
-import { siteApi } from '../../features/site/site.api.ts';
+import { useSubscribeToLaunchMutation } from '../../features/site/site.api.ts';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 
 /** The launch the countdown runs to: the first day of the next quarter. */
@@ -26,7 +26,12 @@ function useCountdown(target: number) {
     return () => clearInterval(timer);
   }, []);
   const left = Math.max(0, target - now) / 1000;
-  return { days: Math.floor(left / 86400), hours: Math.floor((left % 86400) / 3600), minutes: Math.floor((left % 3600) / 60), seconds: Math.floor(left % 60) };
+  return {
+    days: Math.floor(left / 86400),
+    hours: Math.floor((left % 86400) / 3600),
+    minutes: Math.floor((left % 3600) / 60),
+    seconds: Math.floor(left % 60),
+  };
 }
 
 export function ComingSoonPage() {
@@ -35,11 +40,17 @@ export function ComingSoonPage() {
   const left = useCountdown(target);
   const [result, setResult] = useState<{ already: boolean } | null>(null);
   const [serverError, setServerError] = useState('');
-  const methods = useForm<SubscribeBody>({ resolver: zodResolver(SubscribeBodySchema), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: { email: '' } });
+  const methods = useForm<SubscribeBody>({
+    resolver: zodResolver(SubscribeBodySchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
+  const [subscribeToLaunch] = useSubscribeToLaunchMutation();
   const onSubmit = methods.handleSubmit(async (values) => {
     setServerError('');
     try {
-      const body = await siteApi.subscribe(values);
+      const body = await subscribeToLaunch({ body: values }).unwrap();
       setResult({ already: body.alreadySubscribed });
       methods.reset();
     } catch (failure) {
@@ -53,7 +64,11 @@ export function ComingSoonPage() {
         {t('comingSoon.heading')}
       </Typography>
       <Typography color="text.secondary">{t('comingSoon.text')}</Typography>
-      <Box role="timer" aria-live="off" sx={{ display: 'flex', justifyContent: 'center', gap: { xs: 2, sm: 3 }, my: 5 }}>
+      <Box
+        role="timer"
+        aria-live="off"
+        sx={{ display: 'flex', justifyContent: 'center', gap: { xs: 2, sm: 3 }, my: 5 }}
+      >
         {(['days', 'hours', 'minutes', 'seconds'] as const).map((unit) => (
           <Box key={unit} sx={{ minWidth: 64 }}>
             <Typography variant="h3" component="p">
@@ -66,9 +81,25 @@ export function ComingSoonPage() {
         ))}
       </Box>
       <FormProvider {...methods}>
-        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <RHFTextField name="email" type="email" placeholder={t('comingSoon.email')} slotProps={{ htmlInput: { 'aria-label': t('comingSoon.email') } }} />
-          <Button type="submit" variant="contained" size="large" loading={methods.formState.isSubmitting} sx={{ flexShrink: 0, height: 56 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+        >
+          <RHFTextField
+            name="email"
+            type="email"
+            placeholder={t('comingSoon.email')}
+            slotProps={{ htmlInput: { 'aria-label': t('comingSoon.email') } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={methods.formState.isSubmitting}
+            sx={{ flexShrink: 0, height: 56 }}
+          >
             {t('comingSoon.notify')}
           </Button>
         </Box>
@@ -80,7 +111,12 @@ export function ComingSoonPage() {
       )}
       {serverError && (
         <Alert severity="error" sx={{ mt: 2, textAlign: 'start' }}>
-          {t(serverError, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: serverError })}
+          {t(serverError, {
+            ns: 'validation',
+            keySeparator: false,
+            nsSeparator: false,
+            defaultValue: serverError,
+          })}
         </Alert>
       )}
     </>

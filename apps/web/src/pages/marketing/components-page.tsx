@@ -1,4 +1,4 @@
-// Components (pages.md §15): the design system on one page — colours, typography, icons,
+// Components (docs/spec/pages.md#public-pages): the design system on one page — colours, typography, icons,
 // inputs, data display, feedback, navigation, charts, upload and editor (the last two lazy).
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
 import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
@@ -48,7 +48,18 @@ import { LazyEditor } from '../../components/editor/lazy-editor.tsx';
 import { Label } from '../../components/label/label.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 
-const SECTIONS = ['colors', 'typography', 'icons', 'inputs', 'dataDisplay', 'feedback', 'navigation', 'charts', 'upload', 'editor'] as const;
+const SECTIONS = [
+  'colors',
+  'typography',
+  'icons',
+  'inputs',
+  'dataDisplay',
+  'feedback',
+  'navigation',
+  'charts',
+  'upload',
+  'editor',
+] as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -68,7 +79,8 @@ export function ComponentsPage() {
   const [editor, setEditor] = useState('<p>Keel</p>');
   const [file, setFile] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const s = (key: string, options?: Record<string, unknown>) => t(`components.samples.${key}`, options);
+  const s = (key: string, options?: Record<string, unknown>) =>
+    t(`components.samples.${key}`, options);
   const colors = ['primary', 'secondary', 'info', 'success', 'warning', 'error'] as const;
 
   return (
@@ -80,9 +92,20 @@ export function ComponentsPage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {t('components.subheading')}
       </Typography>
-      <Box component="nav" aria-label={t('components.contents')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 6 }}>
+      <Box
+        component="nav"
+        aria-label={t('components.contents')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 6 }}
+      >
         {SECTIONS.map((id) => (
-          <Chip key={id} component="a" href={`#${id}`} clickable label={t(`components.sections.${id}`)} variant="outlined" />
+          <Chip
+            key={id}
+            component="a"
+            href={`#${id}`}
+            clickable
+            label={t(`components.sections.${id}`)}
+            variant="outlined"
+          />
         ))}
       </Box>
 
@@ -104,7 +127,9 @@ export function ComponentsPage() {
 
       <Section id="typography" title={t('components.sections.typography')}>
         <Stack spacing={1}>
-          {(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'body1', 'body2', 'caption'] as const).map((variant) => (
+          {(
+            ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'body1', 'body2', 'caption'] as const
+          ).map((variant) => (
             <Typography key={variant} variant={variant} component="p" noWrap>
               {variant} · Keel
             </Typography>
@@ -113,8 +138,20 @@ export function ComponentsPage() {
       </Section>
 
       <Section id="icons" title={t('components.sections.icons')}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, color: 'text.secondary' }} aria-hidden>
-          {[HomeRounded, MailRounded, NotificationsRounded, SettingsRounded, SearchRounded, FavoriteRounded, StarRounded, DeleteRounded].map((Icon, index) => (
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, color: 'text.secondary' }}
+          aria-hidden
+        >
+          {[
+            HomeRounded,
+            MailRounded,
+            NotificationsRounded,
+            SettingsRounded,
+            SearchRounded,
+            FavoriteRounded,
+            StarRounded,
+            DeleteRounded,
+          ].map((Icon, index) => (
             <Icon key={index} fontSize="large" />
           ))}
         </Box>
@@ -162,7 +199,10 @@ export function ComponentsPage() {
           <Badge badgeContent={4} color="error">
             <MailRounded aria-label={s('badge')} />
           </Badge>
-          <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { bgcolor: 'grey.600', color: 'common.white' } }}>
+          <AvatarGroup
+            max={4}
+            sx={{ '& .MuiAvatar-root': { bgcolor: 'grey.600', color: 'common.white' } }}
+          >
             {['A', 'B', 'C', 'D', 'E'].map((letter) => (
               <Avatar key={letter} alt={s('avatar')}>
                 {letter}
@@ -232,7 +272,9 @@ export function ComponentsPage() {
           area
           height={280}
           label={s('chartSeries')}
-          series={[{ name: s('chartSeries'), data: [31, 40, 28, 51, 42, 109, 100, 120, 80, 95, 110, 130] }]}
+          series={[
+            { name: s('chartSeries'), data: [31, 40, 28, 51, 42, 109, 100, 120, 80, 95, 110, 130] },
+          ]}
           categories={['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']}
         />
       </Section>
@@ -242,8 +284,19 @@ export function ComponentsPage() {
           role="button"
           tabIndex={0}
           onClick={() => input.current?.click()}
-          onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && input.current?.click()}
-          sx={{ p: 5, textAlign: 'center', borderRadius: 1.5, border: 1, borderStyle: 'dashed', borderColor: 'divider', bgcolor: 'action.hover', cursor: 'pointer' }}
+          onKeyDown={(event) =>
+            (event.key === 'Enter' || event.key === ' ') && input.current?.click()
+          }
+          sx={{
+            p: 5,
+            textAlign: 'center',
+            borderRadius: 1.5,
+            border: 1,
+            borderStyle: 'dashed',
+            borderColor: 'divider',
+            bgcolor: 'action.hover',
+            cursor: 'pointer',
+          }}
         >
           <UploadFileRounded color="primary" sx={{ fontSize: 44 }} />
           <Typography variant="subtitle1">{s('uploadHint')}</Typography>
@@ -255,12 +308,24 @@ export function ComponentsPage() {
               {s('uploadPreview', { name: file })}
             </Typography>
           )}
-          <input ref={input} hidden type="file" accept="image/*" onChange={(event) => setFile(event.target.files?.[0]?.name ?? null)} />
+          <input
+            ref={input}
+            hidden
+            type="file"
+            accept="image/*"
+            onChange={(event) => setFile(event.target.files?.[0]?.name ?? null)}
+          />
         </Box>
       </Section>
 
       <Section id="editor" title={t('components.sections.editor')}>
-        <LazyEditor ariaLabel={t('components.sections.editor')} value={editor} onChange={setEditor} placeholder={s('editorPlaceholder')} minHeight={160} />
+        <LazyEditor
+          ariaLabel={t('components.sections.editor')}
+          value={editor}
+          onChange={setEditor}
+          placeholder={s('editorPlaceholder')}
+          minHeight={160}
+        />
       </Section>
     </Container>
   );

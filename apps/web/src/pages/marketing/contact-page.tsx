@@ -1,4 +1,4 @@
-// Contact us (pages.md §15): office cards, a bundled map and the contact form.
+// Contact us (docs/spec/pages.md#public-pages): office cards, a bundled map and the contact form.
 import LocationOnRounded from '@mui/icons-material/LocationOnRounded';
 import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import Box from '@mui/material/Box';
@@ -17,8 +17,23 @@ const PINS = { sf: { x: 16, y: 34 }, dublin: { x: 48, y: 24 }, hanoi: { x: 79, y
 
 function OfficeMap({ label }: { label: string }) {
   return (
-    <Box role="img" aria-label={label} sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', aspectRatio: '2 / 1', bgcolor: 'action.hover' }}>
-      <Box component="svg" viewBox="0 0 200 100" sx={{ position: 'absolute', inset: 0, width: 1, height: 1, color: 'text.disabled' }} aria-hidden>
+    <Box
+      role="img"
+      aria-label={label}
+      sx={{
+        position: 'relative',
+        borderRadius: 2,
+        overflow: 'hidden',
+        aspectRatio: '2 / 1',
+        bgcolor: 'action.hover',
+      }}
+    >
+      <Box
+        component="svg"
+        viewBox="0 0 200 100"
+        sx={{ position: 'absolute', inset: 0, width: 1, height: 1, color: 'text.disabled' }}
+        aria-hidden
+      >
         {Array.from({ length: 40 }, (_, column) =>
           Array.from({ length: 20 }, (_, row) => {
             const x = column * 5 + 2.5;
@@ -31,12 +46,31 @@ function OfficeMap({ label }: { label: string }) {
               (x > 92 && x < 124 && y > 40 && y < 78) ||
               (x > 118 && x < 178 && y > 10 && y < 56) ||
               (x > 152 && x < 182 && y > 62 && y < 84);
-            return land ? <circle key={`${column}-${row}`} cx={x} cy={y} r={1.1} fill="currentColor" opacity={0.5} /> : null;
+            return land ? (
+              <circle
+                key={`${column}-${row}`}
+                cx={x}
+                cy={y}
+                r={1.1}
+                fill="currentColor"
+                opacity={0.5}
+              />
+            ) : null;
           }),
         )}
       </Box>
       {OFFICES.map((office) => (
-        <LocationOnRounded key={office} color="error" sx={{ position: 'absolute', left: `${PINS[office].x}%`, top: `${PINS[office].y}%`, transform: 'translate(-50%, -100%)', fontSize: 32 }} />
+        <LocationOnRounded
+          key={office}
+          color="error"
+          sx={{
+            position: 'absolute',
+            left: `${PINS[office].x}%`,
+            top: `${PINS[office].y}%`,
+            transform: 'translate(-50%, -100%)',
+            fontSize: 32,
+          }}
+        />
       ))}
     </Box>
   );
@@ -55,7 +89,15 @@ export function ContactPage() {
               <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
                 {t(`contact.offices.${office}.city`)}
               </Typography>
-              <Box sx={{ display: 'flex', gap: 1, typography: 'body2', color: 'text.secondary', mb: 1 }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  gap: 1,
+                  typography: 'body2',
+                  color: 'text.secondary',
+                  mb: 1,
+                }}
+              >
                 <LocationOnRounded fontSize="small" />
                 {t(`contact.offices.${office}.address`)}
               </Box>

@@ -1,4 +1,4 @@
-// FAQs (pages.md §15): question search, six topic tiles, accordions and the contact form.
+// FAQs (docs/spec/pages.md#public-pages): question search, six topic tiles, accordions and the contact form.
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Accordion from '@mui/material/Accordion';
@@ -26,12 +26,20 @@ export function FaqsPage() {
   const items = FAQ_ITEMS.filter(
     (item) =>
       (!topic || item.topic === topic) &&
-      (!needle || `${t(`faqs.items.${item.key}.q`)} ${t(`faqs.items.${item.key}.a`)}`.toLowerCase().includes(needle)),
+      (!needle ||
+        `${t(`faqs.items.${item.key}.q`)} ${t(`faqs.items.${item.key}.a`)}`
+          .toLowerCase()
+          .includes(needle)),
   );
   return (
     <>
       <PageTitle title={t('faqs.title')} />
-      <Box sx={(theme) => ({ py: { xs: 8, md: 12 }, background: `linear-gradient(180deg, ${theme.palette.primary.main}14, transparent)` })}>
+      <Box
+        sx={(theme) => ({
+          py: { xs: 8, md: 12 },
+          background: `linear-gradient(180deg, ${theme.palette.primary.main}14, transparent)`,
+        })}
+      >
         <Container>
           <SectionHeading component="h1" title={t('faqs.heading')} />
           <TextField
@@ -39,7 +47,16 @@ export function FaqsPage() {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={t('faqs.search')}
-            slotProps={{ htmlInput: { 'aria-label': t('faqs.search') }, input: { startAdornment: <InputAdornment position="start"><SearchRounded /></InputAdornment> } }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('faqs.search') },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRounded />
+                  </InputAdornment>
+                ),
+              },
+            }}
             sx={{ maxWidth: 560, mx: 'auto', display: 'flex', bgcolor: 'background.paper' }}
           />
         </Container>
@@ -51,7 +68,15 @@ export function FaqsPage() {
               <ButtonBase
                 onClick={() => setTopic((current) => (current === key ? null : key))}
                 aria-pressed={topic === key}
-                sx={{ width: 1, p: 3, borderRadius: 2, border: 1, borderColor: topic === key ? 'primary.main' : 'divider', bgcolor: topic === key ? 'action.selected' : 'transparent', typography: 'subtitle2' }}
+                sx={{
+                  width: 1,
+                  p: 3,
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: topic === key ? 'primary.main' : 'divider',
+                  bgcolor: topic === key ? 'action.selected' : 'transparent',
+                  typography: 'subtitle2',
+                }}
               >
                 {t(`faqs.topics.${key}`)}
               </ButtonBase>

@@ -1,4 +1,4 @@
-// Features (pages.md §15): one card per capability with bullets and a "See it" link.
+// Features (docs/spec/pages.md#public-pages): one card per capability with bullets and a "See it" link.
 import AttachMoneyRounded from '@mui/icons-material/AttachMoneyRounded';
 import ChatRounded from '@mui/icons-material/ChatRounded';
 import CheckRounded from '@mui/icons-material/CheckRounded';
@@ -44,24 +44,44 @@ export function FeaturesPage() {
   return (
     <Container sx={{ py: { xs: 8, md: 12 } }}>
       <PageTitle title={t('features.title')} />
-      <SectionHeading component="h1" title={t('features.heading')} text={t('features.subheading')} />
+      <SectionHeading
+        component="h1"
+        title={t('features.heading')}
+        text={t('features.subheading')}
+      />
       <Grid container spacing={3}>
         {FEATURES.map(({ key, icon: Icon, href }) => (
           <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
             <Card sx={{ p: 4, height: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
-              <Box sx={{ width: 56, height: 56, borderRadius: 1.5, display: 'grid', placeItems: 'center', bgcolor: 'primary.lighter', color: 'primary.main' }}>
+              <Box
+                sx={{
+                  width: 56,
+                  height: 56,
+                  borderRadius: 1.5,
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'primary.lighter',
+                  color: 'primary.main',
+                }}
+              >
                 <Icon />
               </Box>
               <Typography variant="h6" component="h2">
                 {t(`features.items.${key}.title`)}
               </Typography>
               <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, listStyle: 'none', flexGrow: 1 }}>
-                {(t(`features.items.${key}.bullets`, { returnObjects: true }) as string[]).map((bullet) => (
-                  <Box component="li" key={bullet} sx={{ display: 'flex', gap: 1, typography: 'body2', color: 'text.secondary' }}>
-                    <CheckRounded fontSize="small" color="success" />
-                    {bullet}
-                  </Box>
-                ))}
+                {(t(`features.items.${key}.bullets`, { returnObjects: true }) as string[]).map(
+                  (bullet) => (
+                    <Box
+                      component="li"
+                      key={bullet}
+                      sx={{ display: 'flex', gap: 1, typography: 'body2', color: 'text.secondary' }}
+                    >
+                      <CheckRounded fontSize="small" color="success" />
+                      {bullet}
+                    </Box>
+                  ),
+                )}
               </Stack>
               <Button component={RouterLink} to={href} sx={{ alignSelf: 'flex-start' }}>
                 {t('features.seeIt')}
@@ -71,7 +91,13 @@ export function FeaturesPage() {
         ))}
       </Grid>
       <Box sx={{ textAlign: 'center', mt: 8 }}>
-        <Button component={RouterLink} to={paths.pricing} variant="contained" size="large" startIcon={<AttachMoneyRounded />}>
+        <Button
+          component={RouterLink}
+          to={paths.pricing}
+          variant="contained"
+          size="large"
+          startIcon={<AttachMoneyRounded />}
+        >
           {t('features.comparePlans')}
         </Button>
       </Box>

@@ -1,4 +1,4 @@
-// Guides (pages.md §15): six articles, a searchable side list, #slug links, numbered steps with
+// Guides (docs/spec/pages.md#public-pages): six articles, a searchable side list, #slug links, numbered steps with
 // an illustration each, Previous / Next.
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
@@ -18,7 +18,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { DashboardMockup } from '../../features/site/components/dashboard-mockup.tsx';
 
-const ARTICLES = ['getting-started', 'managing-users', 'selling', 'invoicing', 'files', 'appearance'] as const;
+const ARTICLES = [
+  'getting-started',
+  'managing-users',
+  'selling',
+  'invoicing',
+  'files',
+  'appearance',
+] as const;
 type Article = (typeof ARTICLES)[number];
 
 export function GuidesPage() {
@@ -26,10 +33,18 @@ export function GuidesPage() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const current: Article = (ARTICLES as readonly string[]).includes(hash.slice(1)) ? (hash.slice(1) as Article) : 'getting-started';
+  const current: Article = (ARTICLES as readonly string[]).includes(hash.slice(1))
+    ? (hash.slice(1) as Article)
+    : 'getting-started';
   const index = ARTICLES.indexOf(current);
   const needle = query.trim().toLowerCase();
-  const visible = ARTICLES.filter((slug) => !needle || `${t(`articles.${slug}.title`)} ${t(`articles.${slug}.summary`)}`.toLowerCase().includes(needle));
+  const visible = ARTICLES.filter(
+    (slug) =>
+      !needle ||
+      `${t(`articles.${slug}.title`)} ${t(`articles.${slug}.summary`)}`
+        .toLowerCase()
+        .includes(needle),
+  );
   const go = (slug: Article) => {
     navigate({ hash: slug });
     window.scrollTo({ top: 0 });
@@ -45,7 +60,9 @@ export function GuidesPage() {
       <Typography color="text.secondary" sx={{ mb: 6 }}>
         {t('subheading')}
       </Typography>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 4, md: 8 } }}>
+      <Box
+        sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 4, md: 8 } }}
+      >
         <Box component="nav" aria-label={t('title')} sx={{ width: { md: 280 }, flexShrink: 0 }}>
           <TextField
             size="small"
@@ -53,7 +70,16 @@ export function GuidesPage() {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={t('search')}
-            slotProps={{ htmlInput: { 'aria-label': t('search') }, input: { startAdornment: <InputAdornment position="start"><SearchRounded /></InputAdornment> } }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('search') },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRounded />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
           <List component="div">
             {visible.length === 0 && (
@@ -62,8 +88,25 @@ export function GuidesPage() {
               </Typography>
             )}
             {visible.map((slug) => (
-              <ListItemButton key={slug} component="a" href={`#${slug}`} selected={slug === current} aria-current={slug === current ? 'page' : undefined} onClick={(event: React.MouseEvent) => { event.preventDefault(); go(slug); }} sx={{ borderRadius: 1, '&.Mui-selected .MuiListItemText-secondary': { color: 'text.primary' } }}>
-                <ListItemText primary={t(`articles.${slug}.title`)} secondary={t(`articles.${slug}.summary`)} />
+              <ListItemButton
+                key={slug}
+                component="a"
+                href={`#${slug}`}
+                selected={slug === current}
+                aria-current={slug === current ? 'page' : undefined}
+                onClick={(event: React.MouseEvent) => {
+                  event.preventDefault();
+                  go(slug);
+                }}
+                sx={{
+                  borderRadius: 1,
+                  '&.Mui-selected .MuiListItemText-secondary': { color: 'text.primary' },
+                }}
+              >
+                <ListItemText
+                  primary={t(`articles.${slug}.title`)}
+                  secondary={t(`articles.${slug}.summary`)}
+                />
               </ListItemButton>
             ))}
           </List>
@@ -78,30 +121,75 @@ export function GuidesPage() {
           <Box component="ol" sx={{ p: 0, m: 0, listStyle: 'none' }}>
             {steps.map((step, stepIndex) => (
               <Box component="li" key={step} sx={{ display: 'flex', gap: 2, mb: 4 }}>
-                <Box sx={{ width: 36, height: 36, flexShrink: 0, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', typography: 'subtitle2' }} aria-label={t('step', { n: stepIndex + 1 })}>
+                <Box
+                  sx={{
+                    width: 36,
+                    height: 36,
+                    flexShrink: 0,
+                    borderRadius: '50%',
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                    display: 'grid',
+                    placeItems: 'center',
+                    typography: 'subtitle2',
+                  }}
+                  aria-label={t('step', { n: stepIndex + 1 })}
+                >
                   {stepIndex + 1}
                 </Box>
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                   <Typography sx={{ mt: 0.75, mb: 2 }}>{step}</Typography>
                   {stepIndex === 0 && (
                     <Box sx={{ maxWidth: 560 }}>
-                      <DashboardMockup mode="light" label={t('screenshotAlt', { title: t(`articles.${current}.title`) })} />
+                      <DashboardMockup
+                        mode="light"
+                        label={t('screenshotAlt', { title: t(`articles.${current}.title`) })}
+                      />
                     </Box>
                   )}
                 </Box>
               </Box>
             ))}
           </Box>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 6, flexWrap: 'wrap' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 2,
+              mt: 6,
+              flexWrap: 'wrap',
+            }}
+          >
             {index > 0 ? (
-              <Button variant="outlined" color="inherit" startIcon={<ArrowBackRounded sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />} onClick={() => go(ARTICLES[index - 1]!)}>
+              <Button
+                variant="outlined"
+                color="inherit"
+                startIcon={
+                  <ArrowBackRounded
+                    sx={{
+                      transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined),
+                    }}
+                  />
+                }
+                onClick={() => go(ARTICLES[index - 1]!)}
+              >
                 {t('previous')}: {t(`articles.${ARTICLES[index - 1]!}.title`)}
               </Button>
             ) : (
               <span />
             )}
             {index < ARTICLES.length - 1 && (
-              <Button variant="contained" endIcon={<ArrowForwardRounded sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />} onClick={() => go(ARTICLES[index + 1]!)}>
+              <Button
+                variant="contained"
+                endIcon={
+                  <ArrowForwardRounded
+                    sx={{
+                      transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined),
+                    }}
+                  />
+                }
+                onClick={() => go(ARTICLES[index + 1]!)}
+              >
                 {t('next')}: {t(`articles.${ARTICLES[index + 1]!}.title`)}
               </Button>
             )}

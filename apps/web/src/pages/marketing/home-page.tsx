@@ -1,4 +1,4 @@
-// Home (pages.md §15): hero with Live demo / Get started, feature cards, light and dark views,
+// Home (docs/spec/pages.md#public-pages): hero with Live demo / Get started, feature cards, light and dark views,
 // pricing teaser and testimonials.
 import BoltRounded from '@mui/icons-material/BoltRounded';
 import LanguageRounded from '@mui/icons-material/LanguageRounded';
@@ -38,22 +38,38 @@ export function HomePage() {
   return (
     <>
       <PageTitle title={t('home.title')} />
-      <Box sx={(theme) => ({ background: `radial-gradient(ellipse at top, ${theme.palette.primary.main}1F, transparent 60%)` })}>
+      <Box
+        sx={(theme) => ({
+          background: `radial-gradient(ellipse at top, ${theme.palette.primary.main}1F, transparent 60%)`,
+        })}
+      >
         <Container sx={{ py: { xs: 8, md: 14 }, textAlign: 'center' }}>
           <Typography variant="overline" color="primary">
             {t('home.heroOverline')}
           </Typography>
-          <Typography variant="h1" sx={{ fontSize: { xs: 36, sm: 48, md: 64 }, maxWidth: 900, mx: 'auto', my: 3 }}>
+          <Typography
+            variant="h1"
+            sx={{ fontSize: { xs: 36, sm: 48, md: 64 }, maxWidth: 900, mx: 'auto', my: 3 }}
+          >
             {t('home.heroTitle')}
           </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 640, mx: 'auto', mb: 5, fontSize: { md: 18 } }}>
+          <Typography
+            color="text.secondary"
+            sx={{ maxWidth: 640, mx: 'auto', mb: 5, fontSize: { md: 18 } }}
+          >
             {t('home.heroText')}
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
             <Button component={RouterLink} to={paths.auth.login} variant="contained" size="large">
               {t('home.liveDemo')}
             </Button>
-            <Button component={RouterLink} to={paths.auth.register} variant="outlined" size="large" color="inherit">
+            <Button
+              component={RouterLink}
+              to={paths.auth.register}
+              variant="outlined"
+              size="large"
+              color="inherit"
+            >
               {t('home.getStarted')}
             </Button>
           </Box>
@@ -138,16 +154,39 @@ export function HomePage() {
       </Container>
 
       <Container sx={{ pb: { xs: 8, md: 12 } }}>
-        <Card sx={(theme) => ({ p: { xs: 4, md: 8 }, textAlign: 'center', color: 'common.white', backgroundImage: `linear-gradient(135deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main})` })}>
+        <Card
+          sx={(theme) => ({
+            p: { xs: 4, md: 8 },
+            textAlign: 'center',
+            color: 'common.white',
+            backgroundImage: `linear-gradient(135deg, ${theme.palette.primary.dark}, ${theme.palette.primary.main})`,
+          })}
+        >
           <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
             {t('home.ctaTitle')}
           </Typography>
           <Typography sx={{ opacity: 0.8, mb: 4 }}>{t('home.ctaText')}</Typography>
           <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to={paths.auth.login} variant="contained" size="large" sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.200' } }}>
+            <Button
+              component={RouterLink}
+              to={paths.auth.login}
+              variant="contained"
+              size="large"
+              sx={{
+                bgcolor: 'common.white',
+                color: 'primary.dark',
+                '&:hover': { bgcolor: 'grey.200' },
+              }}
+            >
               {t('home.liveDemo')}
             </Button>
-            <Button component={RouterLink} to={paths.auth.register} variant="outlined" color="inherit" size="large">
+            <Button
+              component={RouterLink}
+              to={paths.auth.register}
+              variant="outlined"
+              color="inherit"
+              size="large"
+            >
               {t('home.getStarted')}
             </Button>
           </Box>

@@ -1,4 +1,4 @@
-// Maintenance (pages.md §15, Compact): "Keel is under maintenance", "Go to home".
+// Maintenance (docs/spec/pages.md#public-pages, Compact): "Keel is under maintenance", "Go to home".
 import BuildCircleRounded from '@mui/icons-material/BuildCircleRounded';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -16,7 +16,10 @@ export function MaintenancePage() {
         {t('maintenance.heading')}
       </Typography>
       <Typography color="text.secondary">{t('maintenance.text')}</Typography>
-      <BuildCircleRounded aria-hidden sx={{ fontSize: 160, color: 'primary.main', opacity: 0.32, my: 5 }} />
+      <BuildCircleRounded
+        aria-hidden
+        sx={{ fontSize: 160, color: 'primary.main', opacity: 0.32, my: 5 }}
+      />
       <div>
         <Button component={RouterLink} to={paths.home} variant="contained" size="large">
           {t('maintenance.goHome')}

@@ -1,4 +1,4 @@
-// Payment (pages.md §15, Simple layout): billing address, PayPal or card, summary, "Upgrade my
+// Payment (docs/spec/pages.md#public-pages, Simple layout): billing address, PayPal or card, summary, "Upgrade my
 // plan" → POST /api/account/plan. Signed-out visitors sign in first and come back here.
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -21,7 +21,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
@@ -35,7 +35,11 @@ import { useRequest } from '../../lib/use-request.ts';
 const PaymentSchema = z.object({
   personName: z.string().trim().min(1, 'payment.errors.personName'),
   phoneNumber: z.string().trim().min(1, 'payment.errors.phoneNumber'),
-  email: z.string().trim().min(1, 'payment.errors.email').pipe(z.email('payment.errors.emailInvalid')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'payment.errors.email')
+    .pipe(z.email('payment.errors.emailInvalid')),
   address: z.string().trim().min(1, 'payment.errors.address'),
   method: z.enum(['paypal', 'card'], { error: 'payment.errors.method' }),
   cardId: z.string().optional(),
@@ -47,7 +51,11 @@ export function PaymentPage() {
   const session = useAppSelector((state) => state.session);
   const location = useLocation();
   const [params] = useSearchParams();
-  const plan = (['basic', 'starter', 'premium'].includes(params.get('plan') ?? '') ? params.get('plan') : 'premium') as Plan;
+  const plan = (
+    ['basic', 'starter', 'premium'].includes(params.get('plan') ?? '')
+      ? params.get('plan')
+      : 'premium'
+  ) as Plan;
   const cycle = params.get('cycle') === 'yearly' ? 'yearly' : 'monthly';
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
@@ -56,14 +64,21 @@ export function PaymentPage() {
         <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
           {t('payment.heading')}
         </Typography>
-        <Typography color="text.secondary">{t('payment.subheading')}</Typography>
+        <Typography color="text.secondary">
+          {t('payment.subheading', { plan: t(`pricing.plans.${plan}.name`) })}
+        </Typography>
       </Box>
       {session.isInitialized && !session.isAuthenticated && (
         <Alert
           severity="info"
           sx={{ maxWidth: 560, mx: 'auto' }}
           action={
-            <Button component={RouterLink} to={`${paths.auth.login}?returnTo=${encodeURIComponent(location.pathname + location.search)}`} color="inherit" size="small">
+            <Button
+              component={RouterLink}
+              to={`${paths.auth.login}?returnTo=${encodeURIComponent(location.pathname + location.search)}`}
+              color="inherit"
+              size="small"
+            >
               {t('payment.signIn')}
             </Button>
           }
@@ -71,12 +86,35 @@ export function PaymentPage() {
           {t('payment.signInFirst')}
         </Alert>
       )}
-      {session.user ? <PaymentBody plan={plan} cycle={cycle} email={session.user.email} name={session.user.displayName} phone={session.user.phoneNumber} address={session.user.address} /> : null}
+      {session.user ? (
+        <PaymentBody
+          plan={plan}
+          cycle={cycle}
+          email={session.user.email}
+          name={session.user.displayName}
+          phone={session.user.phoneNumber}
+          address={session.user.address}
+        />
+      ) : null}
     </Container>
   );
 }
 
-function PaymentBody({ plan, cycle, email, name, phone, address }: { plan: Plan; cycle: 'monthly' | 'yearly'; email: string; name: string; phone: string; address: string }) {
+function PaymentBody({
+  plan,
+  cycle,
+  email,
+  name,
+  phone,
+  address,
+}: {
+  plan: Plan;
+  cycle: 'monthly' | 'yearly';
+  email: string;
+  name: string;
+  phone: string;
+  address: string;
+}) {
   const { t } = useTranslation('site');
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
@@ -86,7 +124,14 @@ function PaymentBody({ plan, cycle, email, name, phone, address }: { plan: Plan;
     resolver: zodResolver(PaymentSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { personName: name, phoneNumber: phone, email, address, method: 'paypal', cardId: '' },
+    defaultValues: {
+      personName: name,
+      phoneNumber: phone,
+      email,
+      address,
+      method: 'paypal',
+      cardId: '',
+    },
   });
   const method = methods.watch('method');
   const price = planPrice(plan, cycle);
@@ -94,7 +139,11 @@ function PaymentBody({ plan, cycle, email, name, phone, address }: { plan: Plan;
   const onSubmit = methods.handleSubmit(async (values) => {
     setServerError('');
     try {
-      await siteApi.upgrade({ plan, billingCycle: cycle, cardId: values.method === 'card' ? values.cardId || undefined : undefined });
+      await siteApi.upgrade({
+        plan,
+        billingCycle: cycle,
+        cardId: values.method === 'card' ? values.cardId || undefined : undefined,
+      });
       enqueueSnackbar(t('payment.success'));
       navigate(`${paths.dashboard.user.account}?tab=billing`);
     } catch (failure) {
@@ -118,7 +167,13 @@ function PaymentBody({ plan, cycle, email, name, phone, address }: { plan: Plan;
                     name={field}
                     control={methods.control}
                     render={({ field: input, fieldState: { error } }) => (
-                      <TextField {...input} label={t(`payment.${field}`)} error={!!error} helperText={error?.message ? t(error.message) : undefined} fullWidth />
+                      <TextField
+                        {...input}
+                        label={t(`payment.${field}`)}
+                        error={!!error}
+                        helperText={error?.message ? t(error.message) : undefined}
+                        fullWidth
+                      />
                     )}
                   />
                 ))}
@@ -134,16 +189,40 @@ function PaymentBody({ plan, cycle, email, name, phone, address }: { plan: Plan;
                 render={({ field, fieldState: { error } }) => (
                   <RadioGroup {...field} aria-label={t('payment.paymentMethods')}>
                     {(['paypal', 'card'] as const).map((value) => (
-                      <Box key={value} sx={{ border: 1, borderColor: field.value === value ? 'primary.main' : 'divider', borderRadius: 1.5, px: 2, py: 1, mb: 1.5 }}>
-                        <FormControlLabel value={value} control={<Radio />} label={t(`payment.${value}`)} sx={{ width: 1 }} />
+                      <Box
+                        key={value}
+                        sx={{
+                          border: 1,
+                          borderColor: field.value === value ? 'primary.main' : 'divider',
+                          borderRadius: 1.5,
+                          px: 2,
+                          py: 1,
+                          mb: 1.5,
+                        }}
+                      >
+                        <FormControlLabel
+                          value={value}
+                          control={<Radio />}
+                          label={t(`payment.${value}`)}
+                          sx={{ width: 1 }}
+                        />
                       </Box>
                     ))}
-                    {error?.message && <Typography color="error" variant="caption">{t(error.message)}</Typography>}
+                    {error?.message && (
+                      <Typography color="error" variant="caption">
+                        {t(error.message)}
+                      </Typography>
+                    )}
                   </RadioGroup>
                 )}
               />
               {method === 'card' && (
-                <RHFTextField select name="cardId" label={t('payment.chooseCard')} helperText={cards.data?.cards.length ? undefined : t('payment.noCard')}>
+                <RHFTextField
+                  select
+                  name="cardId"
+                  label={t('payment.chooseCard')}
+                  helperText={cards.data?.cards.length ? undefined : t('payment.noCard')}
+                >
                   {(cards.data?.cards ?? []).map((card) => (
                     <MenuItem key={card.id} value={card.id}>
                       {card.cardType} •••• {card.last4}
@@ -163,7 +242,9 @@ function PaymentBody({ plan, cycle, email, name, phone, address }: { plan: Plan;
                     <Typography variant="subtitle2">{t(`pricing.plans.${plan}.name`)}</Typography>
                   </Box>
                   <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-                    <Typography color="text.secondary">{cycle === 'yearly' ? t('payment.billedYearly') : t('payment.billedMonthly')}</Typography>
+                    <Typography color="text.secondary">
+                      {cycle === 'yearly' ? t('payment.billedYearly') : t('payment.billedMonthly')}
+                    </Typography>
                     <Typography variant="h4" component="p">
                       {fCurrency(price)}
                     </Typography>
@@ -176,8 +257,22 @@ function PaymentBody({ plan, cycle, email, name, phone, address }: { plan: Plan;
                   <Typography variant="caption" color="text.secondary">
                     {t('payment.taxes')}
                   </Typography>
-                  {serverError && <Alert severity="error">{t(serverError, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: serverError })}</Alert>}
-                  <Button type="submit" variant="contained" size="large" loading={methods.formState.isSubmitting}>
+                  {serverError && (
+                    <Alert severity="error">
+                      {t(serverError, {
+                        ns: 'validation',
+                        keySeparator: false,
+                        nsSeparator: false,
+                        defaultValue: serverError,
+                      })}
+                    </Alert>
+                  )}
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    size="large"
+                    loading={methods.formState.isSubmitting}
+                  >
                     {t('payment.upgrade')}
                   </Button>
                   <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>

@@ -1,4 +1,4 @@
-// Pricing (pages.md §15, Simple layout): Monthly / Yearly, three plans, "Current plan" for mine.
+// Pricing (docs/spec/pages.md#public-pages, Simple layout): Monthly / Yearly, three plans, "Current plan" for mine.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
 import { Label } from '../../components/label/label.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
@@ -28,7 +28,11 @@ export function PricingPage() {
         <Typography variant="subtitle2" id="cycle-monthly">
           {t('pricing.monthly')}
         </Typography>
-        <Switch checked={yearly} onChange={(event) => setYearly(event.target.checked)} slotProps={{ input: { 'aria-label': t('pricing.yearly') } }} />
+        <Switch
+          checked={yearly}
+          onChange={(event) => setYearly(event.target.checked)}
+          slotProps={{ input: { 'aria-label': t('pricing.yearly') } }}
+        />
         <Typography variant="subtitle2">{t('pricing.yearly')}</Typography>
         <Label color="success">{t('pricing.save')}</Label>
       </Box>
@@ -47,7 +51,13 @@ export function PricingPage() {
                       {t('pricing.currentPlan')}
                     </Button>
                   ) : (
-                    <Button fullWidth size="large" variant={plan === 'starter' ? 'contained' : 'outlined'} component={RouterLink} to={`${paths.payment}?plan=${plan}&cycle=${cycle}`}>
+                    <Button
+                      fullWidth
+                      size="large"
+                      variant={plan === 'starter' ? 'contained' : 'outlined'}
+                      component={RouterLink}
+                      to={`${paths.payment}?plan=${plan}&cycle=${cycle}`}
+                    >
                       {t('pricing.choose', { plan: t(`pricing.plans.${plan}.name`) })}
                     </Button>
                   )

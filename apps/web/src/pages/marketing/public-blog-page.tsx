@@ -1,4 +1,4 @@
-// Public /blog: published posts (pages.md §13).
+// Public /blog: published posts (docs/spec/pages.md#blog).
 import { PublicBlogView } from '../../features/blog/public-blog-view.tsx';
 
 export function PublicBlogPage() {

@@ -1,4 +1,4 @@
-// Testimonials (pages.md §15): average rating and customer quotes, "Start free".
+// Testimonials (docs/spec/pages.md#public-pages): average rating and customer quotes, "Start free".
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -20,7 +20,11 @@ export function TestimonialsPage() {
   return (
     <Container sx={{ py: { xs: 8, md: 12 } }}>
       <PageTitle title={t('testimonials.title')} />
-      <SectionHeading component="h1" title={t('testimonials.heading')} text={t('testimonials.subheading')} />
+      <SectionHeading
+        component="h1"
+        title={t('testimonials.heading')}
+        text={t('testimonials.subheading')}
+      />
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 6 }}>
         <Typography variant="h2" component="p">
           {fNumber(Math.round(average * 10) / 10)}

@@ -12,10 +12,35 @@ export const baseOverrides: Components<Theme> = {
       html: { height: '100%', WebkitOverflowScrolling: 'touch' },
       body: { minHeight: '100%' },
       img: { maxWidth: '100%', display: 'inline-block', verticalAlign: 'bottom' },
-      'input[type=number]': { MozAppearance: 'textfield', '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { margin: 0, WebkitAppearance: 'none' } },
-      // The route progress bar (nprogress) follows the chosen preset.
-      '#nprogress .bar': { background: theme.palette.primary.main, height: 3 },
-      '#nprogress .peg': { boxShadow: `0 0 10px ${theme.palette.primary.main}, 0 0 5px ${theme.palette.primary.main}` },
+      'input[type=number]': {
+        MozAppearance: 'textfield',
+        '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': {
+          margin: 0,
+          WebkitAppearance: 'none',
+        },
+      },
+      // The route progress bar (nprogress, no stylesheet of its own) in the preset's colour,
+      // above the header and every overlay.
+      '#nprogress': { pointerEvents: 'none' },
+      '#nprogress .bar': {
+        background: theme.palette.primary.main,
+        position: 'fixed',
+        zIndex: theme.zIndex.tooltip + 1,
+        top: 0,
+        left: 0,
+        width: '100%',
+        height: 3,
+      },
+      '#nprogress .peg': {
+        display: 'block',
+        position: 'absolute',
+        right: 0,
+        width: 100,
+        height: '100%',
+        opacity: 1,
+        transform: 'rotate(3deg) translate(0px, -4px)',
+        boxShadow: `0 0 10px ${theme.palette.primary.main}, 0 0 5px ${theme.palette.primary.main}`,
+      },
     }),
   },
   MuiButton: {
@@ -30,20 +55,34 @@ export const baseOverrides: Components<Theme> = {
           '--variant-textColor': text,
           '--variant-outlinedColor': text,
           '--variant-containedBg': fillShade(theme, ownerState.color),
-          '@media (hover: hover)': { '&:hover': { '--variant-containedBg': fillHoverShade(theme, ownerState.color) } },
+          '@media (hover: hover)': {
+            '&:hover': { '--variant-containedBg': fillHoverShade(theme, ownerState.color) },
+          },
         };
       },
       sizeLarge: { minHeight: 48 },
       containedInherit: ({ theme }) => ({
-        color: theme.palette.mode === 'light' ? theme.palette.common.white : theme.palette.grey[800],
-        backgroundColor: theme.palette.mode === 'light' ? theme.palette.grey[800] : theme.palette.common.white,
-        '&:hover': { backgroundColor: theme.palette.mode === 'light' ? theme.palette.grey[700] : theme.palette.grey[400] },
+        color:
+          theme.palette.mode === 'light' ? theme.palette.common.white : theme.palette.grey[800],
+        backgroundColor:
+          theme.palette.mode === 'light' ? theme.palette.grey[800] : theme.palette.common.white,
+        '&:hover': {
+          backgroundColor:
+            theme.palette.mode === 'light' ? theme.palette.grey[700] : theme.palette.grey[400],
+        },
       }),
       outlined: { borderColor: 'currentColor' },
-      outlinedInherit: { borderColor: greyAlpha(0.32), '&:hover': { borderColor: 'currentColor', backgroundColor: greyAlpha(0.08) } },
+      outlinedInherit: {
+        borderColor: greyAlpha(0.32),
+        '&:hover': { borderColor: 'currentColor', backgroundColor: greyAlpha(0.08) },
+      },
     },
   },
-  MuiIconButton: { styleOverrides: { root: { '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 1 } } } },
+  MuiIconButton: {
+    styleOverrides: {
+      root: { '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 1 } },
+    },
+  },
   MuiPaper: {
     defaultProps: { elevation: 0 },
     styleOverrides: {
@@ -53,22 +92,30 @@ export const baseOverrides: Components<Theme> = {
   },
   MuiInputBase: {
     styleOverrides: {
-      input: ({ theme }) => ({ '&::placeholder': { opacity: 1, color: theme.palette.text.disabled } }),
+      input: ({ theme }) => ({
+        '&::placeholder': { opacity: 1, color: theme.palette.text.disabled },
+      }),
     },
   },
   MuiOutlinedInput: {
     styleOverrides: {
       root: ({ theme }) => ({
         borderRadius: 8,
-        '&:hover:not(.Mui-disabled, .Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: theme.palette.text.primary },
-        '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: theme.palette.text.primary },
+        '&:hover:not(.Mui-disabled, .Mui-error) .MuiOutlinedInput-notchedOutline': {
+          borderColor: theme.palette.text.primary,
+        },
+        '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': {
+          borderColor: theme.palette.text.primary,
+        },
       }),
       notchedOutline: ({ theme }) => ({ borderColor: theme.palette.shared.inputOutlined }),
     },
   },
   MuiInputLabel: {
     styleOverrides: {
-      root: ({ theme }) => ({ '&.Mui-focused:not(.Mui-error)': { color: theme.palette.text.primary } }),
+      root: ({ theme }) => ({
+        '&.Mui-focused:not(.Mui-error)': { color: theme.palette.text.primary },
+      }),
     },
   },
   MuiFormHelperText: { styleOverrides: { root: { marginInline: 4 } } },
@@ -94,10 +141,16 @@ export const baseOverrides: Components<Theme> = {
   },
   MuiLink: {
     defaultProps: { underline: 'hover' },
-    styleOverrides: { root: ({ theme, ownerState }) => (isPaletteColor(ownerState.color) ? { color: textShade(theme, ownerState.color) } : {}) },
+    styleOverrides: {
+      root: ({ theme, ownerState }) =>
+        isPaletteColor(ownerState.color) ? { color: textShade(theme, ownerState.color) } : {},
+    },
   },
   MuiTypography: {
     defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } },
-    styleOverrides: { root: ({ theme, ownerState }) => (isPaletteColor(ownerState.color) ? { color: textShade(theme, ownerState.color) } : {}) },
+    styleOverrides: {
+      root: ({ theme, ownerState }) =>
+        isPaletteColor(ownerState.color) ? { color: textShade(theme, ownerState.color) } : {},
+    },
   },
 };

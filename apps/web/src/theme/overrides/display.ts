@@ -17,7 +17,7 @@ export const displayOverrides: Components<Theme> = {
       stickyHeader: ({ theme }) => ({ backgroundColor: theme.palette.background.neutral }),
     },
   },
-  // Seed §9: the pagination toolbar is 64 px high.
+  // docs/spec/seed.md#constants: the pagination toolbar is 64 px high.
   MuiTablePagination: {
     styleOverrides: {
       toolbar: { height: 64 },
@@ -52,7 +52,12 @@ export const displayOverrides: Components<Theme> = {
           borderRadius: 8,
           fontWeight: 500,
           ...(filled
-            ? { backgroundColor: fillShade(theme, ownerState.color), '&.MuiChip-clickable:hover': { backgroundColor: fillHoverShade(theme, ownerState.color) } }
+            ? {
+                backgroundColor: fillShade(theme, ownerState.color),
+                '&.MuiChip-clickable:hover': {
+                  backgroundColor: fillHoverShade(theme, ownerState.color),
+                },
+              }
             : { color: textShade(theme, ownerState.color) }),
         };
       },
@@ -65,16 +70,20 @@ export const displayOverrides: Components<Theme> = {
       // Letter avatars and an avatar group's "+N": dark text on a light grey (white on grey 400 is 1.6:1).
       colorDefault: ({ theme }) => ({
         color: theme.palette.text.primary,
-        backgroundColor: theme.palette.mode === 'light' ? theme.palette.grey[300] : theme.palette.grey[700],
+        backgroundColor:
+          theme.palette.mode === 'light' ? theme.palette.grey[300] : theme.palette.grey[700],
       }),
     },
   },
-  // Seed §9: an avatar group shows at most 4.
+  // docs/spec/seed.md#constants: an avatar group shows at most 4.
   MuiAvatarGroup: { defaultProps: { max: 4 } },
   MuiBadge: {
     styleOverrides: {
       dot: { borderRadius: '50%' },
-      badge: ({ theme, ownerState }) => (isPaletteColor(ownerState.color) ? { backgroundColor: fillShade(theme, ownerState.color) } : {}),
+      badge: ({ theme, ownerState }) =>
+        isPaletteColor(ownerState.color)
+          ? { backgroundColor: fillShade(theme, ownerState.color) }
+          : {},
     },
   },
   MuiSkeleton: {
@@ -82,7 +91,9 @@ export const displayOverrides: Components<Theme> = {
     styleOverrides: { root: { backgroundColor: greyAlpha(0.12) }, rounded: { borderRadius: 16 } },
   },
   MuiLinearProgress: { styleOverrides: { root: { borderRadius: 4 }, bar: { borderRadius: 4 } } },
-  MuiListItemIcon: { styleOverrides: { root: { color: 'inherit', minWidth: 'auto', marginInlineEnd: 16 } } },
+  MuiListItemIcon: {
+    styleOverrides: { root: { color: 'inherit', minWidth: 'auto', marginInlineEnd: 16 } },
+  },
   MuiBreadcrumbs: { styleOverrides: { separator: { marginInline: 12 } } },
   MuiFab: { defaultProps: { color: 'primary' } },
 };

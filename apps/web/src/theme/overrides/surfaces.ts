@@ -14,13 +14,19 @@ export const surfaceOverrides: Components<Theme> = {
     },
   },
   MuiCardHeader: {
-    defaultProps: { slotProps: { title: { variant: 'h6' }, subheader: { variant: 'body2', sx: { mt: 0.5 } } } },
+    defaultProps: {
+      slotProps: { title: { variant: 'h6' }, subheader: { variant: 'body2', sx: { mt: 0.5 } } },
+    },
     styleOverrides: { root: { padding: '24px 24px 0' } },
   },
   MuiCardContent: { styleOverrides: { root: { padding: 24 } } },
   MuiPopover: {
     styleOverrides: {
-      paper: ({ theme }) => ({ borderRadius: 10, boxShadow: theme.customShadows.dropdown, backgroundImage: 'none' }),
+      paper: ({ theme }) => ({
+        borderRadius: 10,
+        boxShadow: theme.customShadows.dropdown,
+        backgroundImage: 'none',
+      }),
     },
   },
   MuiMenu: { styleOverrides: { list: { padding: 4 } } },
@@ -44,12 +50,20 @@ export const surfaceOverrides: Components<Theme> = {
   },
   MuiDialog: {
     styleOverrides: {
-      paper: ({ theme }) => ({ borderRadius: 16, boxShadow: theme.customShadows.dialog, margin: 16 }),
+      paper: ({ theme }) => ({
+        borderRadius: 16,
+        boxShadow: theme.customShadows.dialog,
+        margin: 16,
+      }),
     },
   },
   MuiDialogTitle: { styleOverrides: { root: { padding: 24 } } },
   // 8 px on top: a first text field's floating label would otherwise be clipped by the scroll box.
-  MuiDialogContent: { styleOverrides: { root: { padding: '8px 24px 0', '.MuiDialogTitle-root + &': { paddingTop: 8 } } } },
+  MuiDialogContent: {
+    styleOverrides: {
+      root: { padding: '8px 24px 0', '.MuiDialogTitle-root + &': { paddingTop: 8 } },
+    },
+  },
   MuiDialogActions: { styleOverrides: { root: { padding: 24 } } },
   MuiBackdrop: {
     styleOverrides: {
@@ -59,8 +73,13 @@ export const surfaceOverrides: Components<Theme> = {
   },
   MuiTooltip: {
     styleOverrides: {
-      tooltip: ({ theme }) => ({ backgroundColor: theme.palette.grey[theme.palette.mode === 'light' ? 800 : 700], fontWeight: 500 }),
-      arrow: ({ theme }) => ({ color: theme.palette.grey[theme.palette.mode === 'light' ? 800 : 700] }),
+      tooltip: ({ theme }) => ({
+        backgroundColor: theme.palette.grey[theme.palette.mode === 'light' ? 800 : 700],
+        fontWeight: 500,
+      }),
+      arrow: ({ theme }) => ({
+        color: theme.palette.grey[theme.palette.mode === 'light' ? 800 : 700],
+      }),
     },
   },
   MuiAutocomplete: {

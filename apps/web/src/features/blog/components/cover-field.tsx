@@ -27,7 +27,8 @@ export function CoverField({ name }: { name: string }) {
         async function choose(file: File | undefined) {
           if (!file) return;
           setProblem(null);
-          if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return setProblem(UploadMessages.notAnImage);
+          if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+            return setProblem(UploadMessages.notAnImage);
           if (file.size > IMAGE_MAX_BYTES) return setProblem(UploadMessages.imageTooLarge);
           setBusy(true);
           try {
@@ -47,8 +48,24 @@ export function CoverField({ name }: { name: string }) {
             </Typography>
             {field.value ? (
               <Box sx={{ position: 'relative', borderRadius: 1.5, overflow: 'hidden' }}>
-                <Box component="img" src={field.value as string} alt={t('form.cover')} sx={{ width: 1, maxHeight: 320, objectFit: 'cover', display: 'block' }} />
-                <IconButton aria-label={t('form.removeCover')} onClick={() => field.onChange('')} size="small" sx={{ position: 'absolute', top: 8, insetInlineEnd: 8, bgcolor: 'rgba(0,0,0,0.48)', color: 'common.white' }}>
+                <Box
+                  component="img"
+                  src={field.value as string}
+                  alt={t('form.cover')}
+                  sx={{ width: 1, maxHeight: 320, objectFit: 'cover', display: 'block' }}
+                />
+                <IconButton
+                  aria-label={t('form.removeCover')}
+                  onClick={() => field.onChange('')}
+                  size="small"
+                  sx={{
+                    position: 'absolute',
+                    top: 8,
+                    insetInlineEnd: 8,
+                    bgcolor: 'rgba(0,0,0,0.48)',
+                    color: 'common.white',
+                  }}
+                >
                   <CloseRounded fontSize="small" />
                 </IconButton>
               </Box>
@@ -58,27 +75,52 @@ export function CoverField({ name }: { name: string }) {
                 tabIndex={0}
                 aria-label={t('form.coverHint')}
                 onClick={() => input.current?.click()}
-                onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && input.current?.click()}
+                onKeyDown={(event) =>
+                  (event.key === 'Enter' || event.key === ' ') && input.current?.click()
+                }
                 onDragOver={(event) => event.preventDefault()}
                 onDrop={(event) => {
                   event.preventDefault();
                   void choose(event.dataTransfer.files[0]);
                 }}
-                sx={{ p: 5, textAlign: 'center', borderRadius: 1.5, border: 1, borderStyle: 'dashed', borderColor: message ? 'error.main' : 'divider', bgcolor: 'action.hover', cursor: 'pointer', opacity: busy ? 0.5 : 1 }}
+                sx={{
+                  p: 5,
+                  textAlign: 'center',
+                  borderRadius: 1.5,
+                  border: 1,
+                  borderStyle: 'dashed',
+                  borderColor: message ? 'error.main' : 'divider',
+                  bgcolor: 'action.hover',
+                  cursor: 'pointer',
+                  opacity: busy ? 0.5 : 1,
+                }}
               >
                 <CloudUploadRounded color="primary" sx={{ fontSize: 44 }} />
-                <Typography variant="subtitle1">{busy ? t('form.uploading') : t('form.coverHint')}</Typography>
+                <Typography variant="subtitle1">
+                  {busy ? t('form.uploading') : t('form.coverHint')}
+                </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {t('form.coverCaption')}
                 </Typography>
               </Box>
             )}
             {message && (
-              <Typography variant="caption" color="error" role="alert" sx={{ display: 'block', mt: 1, mx: 1.75 }}>
+              <Typography
+                variant="caption"
+                color="error"
+                role="alert"
+                sx={{ display: 'block', mt: 1, mx: 1.75 }}
+              >
                 {tv(message, { keySeparator: false, nsSeparator: false, defaultValue: message })}
               </Typography>
             )}
-            <input ref={input} hidden type="file" accept={IMAGE_TYPES.join(',')} onChange={(event) => void choose(event.target.files?.[0])} />
+            <input
+              ref={input}
+              hidden
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              onChange={(event) => void choose(event.target.files?.[0])}
+            />
           </Box>
         );
       }}

@@ -1,5 +1,5 @@
 // "Comments ({n})": threads 10 a page with their replies; signed-in readers comment and reply
-// (pages.md §13), the public page shows them read-only with "Sign in to comment".
+// (docs/spec/pages.md#blog), the public page shows them read-only with "Sign in to comment".
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BlogCommentNewBodySchema, type BlogComment, type BlogPost, type BlogReply } from '@keel/contracts/blog';
+import {
+  BlogCommentNewBodySchema,
+  type BlogComment,
+  type BlogPost,
+  type BlogReply,
+} from '@keel/contracts/blog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link.tsx';
@@ -19,7 +24,17 @@ import { blogApi } from '../blog.api.ts';
 
 const MessageSchema = BlogCommentNewBodySchema.shape.message;
 
-function CommentForm({ onSubmit, placeholder, submitLabel, autoFocus }: { onSubmit: (message: string) => Promise<void>; placeholder: string; submitLabel: string; autoFocus?: boolean }) {
+function CommentForm({
+  onSubmit,
+  placeholder,
+  submitLabel,
+  autoFocus,
+}: {
+  onSubmit: (message: string) => Promise<void>;
+  placeholder: string;
+  submitLabel: string;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation('validation');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -64,7 +79,11 @@ function CommentForm({ onSubmit, placeholder, submitLabel, autoFocus }: { onSubm
           if (submitted) setError(validate(event.target.value));
         }}
         error={!!error}
-        helperText={error ? t(error, { keySeparator: false, nsSeparator: false, defaultValue: error }) : undefined}
+        helperText={
+          error
+            ? t(error, { keySeparator: false, nsSeparator: false, defaultValue: error })
+            : undefined
+        }
         slotProps={{ htmlInput: { 'aria-label': placeholder } }}
       />
       <Button type="submit" variant="contained" disabled={busy}>
@@ -74,7 +93,21 @@ function CommentForm({ onSubmit, placeholder, submitLabel, autoFocus }: { onSubm
   );
 }
 
-function CommentItem({ author, message, postedAt, tagName, children, onReply }: { author: BlogReply['author']; message: string; postedAt: string; tagName?: string; children?: React.ReactNode; onReply?: () => void }) {
+function CommentItem({
+  author,
+  message,
+  postedAt,
+  tagName,
+  children,
+  onReply,
+}: {
+  author: BlogReply['author'];
+  message: string;
+  postedAt: string;
+  tagName?: string;
+  children?: React.ReactNode;
+  onReply?: () => void;
+}) {
   const { t } = useTranslation('blog');
   return (
     <Box sx={{ display: 'flex', gap: 2 }}>
@@ -86,7 +119,10 @@ function CommentItem({ author, message, postedAt, tagName, children, onReply }: 
         <Typography variant="caption" color="text.secondary">
           {fDateTime(postedAt)}
         </Typography>
-        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="body2"
+          sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
           {tagName && (
             <Box component="strong" sx={{ mr: 0.5 }}>
               @{tagName}
@@ -105,18 +141,32 @@ function CommentItem({ author, message, postedAt, tagName, children, onReply }: 
   );
 }
 
-export function PostComments({ post, canComment, onCount }: { post: BlogPost; canComment: boolean; onCount?: (count: number) => void }) {
+export function PostComments({
+  post,
+  canComment,
+  onCount,
+}: {
+  post: BlogPost;
+  canComment: boolean;
+  onCount?: (count: number) => void;
+}) {
   const { t } = useTranslation('blog');
   const [threads, setThreads] = useState<BlogComment[] | null>(null);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
-  const [replyTo, setReplyTo] = useState<{ threadId: string; parentId: string; name: string } | null>(null);
+  const [replyTo, setReplyTo] = useState<{
+    threadId: string;
+    parentId: string;
+    name: string;
+  } | null>(null);
 
   async function load(nextPage: number, replace: boolean) {
     try {
       const result = await blogApi.comments(post.id, nextPage);
-      setThreads((current) => (replace || !current ? result.comments : [...current, ...result.comments]));
+      setThreads((current) =>
+        replace || !current ? result.comments : [...current, ...result.comments],
+      );
       setTotal(result.total);
       setPage(nextPage);
       setError(null);
@@ -130,10 +180,16 @@ export function PostComments({ post, canComment, onCount }: { post: BlogPost; ca
   }, [post.id]);
 
   async function submit(message: string, parent?: { threadId: string; parentId: string }) {
-    const { comment, count } = await blogApi.comment({ postId: post.id, message, parentId: parent?.parentId });
+    const { comment, count } = await blogApi.comment({
+      postId: post.id,
+      message,
+      parentId: parent?.parentId,
+    });
     setThreads((current) => {
       const list = current ?? [];
-      return parent ? list.map((thread) => (thread.id === comment.id ? comment : thread)) : [comment, ...list];
+      return parent
+        ? list.map((thread) => (thread.id === comment.id ? comment : thread))
+        : [comment, ...list];
     });
     if (!parent) setTotal((value) => value + 1);
     setReplyTo(null);
@@ -151,10 +207,19 @@ export function PostComments({ post, canComment, onCount }: { post: BlogPost; ca
         </Typography>
       ) : canComment ? (
         <Box sx={{ mb: 5 }}>
-          <CommentForm placeholder={t('commentPlaceholder')} submitLabel={t('postComment')} onSubmit={(message) => submit(message)} />
+          <CommentForm
+            placeholder={t('commentPlaceholder')}
+            submitLabel={t('postComment')}
+            onSubmit={(message) => submit(message)}
+          />
         </Box>
       ) : (
-        <Button component={RouterLink} to={`/auth/login?returnTo=${encodeURIComponent(`/dashboard/blog/post/${post.slug}`)}`} variant="outlined" sx={{ mb: 4 }}>
+        <Button
+          component={RouterLink}
+          to={`/auth/login?returnTo=${encodeURIComponent(`/dashboard/blog/post/${post.slug}`)}`}
+          variant="outlined"
+          sx={{ mb: 4 }}
+        >
           {t('signInToComment')}
         </Button>
       )}
@@ -168,7 +233,16 @@ export function PostComments({ post, canComment, onCount }: { post: BlogPost; ca
             author={thread.author}
             message={thread.message}
             postedAt={thread.postedAt}
-            onReply={canComment && post.allowComments ? () => setReplyTo({ threadId: thread.id, parentId: thread.id, name: thread.author.name }) : undefined}
+            onReply={
+              canComment && post.allowComments
+                ? () =>
+                    setReplyTo({
+                      threadId: thread.id,
+                      parentId: thread.id,
+                      name: thread.author.name,
+                    })
+                : undefined
+            }
           >
             <Stack spacing={2} sx={{ mt: thread.replyComment.length ? 2 : 0 }}>
               {thread.replyComment.map((reply) => (
@@ -178,11 +252,25 @@ export function PostComments({ post, canComment, onCount }: { post: BlogPost; ca
                   message={reply.message}
                   postedAt={reply.postedAt}
                   tagName={reply.tagUser?.name}
-                  onReply={canComment && post.allowComments ? () => setReplyTo({ threadId: thread.id, parentId: reply.id, name: reply.author.name }) : undefined}
+                  onReply={
+                    canComment && post.allowComments
+                      ? () =>
+                          setReplyTo({
+                            threadId: thread.id,
+                            parentId: reply.id,
+                            name: reply.author.name,
+                          })
+                      : undefined
+                  }
                 />
               ))}
               {replyTo?.threadId === thread.id && (
-                <CommentForm autoFocus placeholder={t('replyTo', { name: replyTo.name })} submitLabel={t('reply')} onSubmit={(message) => submit(message, replyTo)} />
+                <CommentForm
+                  autoFocus
+                  placeholder={t('replyTo', { name: replyTo.name })}
+                  submitLabel={t('reply')}
+                  onSubmit={(message) => submit(message, replyTo)}
+                />
               )}
             </Stack>
           </CommentItem>

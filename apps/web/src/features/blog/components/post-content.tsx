@@ -16,8 +16,25 @@ export function PostContent({ html }: { html: string }) {
         '& p': { my: 2 },
         '& img': { maxWidth: 1, borderRadius: 2, my: 2 },
         '& a': { color: 'primary.main' },
-        '& blockquote': { m: 0, my: 3, py: 2, px: 3, borderRadius: 2, bgcolor: 'action.hover', typography: 'h6', fontStyle: 'italic', color: 'text.secondary', '& p': { m: 0 } },
-        '& pre': { p: 2, borderRadius: 1, bgcolor: 'grey.800', color: 'common.white', overflowX: 'auto' },
+        '& blockquote': {
+          m: 0,
+          my: 3,
+          py: 2,
+          px: 3,
+          borderRadius: 2,
+          bgcolor: 'action.hover',
+          typography: 'h6',
+          fontStyle: 'italic',
+          color: 'text.secondary',
+          '& p': { m: 0 },
+        },
+        '& pre': {
+          p: 2,
+          borderRadius: 1,
+          bgcolor: 'grey.800',
+          color: 'common.white',
+          overflowX: 'auto',
+        },
         '& ul, & ol': { pl: 3 },
       }}
       dangerouslySetInnerHTML={{ __html: clean }}

@@ -22,7 +22,10 @@ export function PostSearch() {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       if (!query.trim()) return setResults([]);
-      blogApi.search(query.trim(), controller.signal).then((body) => setResults(body.results), () => undefined);
+      blogApi.search(query.trim(), controller.signal).then(
+        (body) => setResults(body.results),
+        () => undefined,
+      );
     }, 300);
     return () => {
       clearTimeout(timer);

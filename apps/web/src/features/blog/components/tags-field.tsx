@@ -5,7 +5,17 @@ import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-export function TagsField({ name, label, helperText, suggestions = [] }: { name: string; label: string; helperText?: string; suggestions?: string[] }) {
+export function TagsField({
+  name,
+  label,
+  helperText,
+  suggestions = [],
+}: {
+  name: string;
+  label: string;
+  helperText?: string;
+  suggestions?: string[];
+}) {
   const { control } = useFormContext();
   const { t } = useTranslation('validation');
   return (
@@ -19,11 +29,22 @@ export function TagsField({ name, label, helperText, suggestions = [] }: { name:
           autoSelect
           options={suggestions}
           value={(field.value as string[] | undefined) ?? []}
-          onChange={(_, value) => field.onChange(value.map((item) => String(item).trim()).filter(Boolean))}
+          onChange={(_, value) =>
+            field.onChange(value.map((item) => String(item).trim()).filter(Boolean))
+          }
           renderValue={(value, getItemProps) =>
             value.map((option, index) => {
               const { key, ...rest } = getItemProps({ index });
-              return <Chip key={key} {...rest} size="small" color="info" variant="outlined" label={option} />;
+              return (
+                <Chip
+                  key={key}
+                  {...rest}
+                  size="small"
+                  color="info"
+                  variant="outlined"
+                  label={option}
+                />
+              );
             })
           }
           renderInput={(params) => (
@@ -32,7 +53,15 @@ export function TagsField({ name, label, helperText, suggestions = [] }: { name:
               label={label}
               onBlur={field.onBlur}
               error={!!error}
-              helperText={error?.message ? t(error.message, { keySeparator: false, nsSeparator: false, defaultValue: error.message }) : helperText}
+              helperText={
+                error?.message
+                  ? t(error.message, {
+                      keySeparator: false,
+                      nsSeparator: false,
+                      defaultValue: error.message,
+                    })
+                  : helperText
+              }
             />
           )}
         />

@@ -22,7 +22,7 @@ import type { CalendarEvent } from '@keel/contracts/calendar';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allDayFromLocal, dayOf } from '../calendar-dates.ts';
-import { FULLCALENDAR_VIEW, viewOf, type CalendarView } from '../calendar-views.ts';
+import { eventKey, FULLCALENDAR_VIEW, viewOf, type CalendarView } from '../calendar-views.ts';
 import { CalendarToolbar } from './calendar-toolbar.tsx';
 
 export interface EventTimes {
@@ -34,12 +34,15 @@ export interface EventTimes {
 export interface CalendarBoardProps {
   events: CalendarEvent[];
   initialView: CalendarView;
+  /** The user picked another view (remembered for the next visit). */
+  onViewChange?: (view: CalendarView) => void;
   filtersActive: boolean;
   onOpenFilters: () => void;
   onSelectRange: (times: EventTimes) => void;
-  onOpenEvent: (eventId: string) => void;
+  /** Called with the entry's key (calendar-views.ts `eventKey`). */
+  onOpenEvent: (key: string) => void;
   /** Resolves when saved; the board puts the event back if it rejects. */
-  onMoveEvent: (eventId: string, times: EventTimes) => Promise<unknown>;
+  onMoveEvent: (key: string, times: EventTimes) => Promise<unknown>;
 }
 
 const LOCALES: Record<string, () => Promise<{ default: LocaleInput }>> = {
@@ -74,6 +77,7 @@ export function CalendarBoard(props: CalendarBoardProps) {
   const {
     events,
     initialView,
+    onViewChange,
     filtersActive,
     onOpenFilters,
     onSelectRange,
@@ -99,7 +103,9 @@ export function CalendarBoard(props: CalendarBoardProps) {
   const input = useMemo(
     () =>
       events.map((event) => ({
-        id: event.id,
+        id: eventKey(event),
+        // Invited users answer; only the organiser moves the event.
+        editable: event.isOrganizer,
         title: event.title,
         // All-day events are days, not instants: hand them over as dates.
         start: event.allDay ? dayOf(event.start) : event.start,
@@ -141,7 +147,9 @@ export function CalendarBoard(props: CalendarBoardProps) {
         // Agenda rows: the theme keeps a title on one line and cuts it at the row's edge; here it
         // wraps. On a phone the time column (half the row by default) gives the title more room.
         [`& .${AGENDA_TITLE}`]: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
-        [theme.breakpoints.down('sm')]: { [`& .${AGENDA_TIME}`]: { width: '35%', whiteSpace: 'normal' } },
+        [theme.breakpoints.down('sm')]: {
+          [`& .${AGENDA_TIME}`]: { width: '35%', whiteSpace: 'normal' },
+        },
       }}
     >
       <CalendarToolbar
@@ -153,6 +161,7 @@ export function CalendarBoard(props: CalendarBoardProps) {
         onToday={() => controller.today()}
         onView={(next) => {
           setView(next);
+          onViewChange?.(next);
           controller.changeView(FULLCALENDAR_VIEW[next]);
         }}
         onOpenFilters={onOpenFilters}

@@ -1,4 +1,4 @@
-// "Add event" / "Edit event" (pages.md §8): title, description, all day, start, end and colour;
+// "Add event" / "Edit event" (docs/spec/pages.md#calendar): title, description, all day, start, end and colour;
 // Delete (confirm), Cancel, Add/Save. Validates on submit, then on change; an end before the
 // start turns both dates red, says so, and disables saving.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,15 +26,24 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RHFTextField } from '../../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { toggleAllDay } from '../calendar-dates.ts';
-import { datesInvalid, EVENT_FORM_FIELDS } from '../calendar-event-form.ts';
-import { EventFormSchema, type EventFormInput, type EventFormValues } from '../calendar-event-schema.ts';
+import { datesInvalid, EVENT_FORM_FIELDS, type EventFormDefaults } from '../calendar-event-form.ts';
+import {
+  EventFormSchema,
+  type EventFormInput,
+  type EventFormValues,
+} from '../calendar-event-schema.ts';
 import { CalendarColorPicker } from './calendar-color-picker.tsx';
+import {
+  CalendarInviteField,
+  CalendarReminderField,
+  CalendarRepeatFields,
+} from './calendar-event-extras.tsx';
 import { CalendarDateField } from './calendar-date-field.tsx';
 
 interface Props {
   /** The event being edited; absent when adding. */
   event?: CalendarEvent;
-  defaults: EventFormValues;
+  defaults: EventFormDefaults;
   onClose: () => void;
   onSubmit: (values: EventFormValues) => Promise<unknown>;
   onDelete: (event: CalendarEvent) => Promise<unknown>;
@@ -145,6 +154,9 @@ export function CalendarEventDialog({ event, defaults, onClose, onSubmit, onDele
                   }
                 />
               </Stack>
+              <CalendarRepeatFields />
+              <CalendarReminderField />
+              <CalendarInviteField answers={event?.attendees ?? []} />
               <Controller
                 name="color"
                 control={control}

@@ -1,4 +1,4 @@
-// The filter drawer (pages.md §8, browser-side): colours, a date range, "Events (n)" (a click
+// The filter drawer (docs/spec/pages.md#calendar, browser-side): colours, a date range, "Events (n)" (a click
 // opens the event) and Reset.
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
@@ -18,6 +18,7 @@ import type { CalendarEvent } from '@keel/contracts/calendar';
 import { CALENDAR_COLORS, CalendarMessages } from '@keel/contracts/calendar-constants';
 import { useTranslation } from 'react-i18next';
 import { filtersActive, noFilters, type CalendarFilters } from '../calendar-filters.ts';
+import { eventKey } from '../calendar-views.ts';
 import { CalendarColorPicker } from './calendar-color-picker.tsx';
 import { formatEventTime } from './calendar-format.ts';
 
@@ -135,10 +136,10 @@ export function CalendarFiltersDrawer({
         )}
         {sorted.map((event) => (
           <ListItemButton
-            key={event.id}
+            key={eventKey(event)}
             onClick={() => {
               onClose();
-              onOpenEvent(event.id);
+              onOpenEvent(eventKey(event));
             }}
             sx={{ px: 2.5, gap: 1.5, alignItems: 'flex-start' }}
           >

@@ -5,14 +5,29 @@ import Box from '@mui/material/Box';
 import type { ContactStatus } from '@keel/contracts/chat';
 import { config } from '../../../lib/config.ts';
 
-const DOT: Record<ContactStatus, string> = { online: 'success.main', away: 'warning.main', busy: 'error.main', offline: 'grey.500' };
+const DOT: Record<ContactStatus, string> = {
+  online: 'success.main',
+  away: 'warning.main',
+  busy: 'error.main',
+  offline: 'grey.500',
+};
 
 export function avatarSrc(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
   return url.startsWith('/') ? `${config.apiBaseUrl}${url}` : url;
 }
 
-export function ChatAvatar({ name, src, status, size = 40 }: { name: string; src: string | null; status?: ContactStatus; size?: number }) {
+export function ChatAvatar({
+  name,
+  src,
+  status,
+  size = 40,
+}: {
+  name: string;
+  src: string | null;
+  status?: ContactStatus;
+  size?: number;
+}) {
   const avatar = (
     <Avatar src={avatarSrc(src)} alt={name} sx={{ width: size, height: size }}>
       {name.charAt(0)}
@@ -24,7 +39,17 @@ export function ChatAvatar({ name, src, status, size = 40 }: { name: string; src
       overlap="circular"
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       variant="dot"
-      sx={{ '& .MuiBadge-dot': { bgcolor: DOT[status], width: 10, height: 10, borderRadius: '50%', border: 2, borderColor: 'background.paper', boxSizing: 'content-box' } }}
+      sx={{
+        '& .MuiBadge-dot': {
+          bgcolor: DOT[status],
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          border: 2,
+          borderColor: 'background.paper',
+          boxSizing: 'content-box',
+        },
+      }}
     >
       {avatar}
     </Badge>
@@ -32,5 +57,16 @@ export function ChatAvatar({ name, src, status, size = 40 }: { name: string; src
 }
 
 export function StatusDot({ status }: { status: ContactStatus }) {
-  return <Box component="span" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: DOT[status] }} />;
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-block',
+        width: 10,
+        height: 10,
+        borderRadius: '50%',
+        bgcolor: DOT[status],
+      }}
+    />
+  );
 }

@@ -21,24 +21,48 @@ interface ChatConversationItemProps {
   onClick?: () => void;
 }
 
-export function ChatConversationItem({ conversation, myId, active, collapsed, onClick }: ChatConversationItemProps) {
+export function ChatConversationItem({
+  conversation,
+  myId,
+  active,
+  collapsed,
+  onClick,
+}: ChatConversationItemProps) {
   const { t, i18n } = useTranslation('chat');
   const others = othersIn(conversation, myId);
   const title = conversationTitle(conversation, myId) || t('conversation.justYou');
   const last = conversation.messages.at(-1);
   const preview = previewOf(last);
-  const text = preview.kind === 'image' ? t('conversation.sentImage') : preview.text;
+  const text =
+    preview.kind === 'image'
+      ? t('conversation.sentImage')
+      : preview.kind === 'deleted'
+        ? t('messages.deleted')
+        : preview.text;
   const unread = conversation.unreadCount;
 
   const avatar =
     conversation.type === 'GROUP' ? (
-      <AvatarGroup max={2} spacing="small" sx={{ '& .MuiAvatar-root': { width: 32, height: 32, fontSize: 14 } }}>
+      <AvatarGroup
+        max={2}
+        spacing="small"
+        sx={{ '& .MuiAvatar-root': { width: 32, height: 32, fontSize: 14 } }}
+      >
         {others.map((participant) => (
-          <ChatAvatar key={participant.id} name={participant.name} src={participant.avatar} size={32} />
+          <ChatAvatar
+            key={participant.id}
+            name={participant.name}
+            src={participant.avatar}
+            size={32}
+          />
         ))}
       </AvatarGroup>
     ) : (
-      <ChatAvatar name={others[0]?.name ?? '?'} src={others[0]?.avatar ?? null} status={others[0]?.status} />
+      <ChatAvatar
+        name={others[0]?.name ?? '?'}
+        src={others[0]?.avatar ?? null}
+        status={others[0]?.status}
+      />
     );
 
   return (
@@ -49,7 +73,12 @@ export function ChatConversationItem({ conversation, myId, active, collapsed, on
       selected={active}
       aria-current={active ? 'page' : undefined}
       aria-label={collapsed ? title : undefined}
-      sx={{ gap: 1.5, py: 1.25, px: collapsed ? 1.5 : 2.5, justifyContent: collapsed ? 'center' : undefined }}
+      sx={{
+        gap: 1.5,
+        py: 1.25,
+        px: collapsed ? 1.5 : 2.5,
+        justifyContent: collapsed ? 'center' : undefined,
+      }}
     >
       <Badge color="error" badgeContent={collapsed ? unread : 0} overlap="circular">
         {avatar}
@@ -60,12 +89,27 @@ export function ChatConversationItem({ conversation, myId, active, collapsed, on
             <Typography variant="subtitle2" component="span" sx={{ display: 'block' }} noWrap>
               {title}
             </Typography>
-            <Typography variant="body2" noWrap dir="auto" sx={{ textAlign: 'start' }} color={unread > 0 ? 'text.primary' : 'text.secondary'} fontWeight={unread > 0 ? 600 : 400}>
+            <Typography
+              variant="body2"
+              noWrap
+              dir="auto"
+              sx={{ textAlign: 'start' }}
+              color={unread > 0 ? 'text.primary' : 'text.secondary'}
+              fontWeight={unread > 0 ? 600 : 400}
+            >
               {last && last.senderId === myId ? `${t('conversation.you')}: ` : ''}
               {text}
             </Typography>
           </Box>
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, flexShrink: 0 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'flex-end',
+              gap: 0.5,
+              flexShrink: 0,
+            }}
+          >
             {last && (
               <Typography variant="caption" color="text.disabled" noWrap>
                 {formatListDate(last.createdAt, i18n.language)}
@@ -75,7 +119,19 @@ export function ChatConversationItem({ conversation, myId, active, collapsed, on
               <Box
                 component="span"
                 aria-label={t('conversation.unread', { count: unread })}
-                sx={{ minWidth: 20, height: 20, px: 0.75, borderRadius: 10, bgcolor: 'primary.main', color: 'primary.contrastText', typography: 'caption', fontWeight: 700, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
+                sx={{
+                  minWidth: 20,
+                  height: 20,
+                  px: 0.75,
+                  borderRadius: 10,
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  typography: 'caption',
+                  fontWeight: 700,
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                }}
               >
                 {unread}
               </Box>

@@ -29,7 +29,18 @@ export function ChatHeader({ others, onOpenNav, onTogglePanel, panelOpen }: Chat
     : t('room.count', { count: others.length + 1 });
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, minHeight: 72, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 2,
+        py: 1.5,
+        minHeight: 72,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       {onOpenNav && (
         <IconButton onClick={onOpenNav} aria-label={t('nav.open')}>
           <MenuRounded />
@@ -40,7 +51,12 @@ export function ChatHeader({ others, onOpenNav, onTogglePanel, panelOpen }: Chat
       ) : (
         <AvatarGroup max={3} sx={{ '& .MuiAvatar-root': { width: 32, height: 32, fontSize: 14 } }}>
           {others.map((participant) => (
-            <ChatAvatar key={participant.id} name={participant.name} src={participant.avatar} size={32} />
+            <ChatAvatar
+              key={participant.id}
+              name={participant.name}
+              src={participant.avatar}
+              size={32}
+            />
           ))}
         </AvatarGroup>
       )}
@@ -53,8 +69,15 @@ export function ChatHeader({ others, onOpenNav, onTogglePanel, panelOpen }: Chat
         </Typography>
       </Box>
       <Tooltip title={panelOpen ? t('room.hide') : t('room.show')}>
-        <IconButton onClick={onTogglePanel} aria-label={panelOpen ? t('room.hide') : t('room.show')} aria-pressed={panelOpen} color={panelOpen ? 'primary' : 'default'}>
-          <ViewSidebarOutlined sx={{ transform: (theme) => (theme.direction === 'rtl' ? undefined : 'scaleX(-1)') }} />
+        <IconButton
+          onClick={onTogglePanel}
+          aria-label={panelOpen ? t('room.hide') : t('room.show')}
+          aria-pressed={panelOpen}
+          color={panelOpen ? 'primary' : 'default'}
+        >
+          <ViewSidebarOutlined
+            sx={{ transform: (theme) => (theme.direction === 'rtl' ? undefined : 'scaleX(-1)') }}
+          />
         </IconButton>
       </Tooltip>
     </Box>

@@ -6,6 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { BubbleMessage } from './chat-message-bubble.tsx';
 import { ChatMessageBubble } from './chat-message-bubble.tsx';
 
@@ -16,10 +17,23 @@ interface ChatMessageListProps {
   hasOlder: boolean;
   onLoadOlder: () => Promise<void>;
   onRetry: (id: string) => void;
+  onEdit: (id: string, body: string) => Promise<boolean>;
+  onDelete: (id: string) => Promise<unknown>;
   emptyText: string;
 }
 
-export function ChatMessageList({ messages, isGroup, seenId, hasOlder, onLoadOlder, onRetry, emptyText }: ChatMessageListProps) {
+export function ChatMessageList({
+  messages,
+  isGroup,
+  seenId,
+  hasOlder,
+  onLoadOlder,
+  onRetry,
+  onEdit,
+  onDelete,
+  emptyText,
+}: ChatMessageListProps) {
+  const [deleting, setDeleting] = useState<string | null>(null);
   const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
@@ -58,7 +72,14 @@ export function ChatMessageList({ messages, isGroup, seenId, hasOlder, onLoadOld
 
   return (
     // Focusable, so the history scrolls with the keyboard too.
-    <Box ref={scroller} onScroll={onScroll} tabIndex={0} role="region" aria-label={t('messages.label')} sx={{ flex: 1, overflowY: 'auto', minHeight: 0, px: { xs: 2, md: 3 }, pt: 2 }}>
+    <Box
+      ref={scroller}
+      onScroll={onScroll}
+      tabIndex={0}
+      role="region"
+      aria-label={t('messages.label')}
+      sx={{ flex: 1, overflowY: 'auto', minHeight: 0, px: { xs: 2, md: 3 }, pt: 2 }}
+    >
       {loadingOlder && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
           <CircularProgress size={20} aria-label={t('messages.loadingOlder')} />
@@ -78,12 +99,39 @@ export function ChatMessageList({ messages, isGroup, seenId, hasOlder, onLoadOld
               seen={message.id === seenId}
               onImage={setImage}
               onRetry={message.pending === 'failed' ? () => onRetry(message.id) : undefined}
+              onEdit={message.mine ? (body) => onEdit(message.id, body) : undefined}
+              onDelete={message.mine ? () => setDeleting(message.id) : undefined}
             />
           ))}
         </Box>
       )}
-      <Dialog open={Boolean(image)} onClose={() => setImage(null)} maxWidth="lg" aria-label={t('messages.image')}>
-        {image && <Box component="img" src={image} alt={t('messages.image')} onClick={() => setImage(null)} sx={{ display: 'block', maxWidth: '90vw', maxHeight: '85vh' }} />}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title={t('messages.deleteTitle')}
+        content={t('messages.deleteContent')}
+        actionLabel={t('messages.delete')}
+        cancelLabel={t('messages.cancelEdit')}
+        onConfirm={async () => {
+          if (deleting) await onDelete(deleting);
+          setDeleting(null);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+      <Dialog
+        open={Boolean(image)}
+        onClose={() => setImage(null)}
+        maxWidth="lg"
+        aria-label={t('messages.image')}
+      >
+        {image && (
+          <Box
+            component="img"
+            src={image}
+            alt={t('messages.image')}
+            onClick={() => setImage(null)}
+            sx={{ display: 'block', maxWidth: '90vw', maxHeight: '85vh' }}
+          />
+        )}
       </Dialog>
     </Box>
   );

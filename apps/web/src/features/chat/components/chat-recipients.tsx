@@ -8,11 +8,34 @@ import { useTranslation } from 'react-i18next';
 import type { Contact } from '@keel/contracts/chat';
 import { ChatAvatar } from './chat-avatar.tsx';
 
-export function ChatRecipients({ contacts, value, onChange }: { contacts: Contact[]; value: Contact[]; onChange: (contacts: Contact[]) => void }) {
+export function ChatRecipients({
+  contacts,
+  value,
+  onChange,
+}: {
+  contacts: Contact[];
+  value: Contact[];
+  onChange: (contacts: Contact[]) => void;
+}) {
   const { t } = useTranslation('chat');
   return (
-    <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Typography variant="subtitle2" color="text.secondary" component="label" htmlFor="chat-recipients">
+    <Box
+      sx={{
+        px: 2,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+      }}
+    >
+      <Typography
+        variant="subtitle2"
+        color="text.secondary"
+        component="label"
+        htmlFor="chat-recipients"
+      >
         {t('compose.to')}
       </Typography>
       <Autocomplete
@@ -27,7 +50,12 @@ export function ChatRecipients({ contacts, value, onChange }: { contacts: Contac
         filterSelectedOptions
         renderOption={({ key, ...props }, contact) => (
           <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5 }}>
-            <ChatAvatar name={contact.name} src={contact.avatar} status={contact.status} size={32} />
+            <ChatAvatar
+              name={contact.name}
+              src={contact.avatar}
+              status={contact.status}
+              size={32}
+            />
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" noWrap>
                 {contact.name}
@@ -44,7 +72,14 @@ export function ChatRecipients({ contacts, value, onChange }: { contacts: Contac
             return <Chip key={key} {...props} size="small" label={contact.name} />;
           })
         }
-        renderInput={(params) => <TextField {...params} variant="standard" placeholder={value.length === 0 ? t('compose.placeholder') : undefined} slotProps={{ htmlInput: { ...params.inputProps, 'aria-label': t('compose.to') } }} />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            variant="standard"
+            placeholder={value.length === 0 ? t('compose.placeholder') : undefined}
+            slotProps={{ htmlInput: { ...params.inputProps, 'aria-label': t('compose.to') } }}
+          />
+        )}
       />
     </Box>
   );

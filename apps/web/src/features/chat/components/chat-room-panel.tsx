@@ -20,28 +20,74 @@ import { ChatAvatar } from './chat-avatar.tsx';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', color: 'text.secondary', typography: 'body2', wordBreak: 'break-word' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1,
+        alignItems: 'flex-start',
+        color: 'text.secondary',
+        typography: 'body2',
+        wordBreak: 'break-word',
+      }}
+    >
       {icon}
       <Box sx={{ minWidth: 0 }}>{children}</Box>
     </Box>
   );
 }
 
-export function ChatRoomPanel({ others, messages }: { others: Participant[]; messages: Message[] }) {
+export function ChatRoomPanel({
+  others,
+  messages,
+}: {
+  others: Participant[];
+  messages: Message[];
+}) {
   const { t, i18n } = useTranslation('chat');
   const single = others.length === 1 ? others[0] : undefined;
   const files = messages.flatMap((message) =>
     message.contentType === 'image'
-      ? [{ id: message.id, name: t('messages.image'), url: message.body, createdAt: message.createdAt }]
-      : message.attachments.map((file) => ({ id: file.id, name: file.name, url: file.url, createdAt: message.createdAt })),
+      ? [
+          {
+            id: message.id,
+            name: t('messages.image'),
+            url: message.body,
+            createdAt: message.createdAt,
+          },
+        ]
+      : message.attachments.map((file) => ({
+          id: file.id,
+          name: file.name,
+          url: file.url,
+          createdAt: message.createdAt,
+        })),
   );
   const status = (participant: Participant) =>
-    participant.status === 'offline' ? t('status.lastActive', { time: fromNow(participant.lastActivity, i18n.language) }) : t(`status.${participant.status}`);
+    participant.status === 'offline'
+      ? t('status.lastActive', { time: fromNow(participant.lastActivity, i18n.language) })
+      : t(`status.${participant.status}`);
 
   return (
-    <Box sx={{ width: 280, height: '100%', overflowY: 'auto', borderInlineStart: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        width: 280,
+        height: '100%',
+        overflowY: 'auto',
+        borderInlineStart: 1,
+        borderColor: 'divider',
+      }}
+    >
       {single ? (
-        <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 0.5 }}>
+        <Box
+          sx={{
+            p: 3,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            textAlign: 'center',
+            gap: 0.5,
+          }}
+        >
           <ChatAvatar name={single.name} src={single.avatar} status={single.status} size={96} />
           <Typography variant="subtitle1" component="p" sx={{ mt: 1.5 }}>
             {single.name}
@@ -52,9 +98,22 @@ export function ChatRoomPanel({ others, messages }: { others: Participant[]; mes
           <Typography variant="caption" color="text.secondary">
             {status(single)}
           </Typography>
-          <Box sx={{ alignSelf: 'stretch', display: 'flex', flexDirection: 'column', gap: 1.5, mt: 2, textAlign: 'start' }}>
-            {single.address && <Detail icon={<LocationOnOutlined fontSize="small" />}>{single.address}</Detail>}
-            {single.phone && <Detail icon={<PhoneOutlined fontSize="small" />}>{single.phone}</Detail>}
+          <Box
+            sx={{
+              alignSelf: 'stretch',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 1.5,
+              mt: 2,
+              textAlign: 'start',
+            }}
+          >
+            {single.address && (
+              <Detail icon={<LocationOnOutlined fontSize="small" />}>{single.address}</Detail>
+            )}
+            {single.phone && (
+              <Detail icon={<PhoneOutlined fontSize="small" />}>{single.phone}</Detail>
+            )}
             <Detail icon={<EmailOutlined fontSize="small" />}>
               <Link href={`mailto:${single.email}`} color="inherit">
                 {single.email}
@@ -70,8 +129,17 @@ export function ChatRoomPanel({ others, messages }: { others: Participant[]; mes
           <List dense>
             {others.map((participant) => (
               <ListItem key={participant.id} sx={{ gap: 1.5, px: 2.5 }}>
-                <ChatAvatar name={participant.name} src={participant.avatar} status={participant.status} size={36} />
-                <ListItemText primary={participant.name} secondary={participant.role || status(participant)} slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }} />
+                <ChatAvatar
+                  name={participant.name}
+                  src={participant.avatar}
+                  status={participant.status}
+                  size={36}
+                />
+                <ListItemText
+                  primary={participant.name}
+                  secondary={participant.role || status(participant)}
+                  slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                />
               </ListItem>
             ))}
           </List>
@@ -83,9 +151,19 @@ export function ChatRoomPanel({ others, messages }: { others: Participant[]; mes
           {t('room.attachments', { count: files.length })}
         </Typography>
         {files.map((file) => (
-          <Box key={`${file.id}-${file.createdAt}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}>
+          <Box
+            key={`${file.id}-${file.createdAt}`}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
+          >
             <AttachFileRounded fontSize="small" sx={{ color: 'text.disabled' }} />
-            <Link href={file.url.startsWith('/') ? `${config.apiBaseUrl}${file.url}` : file.url} target="_blank" rel="noopener" variant="body2" noWrap sx={{ minWidth: 0 }}>
+            <Link
+              href={file.url.startsWith('/') ? `${config.apiBaseUrl}${file.url}` : file.url}
+              target="_blank"
+              rel="noopener"
+              variant="body2"
+              noWrap
+              sx={{ minWidth: 0 }}
+            >
               {file.name}
             </Link>
           </Box>

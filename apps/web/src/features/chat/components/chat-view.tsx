@@ -8,13 +8,22 @@ import Card from '@mui/material/Card';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { CHAT_EVENTS, type ChatMessageEvent, type ChatPresenceEvent, type ChatSeenEvent, type Conversation } from '@keel/contracts/chat';
+import { useLocation } from 'react-router';
+import {
+  CHAT_EVENTS,
+  type ChatMessageEvent,
+  type ChatPresenceEvent,
+  type ChatSeenEvent,
+  type Conversation,
+} from '@keel/contracts/chat';
 import type { User } from '@keel/contracts/user';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { failureMessage } from '../../../lib/http.ts';
 import { setNavBadge } from '../../../lib/nav-badges.ts';
@@ -23,12 +32,15 @@ import { useRealtimeEvent, useRealtimeResync } from '../../../lib/realtime.ts';
 import { lastSeenMessageId, othersIn } from '../chat-text.ts';
 import {
   activeCleared,
+  deleteMessage,
+  editMessage,
   getContacts,
   getConversation,
   getConversations,
   getOlderMessages,
   getParticipants,
   markAsSeen,
+  messageChanged,
   messageReceived,
   presenceReceived,
   recipientsChanged,
@@ -37,6 +49,7 @@ import {
   totalUnread,
 } from '../chat.slice.ts';
 import { useChatSend } from '../use-chat-send.ts';
+import { useChatTyping } from '../use-chat-typing.ts';
 import type { BubbleMessage } from './chat-message-bubble.tsx';
 import { ChatHeader } from './chat-header.tsx';
 import { ChatMessageInput } from './chat-message-input.tsx';
@@ -44,11 +57,18 @@ import { ChatMessageList } from './chat-message-list.tsx';
 import { ChatNav } from './chat-nav.tsx';
 import { ChatRecipients } from './chat-recipients.tsx';
 import { ChatRoomPanel } from './chat-room-panel.tsx';
+import '../../../theme/emoji-font.ts';
 
 const PAGE = 50;
 const onScreen = () => document.visibilityState === 'visible' && document.hasFocus();
 
-export function ChatView({ me, conversationKey }: { me: User; conversationKey: string | undefined }) {
+export function ChatView({
+  me,
+  conversationKey,
+}: {
+  me: User;
+  conversationKey: string | undefined;
+}) {
   const { t } = useTranslation('chat');
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
@@ -56,16 +76,27 @@ export function ChatView({ me, conversationKey }: { me: User; conversationKey: s
   const dispatch = useAppDispatch();
   const chat = useAppSelector(selectChat);
   const { send, retry, sendFile } = useChatSend();
+  const { enqueueSnackbar } = useSnackbar();
+  const { pathname } = useLocation();
   const [navOpen, setNavOpen] = useState(false);
+  const [listError, setListError] = useState<string | null>(null);
   const [collapsed, setCollapsed] = useState(false);
   const [panelChoice, setPanelChoice] = useState<boolean | null>(null);
   // The details panel starts open only where it fits beside the messages.
   const panelOpen = panelChoice ?? wide;
   const setPanelOpen = (update: (value: boolean) => boolean) => setPanelChoice(update(panelOpen));
-  const [opened, setOpened] = useState<{ key: string; status: 'loading' | 'ready' | 'error'; error?: string } | null>(null);
+  const [opened, setOpened] = useState<{
+    key: string;
+    status: 'loading' | 'ready' | 'error';
+    error?: string;
+  } | null>(null);
   const [hasOlder, setHasOlder] = useState(false);
   const compose = !conversationKey;
-  const active: Conversation | undefined = chat.activeConversationId ? chat.conversations.byId[chat.activeConversationId] : undefined;
+  // On a phone, /dashboard/chat is the conversation list; /dashboard/chat/new is the composer.
+  const listOnly = !desktop && compose && pathname !== paths.dashboard.chat.new;
+  const active: Conversation | undefined = chat.activeConversationId
+    ? chat.conversations.byId[chat.activeConversationId]
+    : undefined;
   const activeId = active?.id ?? null;
   const seenTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -86,10 +117,17 @@ export function ChatView({ me, conversationKey }: { me: User; conversationKey: s
     [dispatch],
   );
 
+  const loadConversations = useCallback(async () => {
+    setListError(null);
+    const result = await dispatch(getConversations());
+    if (getConversations.rejected.match(result))
+      setListError(result.error.message ?? 'Could not load');
+  }, [dispatch]);
+
   useEffect(() => {
     void dispatch(getContacts());
-    void dispatch(getConversations());
-  }, [dispatch]);
+    void loadConversations();
+  }, [dispatch, loadConversations]);
   useEffect(() => {
     if (conversationKey) void open(conversationKey);
     else {
@@ -112,18 +150,27 @@ export function ChatView({ me, conversationKey }: { me: User; conversationKey: s
   useRealtimeEvent<ChatMessageEvent & { truncated?: boolean }>(CHAT_EVENTS.message, (payload) => {
     if (payload.truncated || !chat.conversations.byId[payload.conversationId]) {
       void dispatch(getConversations());
-      if (activeId && (payload.truncated || payload.conversationId === activeId)) void dispatch(getConversation(activeId));
+      if (activeId && (payload.truncated || payload.conversationId === activeId))
+        void dispatch(getConversation(activeId));
       return;
     }
     const visible = onScreen();
     dispatch(messageReceived({ ...payload, myId: me.id, visible }));
-    if (payload.conversationId === activeId && visible && payload.message.senderId !== me.id) seeLater(activeId);
+    if (payload.conversationId === activeId && visible && payload.message.senderId !== me.id)
+      seeLater(activeId);
   });
-  useRealtimeEvent<ChatSeenEvent>(CHAT_EVENTS.seen, (payload) => dispatch(seenReceived({ ...payload, myId: me.id })));
-  useRealtimeEvent<ChatPresenceEvent>(CHAT_EVENTS.presence, (payload) => dispatch(presenceReceived(payload)));
+  useRealtimeEvent<ChatMessageEvent>(CHAT_EVENTS.changed, (payload) =>
+    dispatch(messageChanged(payload)),
+  );
+  useRealtimeEvent<ChatSeenEvent>(CHAT_EVENTS.seen, (payload) =>
+    dispatch(seenReceived({ ...payload, myId: me.id })),
+  );
+  useRealtimeEvent<ChatPresenceEvent>(CHAT_EVENTS.presence, (payload) =>
+    dispatch(presenceReceived(payload)),
+  );
   useRealtimeResync(() => {
     void dispatch(getContacts());
-    void dispatch(getConversations());
+    void loadConversations();
     if (activeId) {
       void dispatch(getConversation(activeId));
       if (onScreen()) seeLater(activeId);
@@ -138,8 +185,14 @@ export function ChatView({ me, conversationKey }: { me: User; conversationKey: s
 
   const key = activeId ?? conversationKey ?? 'new';
   const messages = useMemo<BubbleMessage[]>(() => {
-    const everyone = new Map((active?.participants ?? []).map((participant) => [participant.id, participant]));
-    const saved = (active?.messages ?? []).map((message) => ({ ...message, mine: message.senderId === me.id, sender: everyone.get(message.senderId) }));
+    const everyone = new Map(
+      (active?.participants ?? []).map((participant) => [participant.id, participant]),
+    );
+    const saved = (active?.messages ?? []).map((message) => ({
+      ...message,
+      mine: message.senderId === me.id,
+      sender: everyone.get(message.senderId),
+    }));
     const pending = chat.outbox
       .filter((item) => item.key === key || item.key === conversationKey)
       .map((item) => ({
@@ -154,52 +207,127 @@ export function ChatView({ me, conversationKey }: { me: User; conversationKey: s
     return [...saved, ...pending];
   }, [active, chat.outbox, key, conversationKey, me.id]);
   const seenId = active ? lastSeenMessageId(active, me.id) : null;
+  const typing = useChatTyping(activeId, me.id);
+  const typingNames = typing.typingIds
+    .map((id) => others.find((person) => person.id === id)?.name)
+    .filter((name): name is string => Boolean(name));
 
-  const target = active ? { conversationId: active.id } : { recipientIds: others.map((person) => person.id) };
+  const translated = (message: string) =>
+    t(message, {
+      ns: 'validation',
+      keySeparator: false,
+      nsSeparator: false,
+      defaultValue: message,
+    });
+  const onEdit = async (messageId: string, body: string) => {
+    const result = await dispatch(editMessage({ messageId, body }));
+    if (editMessage.fulfilled.match(result)) return true;
+    enqueueSnackbar(translated(failureMessage(result.payload)), { variant: 'error' });
+    return false;
+  };
+  const onDelete = async (messageId: string) => {
+    const result = await dispatch(deleteMessage(messageId));
+    if (deleteMessage.rejected.match(result))
+      enqueueSnackbar(translated(failureMessage(result.payload)), { variant: 'error' });
+  };
+
+  const target = active
+    ? { conversationId: active.id }
+    : { recipientIds: others.map((person) => person.id) };
   const canSend = Boolean(active) || others.length > 0;
   const loadingConversation = opened?.status === 'loading' && !active;
 
   const nav = (
     <ChatNav
       me={me}
-      conversations={chat.conversations.allIds.map((id) => chat.conversations.byId[id]!).filter(Boolean)}
+      conversations={chat.conversations.allIds
+        .map((id) => chat.conversations.byId[id]!)
+        .filter(Boolean)}
       loading={chat.loading}
+      error={listError}
+      onRetry={() => void loadConversations()}
       activeId={activeId}
       collapsed={desktop && collapsed}
+      fullWidth={listOnly}
       onToggleCollapsed={desktop ? () => setCollapsed((value) => !value) : undefined}
       onNavigate={() => setNavOpen(false)}
     />
   );
-  const panel = others.length > 0 && !compose && <ChatRoomPanel others={others} messages={active?.messages ?? []} />;
+  const panel = others.length > 0 && !compose && (
+    <ChatRoomPanel others={others} messages={active?.messages ?? []} />
+  );
 
   return (
-    <Card sx={{ height: { xs: 'calc(100dvh - 250px)', md: '72vh' }, minHeight: 480, display: 'flex', overflow: 'hidden' }}>
-      {desktop ? (
+    <Card
+      sx={{
+        height: { xs: 'calc(100dvh - 250px)', md: '72vh' },
+        minHeight: 480,
+        display: 'flex',
+        overflow: 'hidden',
+      }}
+    >
+      {listOnly ? (
+        <Box sx={{ flex: 1, minWidth: 0 }}>{nav}</Box>
+      ) : desktop ? (
         <Box sx={{ borderInlineEnd: 1, borderColor: 'divider', flexShrink: 0 }}>{nav}</Box>
       ) : (
         <Drawer open={navOpen} onClose={() => setNavOpen(false)}>
           {nav}
         </Drawer>
       )}
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: listOnly ? 'none' : 'flex',
+          flexDirection: 'column',
+        }}
+      >
         {compose ? (
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
             {!desktop && (
-              <IconButton onClick={() => setNavOpen(true)} aria-label={t('nav.open')} sx={{ ml: 1 }}>
+              <IconButton
+                onClick={() => setNavOpen(true)}
+                aria-label={t('nav.open')}
+                sx={{ ml: 1 }}
+              >
                 <MenuRounded />
               </IconButton>
             )}
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <ChatRecipients contacts={chat.contacts.allIds.map((id) => chat.contacts.byId[id]!).filter(Boolean)} value={chat.recipients} onChange={(next) => dispatch(recipientsChanged(next))} />
+              <ChatRecipients
+                contacts={chat.contacts.allIds.map((id) => chat.contacts.byId[id]!).filter(Boolean)}
+                value={chat.recipients}
+                onChange={(next) => dispatch(recipientsChanged(next))}
+              />
             </Box>
           </Box>
         ) : (
-          others.length > 0 && <ChatHeader others={others} onOpenNav={desktop ? undefined : () => setNavOpen(true)} onTogglePanel={() => setPanelOpen((value) => !value)} panelOpen={panelOpen} />
+          others.length > 0 && (
+            <ChatHeader
+              others={others}
+              onOpenNav={desktop ? undefined : () => setNavOpen(true)}
+              onTogglePanel={() => setPanelOpen((value) => !value)}
+              panelOpen={panelOpen}
+            />
+          )
         )}
         {opened?.status === 'error' ? (
           <Box sx={{ p: 3 }}>
-            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void open(opened.key)}>{t('retry')}</Button>}>
-              {t(opened.error ?? '', { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: opened.error })}
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void open(opened.key)}>
+                  {t('retry')}
+                </Button>
+              }
+            >
+              {t(opened.error ?? '', {
+                ns: 'validation',
+                keySeparator: false,
+                nsSeparator: false,
+                defaultValue: opened.error,
+              })}
             </Alert>
             <Button component={RouterLink} to={paths.dashboard.chat.new} sx={{ mt: 2 }}>
               {t('nav.compose')}
@@ -208,7 +336,13 @@ export function ChatView({ me, conversationKey }: { me: User; conversationKey: s
         ) : loadingConversation ? (
           <Box sx={{ flex: 1, p: 3 }} aria-busy="true">
             {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} variant="rounded" width={index % 2 ? '40%' : '55%'} height={36} sx={{ mb: 2, ml: index % 2 ? 'auto' : 0 }} />
+              <Skeleton
+                key={index}
+                variant="rounded"
+                width={index % 2 ? '40%' : '55%'}
+                height={36}
+                sx={{ mb: 2, ml: index % 2 ? 'auto' : 0 }}
+              />
             ))}
           </Box>
         ) : (
@@ -220,25 +354,47 @@ export function ChatView({ me, conversationKey }: { me: User; conversationKey: s
             onLoadOlder={async () => {
               const first = active?.messages[0];
               if (!active || !first) return;
-              const result = await dispatch(getOlderMessages({ conversationId: active.id, before: first.id }));
-              if (getOlderMessages.fulfilled.match(result)) setHasOlder(result.payload.messages.length >= PAGE);
+              const result = await dispatch(
+                getOlderMessages({ conversationId: active.id, before: first.id }),
+              );
+              if (getOlderMessages.fulfilled.match(result))
+                setHasOlder(result.payload.messages.length >= PAGE);
             }}
             onRetry={retry}
+            onEdit={onEdit}
+            onDelete={onDelete}
             emptyText={compose && others.length === 0 ? t('compose.hint') : t('messages.empty')}
           />
         )}
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          aria-live="polite"
+          sx={{ px: 2.5, minHeight: 20, display: 'block' }}
+        >
+          {typingNames.length > 0 &&
+            t('messages.typing', { count: typingNames.length, names: typingNames.join(', ') })}
+        </Typography>
         <ChatMessageInput
           disabled={!canSend || opened?.status === 'error'}
-          onSend={(body) => void send(key, { ...target, body, contentType: 'text', attachments: [] })}
+          onTyping={typing.onTyping}
+          onSend={(body) => {
+            typing.onSent();
+            void send(key, { ...target, body, contentType: 'text', attachments: [] });
+          }}
           onImage={(file) => void sendFile(key, target, file, 'image')}
           onFile={(file) => void sendFile(key, target, file, 'attachment')}
         />
       </Box>
-      {panel && panelOpen && (wide ? panel : (
-        <Drawer anchor="right" open onClose={() => setPanelOpen(() => false)}>
-          {panel}
-        </Drawer>
-      ))}
+      {panel &&
+        panelOpen &&
+        (wide ? (
+          panel
+        ) : (
+          <Drawer anchor="right" open onClose={() => setPanelOpen(() => false)}>
+            {panel}
+          </Drawer>
+        ))}
     </Card>
   );
 }

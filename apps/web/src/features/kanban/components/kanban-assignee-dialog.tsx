@@ -145,7 +145,7 @@ export function KanbanAssigneeDialog({ open, selected, onClose, onChange }: Prop
         )}
         {result && result.total > result.people.length && (
           <Typography variant="caption" color="text.secondary" sx={{ px: 3 }}>
-            {t('assignee.more', { n: result.total - result.people.length })}
+            {t('assignee.more', { count: result.total - result.people.length })}
           </Typography>
         )}
       </DialogContent>

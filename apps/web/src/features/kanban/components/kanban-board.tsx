@@ -19,7 +19,7 @@ import type { KanbanCard } from '@keel/contracts/kanban';
 import { useSnackbar } from 'notistack';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { failureMessage } from '../../../lib/http.ts';
 import { goneKey } from '../kanban-gone.ts';
@@ -144,7 +144,15 @@ export function KanbanBoard({ onOpenCard }: { onOpenCard: (cardId: string) => vo
 
   const toggleComplete = (card: KanbanCard) =>
     void run(
-      dispatch(updateTask({ ...card, completed: !card.completed }, { completed: !card.completed })),
+      // From the version on screen: if someone changed the card since, the save is refused
+      // (409), the toast says so and the board reloads.
+      dispatch(
+        updateTask(
+          { ...card, completed: !card.completed },
+          { completed: !card.completed },
+          card.version,
+        ),
+      ),
     );
 
   const deletingColumn = deleting ? columns[deleting] : undefined;
@@ -190,7 +198,9 @@ export function KanbanBoard({ onOpenCard }: { onOpenCard: (cardId: string) => vo
               ) : null;
             })}
           </SortableContext>
-          {can('kanban.manage') && <KanbanColumnAdd onAdd={(name) => runOrThrow(dispatch(createColumn(name)))} />}
+          {can('kanban.manage') && (
+            <KanbanColumnAdd onAdd={(name) => runOrThrow(dispatch(createColumn(name)))} />
+          )}
         </Box>
         <DragOverlay>
           {active?.kind === 'card' && cards[active.id] ? (
@@ -206,7 +216,7 @@ export function KanbanBoard({ onOpenCard }: { onOpenCard: (cardId: string) => vo
       <ConfirmDialog
         open={!!deletingColumn}
         title={t('column.delete')}
-        content={t('column.deleteConfirm', { n: deletingColumn?.cardIds.length ?? 0 })}
+        content={t('column.deleteConfirm', { count: deletingColumn?.cardIds.length ?? 0 })}
         actionLabel={t('actions.delete')}
         cancelLabel={t('actions.cancel')}
         onClose={() => setDeleting(null)}

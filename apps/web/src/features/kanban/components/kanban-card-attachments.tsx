@@ -8,14 +8,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
-import type { KanbanAttachment } from '@keel/contracts/kanban';
+import type { Attachment } from '@keel/contracts/uploads';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
-  attachments: KanbanAttachment[];
+  attachments: Attachment[];
   uploading: boolean;
   onAdd: () => void;
-  onRemove: (attachment: KanbanAttachment) => void;
+  onRemove: (attachment: Attachment) => void;
 }
 
 const TILE = 72;

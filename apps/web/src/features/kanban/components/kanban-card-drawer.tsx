@@ -1,4 +1,4 @@
-// The card drawer (pages.md §7): Mark complete, Attachment, Delete (confirm), Close; name,
+// The card drawer (docs/spec/pages.md#kanban): Mark complete, Attachment, Delete (confirm), Close; name,
 // assignees, due range, priority, description, attachments and comments. Each field saves when
 // it changes; a failed save shows a toast and reloads the board.
 import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
@@ -13,14 +13,21 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { KanbanAssignee, KanbanCard, KanbanCardPatch } from '@keel/contracts/kanban';
 import { useSnackbar } from 'notistack';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import {
+  EditConflictDialog,
+  type EditConflictDialogProps,
+} from '../../../components/edit-conflict-dialog.tsx';
+import { conflictingFields, showValue, staleSave } from '../../../lib/edit-conflict.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { goneKey } from '../kanban-gone.ts';
 import { columnOfCard } from '../kanban-moves.ts';
@@ -33,6 +40,34 @@ import { KanbanCardComments } from './kanban-card-comments.tsx';
 import { KanbanCardFields } from './kanban-card-fields.tsx';
 import { KanbanDrawerRow } from './kanban-drawer-row.tsx';
 import { KanbanDuePicker } from './kanban-due-picker.tsx';
+
+// The History tab (issue 21): the card's changes from the audit trail, loaded when opened.
+const RecordHistory = lazy(() =>
+  import('../../../components/record-history/record-history.tsx').then((module) => ({
+    default: module.RecordHistory,
+  })),
+);
+
+/** A card in the shape of a change (ids for people and files), to compare with one. */
+function patchOf(card: KanbanCard): Required<KanbanCardPatch> {
+  return {
+    name: card.name,
+    description: card.description,
+    assignee: card.assignee.map(({ id }) => ({ id })),
+    due: card.due,
+    priority: card.priority,
+    completed: card.completed,
+    attachments: card.attachments.map(({ id }) => ({ id })),
+  };
+}
+
+/** A field as the merge dialog shows it: names for people and files, not ids. */
+function shownValue(card: KanbanCard, name: string): string {
+  if (name === 'assignee') return showValue(card.assignee.map((person) => person.name));
+  if (name === 'attachments') return showValue(card.attachments.map((file) => file.name));
+  if (name === 'due') return card.due.map((day) => day?.slice(0, 10) ?? '—').join(' – ');
+  return showValue(card[name as keyof KanbanCard]);
+}
 
 interface Props {
   cardId: string | null;
@@ -48,6 +83,8 @@ export function KanbanCardDrawer({ cardId, onClose }: Props) {
   const [choosing, setChoosing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [tab, setTab] = useState<'details' | 'history'>('details');
+  const tabsId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
 
   const fail = (error: unknown) => {
@@ -55,8 +92,52 @@ export function KanbanCardDrawer({ cardId, onClose }: Props) {
     enqueueSnackbar(gone ? t(gone) : failureMessage(error), { variant: 'error' });
     if (gone) void dispatch(fetchBoard());
   };
-  const save = (next: KanbanCard, patch: KanbanCardPatch) =>
-    dispatch(updateTask(next, patch)).catch(fail);
+  const [merge, setMerge] = useState<Omit<EditConflictDialogProps, 'open' | 'onCancel'>>();
+  // Bumped after a merge, so the text fields show the merged card rather than what was typed.
+  const [fieldsKey, setFieldsKey] = useState(0);
+
+  /**
+   * Saves a change from the version it started from; when someone saved the card in between,
+   * asks field by field (the shared merge dialog) and saves what the user keeps.
+   */
+  const save = async (
+    next: KanbanCard,
+    patch: KanbanCardPatch,
+    version: number = next.version,
+  ): Promise<void> => {
+    try {
+      await dispatch(updateTask(next, patch, version));
+    } catch (error) {
+      const stale = staleSave<KanbanCard>(error);
+      if (!stale) return fail(error);
+      const theirs = stale.current;
+      const differ = conflictingFields(patch, patchOf(theirs));
+      const keep = (names: string[]) =>
+        Object.fromEntries(names.map((name) => [name, next[name as keyof KanbanCard]]));
+      if (differ.length === 0)
+        return save({ ...theirs, ...keep(Object.keys(patch)) }, patch, theirs.version);
+      setMerge({
+        changedBy: stale.changedBy?.name ?? null,
+        changedAt: stale.changedAt,
+        fields: differ.map((name) => ({
+          name,
+          label: t(`drawer.${name}`),
+          mine: shownValue(next, name),
+          theirs: shownValue(theirs, name),
+        })),
+        onResolve: async (choices) => {
+          const kept = Object.keys(patch).filter((name) => choices[name] !== 'theirs');
+          setMerge(undefined);
+          setFieldsKey((key) => key + 1);
+          if (kept.length === 0) return;
+          const keptPatch = Object.fromEntries(
+            kept.map((name) => [name, patch[name as keyof KanbanCardPatch]]),
+          ) as KanbanCardPatch;
+          await save({ ...theirs, ...keep(kept) }, keptPatch, theirs.version);
+        },
+      });
+    }
+  };
 
   if (!card) return <Drawer anchor="right" open={false} />;
 
@@ -137,9 +218,49 @@ export function KanbanCardDrawer({ cardId, onClose }: Props) {
           }}
         />
       </Stack>
-      <Divider />
-      <Stack spacing={3} sx={{ p: 2.5, overflowY: 'auto' }}>
-        <KanbanCardFields key={card.id} card={card} onSave={save} />
+      <Tabs
+        value={tab}
+        onChange={(_, value: 'details' | 'history') => setTab(value)}
+        sx={{ px: 2.5, boxShadow: (theme) => `inset 0 -2px 0 0 ${theme.palette.divider}` }}
+      >
+        <Tab
+          value="details"
+          label={t('drawer.details')}
+          id={`${tabsId}-details`}
+          aria-controls={`${tabsId}-panel`}
+        />
+        <Tab
+          value="history"
+          label={t('drawer.history')}
+          id={`${tabsId}-history`}
+          aria-controls={`${tabsId}-panel`}
+        />
+      </Tabs>
+      {tab === 'history' && (
+        <Box
+          id={`${tabsId}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${tabsId}-history`}
+          sx={{ p: 2.5, overflowY: 'auto' }}
+        >
+          <Suspense fallback={null}>
+            <RecordHistory
+              resource="kanban_cards"
+              recordId={card.id}
+              onRestored={() => void dispatch(fetchBoard())}
+            />
+          </Suspense>
+        </Box>
+      )}
+      <Stack
+        id={`${tabsId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${tabsId}-details`}
+        hidden={tab !== 'details'}
+        spacing={3}
+        sx={{ p: 2.5, overflowY: 'auto', display: tab === 'details' ? 'flex' : 'none' }}
+      >
+        <KanbanCardFields key={`${card.id}-${fieldsKey}`} card={card} onSave={save} />
         <KanbanDrawerRow label={t('drawer.assignee')}>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             {card.assignee.map((person) => (
@@ -203,6 +324,7 @@ export function KanbanCardDrawer({ cardId, onClose }: Props) {
         onClose={() => setChoosing(false)}
         onChange={(next) => void setAssignees(next)}
       />
+      {merge && <EditConflictDialog open {...merge} onCancel={() => setMerge(undefined)} />}
       <ConfirmDialog
         open={confirming}
         title={t('actions.delete')}

@@ -12,14 +12,15 @@ import {
   type KanbanCard,
   type KanbanCardPatch,
 } from '@keel/contracts/kanban';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KanbanDrawerRow } from './kanban-drawer-row.tsx';
 import { PRIORITY_COLOR } from './kanban-priority-dot.tsx';
 
 interface Props {
   card: KanbanCard;
-  onSave: (next: KanbanCard, patch: KanbanCardPatch) => unknown;
+  /** `version`: the card's version when the user started typing (issue 17). */
+  onSave: (next: KanbanCard, patch: KanbanCardPatch, version?: number) => unknown;
 }
 
 export function KanbanCardFields({ card, onSave }: Props) {
@@ -29,12 +30,20 @@ export function KanbanCardFields({ card, onSave }: Props) {
   const [description, setDescription] = useState(card.description);
   const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
   const priorityLabel = useId();
+  // The version each text field's edit started from: the board may refetch (someone else's
+  // change) while the user types, and the save must still name what they started from.
+  const startedFrom = useRef<Partial<Record<'name' | 'description', number>>>({});
+  const start = (field: 'name' | 'description') => {
+    startedFrom.current[field] ??= card.version;
+  };
   const translate = (message?: string) =>
     message
       ? tv(message, { keySeparator: false, nsSeparator: false, defaultValue: message })
       : undefined;
 
   const commit = (field: 'name' | 'description', value: string) => {
+    const version = startedFrom.current[field];
+    delete startedFrom.current[field];
     if (value === card[field]) return;
     const parsed = KanbanCardPatchSchema.shape[field].safeParse(value);
     if (!parsed.success) {
@@ -43,7 +52,7 @@ export function KanbanCardFields({ card, onSave }: Props) {
     }
     setErrors((current) => ({ ...current, [field]: undefined }));
     if (field === 'name') setName(parsed.data ?? value);
-    void onSave({ ...card, [field]: parsed.data }, { [field]: parsed.data });
+    void onSave({ ...card, [field]: parsed.data }, { [field]: parsed.data }, version);
   };
 
   return (
@@ -54,6 +63,7 @@ export function KanbanCardFields({ card, onSave }: Props) {
           multiline
           value={name}
           onChange={(event) => setName(event.target.value)}
+          onFocus={() => start('name')}
           onBlur={() => commit('name', name)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -106,6 +116,7 @@ export function KanbanCardFields({ card, onSave }: Props) {
           value={description}
           placeholder={t('drawer.descriptionPlaceholder')}
           onChange={(event) => setDescription(event.target.value)}
+          onFocus={() => start('description')}
           onBlur={() => commit('description', description)}
           error={!!errors.description}
           helperText={translate(errors.description)}

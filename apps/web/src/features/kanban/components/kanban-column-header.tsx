@@ -2,6 +2,7 @@
 import DragIndicatorRounded from '@mui/icons-material/DragIndicatorRounded';
 import MoreHorizRounded from '@mui/icons-material/MoreHorizRounded';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -33,6 +34,9 @@ export function KanbanColumnHeader({ column, handle, onRename, onDelete }: Props
   const { t } = useTranslation('kanban');
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [editing, setEditing] = useState(false);
+  // "Rename section" opens the input once the menu has closed: the menu gives focus back to ⋮
+  // as it closes, and that blur would otherwise end the rename before it starts.
+  const [renameAfterMenu, setRenameAfterMenu] = useState(false);
   // Sections are kanban.manage's (a Member works on cards only): no handle, rename or menu.
   const manage = useCan()('kanban.manage');
   return (
@@ -59,27 +63,38 @@ export function KanbanColumnHeader({ column, handle, onRename, onDelete }: Props
             onDone={() => setEditing(false)}
           />
         ) : (
-          <Typography
-            variant="h6"
-            component="h2"
-            noWrap
-            title={column.name}
-            onClick={manage ? () => setEditing(true) : undefined}
-            sx={{
-              px: 1,
-              cursor: manage ? 'text' : 'default',
-              borderRadius: 1,
-              '&:hover': { bgcolor: 'action.hover' },
-            }}
-          >
-            {column.name}
+          <Typography variant="h6" component="h2" noWrap title={column.name} sx={{ px: 1 }}>
+            {manage ? (
+              // A button inside the heading: reachable by Tab, Enter or Space starts the rename.
+              <ButtonBase
+                onClick={() => setEditing(true)}
+                aria-label={t('column.renameNamed', { name: column.name })}
+                sx={{
+                  font: 'inherit',
+                  maxWidth: 1,
+                  justifyContent: 'flex-start',
+                  cursor: 'text',
+                  borderRadius: 1,
+                  px: 0.5,
+                  mx: -0.5,
+                  '&:hover': { bgcolor: 'action.hover' },
+                  '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
+                }}
+              >
+                <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  {column.name}
+                </Box>
+              </ButtonBase>
+            ) : (
+              column.name
+            )}
           </Typography>
         )}
       </Box>
       <Chip
         size="small"
         label={column.cardIds.length}
-        aria-label={t('column.count', { n: column.cardIds.length })}
+        aria-label={t('column.count', { count: column.cardIds.length })}
       />
       {manage && (
         <IconButton
@@ -91,11 +106,24 @@ export function KanbanColumnHeader({ column, handle, onRename, onDelete }: Props
           <MoreHorizRounded fontSize="small" />
         </IconButton>
       )}
-      <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
+      <Menu
+        anchorEl={menu}
+        open={!!menu}
+        onClose={() => setMenu(null)}
+        slotProps={{
+          transition: {
+            onExited: () => {
+              if (!renameAfterMenu) return;
+              setRenameAfterMenu(false);
+              setEditing(true);
+            },
+          },
+        }}
+      >
         <MenuItem
           onClick={() => {
+            setRenameAfterMenu(true);
             setMenu(null);
-            setEditing(true);
           }}
         >
           <ListItemIcon>

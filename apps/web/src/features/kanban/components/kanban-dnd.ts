@@ -55,9 +55,12 @@ export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) 
       const rect = droppableRects.get(container.id);
       return rect ? [{ id: container.id, rect, centre: rect.left + rect.width / 2 }] : [];
     });
+  // A section steps from the section it is over now (its own drop rect stays where the drag
+  // began, so stepping from it would stop after one step); a card from the section under it.
+  const overId = args.context.over?.id ?? active.id;
   const current =
     kind === 'column'
-      ? columns.find((column) => column.id === active.id)
+      ? columns.find((column) => column.id === overId)
       : columns.find(
           (column) => centre >= column.rect.left && centre <= column.rect.left + column.rect.width,
         );

@@ -121,7 +121,7 @@ export function KanbanTaskCard({ card, onToggleComplete, dragging, overlay }: Pr
               direction="row"
               spacing={0.25}
               sx={{ alignItems: 'center', color: 'text.secondary' }}
-              aria-label={t('card.comments', { n: card.comments.length })}
+              aria-label={t('card.comments', { count: card.comments.length })}
             >
               <ChatBubbleOutlineRounded sx={{ fontSize: 16 }} />
               <Typography variant="caption">{card.comments.length}</Typography>
@@ -132,7 +132,7 @@ export function KanbanTaskCard({ card, onToggleComplete, dragging, overlay }: Pr
               direction="row"
               spacing={0.25}
               sx={{ alignItems: 'center', color: 'text.secondary' }}
-              aria-label={t('card.attachments', { n: card.attachments.length })}
+              aria-label={t('card.attachments', { count: card.attachments.length })}
             >
               <AttachFileRounded sx={{ fontSize: 16 }} />
               <Typography variant="caption">{card.attachments.length}</Typography>

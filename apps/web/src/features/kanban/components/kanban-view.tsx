@@ -6,10 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { KANBAN_EVENTS, type KanbanChangedEvent } from '@keel/contracts/kanban-constants';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { useRealtimeEvent, useRealtimeResync } from '../../../lib/realtime.ts';
 import { fetchBoard, selectKanban } from '../kanban.slice.ts';
 import { savesSettled } from '../kanban.thunks.ts';
@@ -21,7 +22,23 @@ export function KanbanView() {
   const { t } = useTranslation('kanban');
   const dispatch = useAppDispatch();
   const { loading, error, columnOrder, cards } = useAppSelector(selectKanban);
-  const [openCardId, setOpenCardId] = useState<string | null>(null);
+  // The open card lives in the address (`?card=`): the command palette's card results link
+  // there, and a reload or a shared link opens the same card.
+  const [params, setParams] = useSearchParams();
+  const openCardId = params.get('card');
+  const setOpenCardId = useCallback(
+    (cardId: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (cardId) next.set('card', cardId);
+          else next.delete('card');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   useEffect(() => {
     void dispatch(fetchBoard());
@@ -40,10 +57,10 @@ export function KanbanView() {
   });
   useRealtimeResync(refetch);
 
-  // The open card was deleted (here or by someone else): close its drawer.
+  // The open card was deleted (here or by someone else), or the link names no card: close it.
   useEffect(() => {
-    if (openCardId && !loading && !cards[openCardId]) setOpenCardId(null);
-  }, [openCardId, cards, loading]);
+    if (openCardId && !loading && columnOrder.length > 0 && !cards[openCardId]) setOpenCardId(null);
+  }, [openCardId, cards, loading, columnOrder.length, setOpenCardId]);
 
   const empty = columnOrder.length === 0;
   if (empty && loading) {
@@ -92,7 +109,11 @@ export function KanbanView() {
           <KanbanBoard onOpenCard={setOpenCardId} />
         </>
       )}
-      <KanbanCardDrawer cardId={openCardId} onClose={() => setOpenCardId(null)} />
+      <KanbanCardDrawer
+        key={openCardId ?? ''}
+        cardId={openCardId}
+        onClose={() => setOpenCardId(null)}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { Attachment } from '@keel/contracts/mail';
+import type { Attachment } from '@keel/contracts/uploads';
 import { config } from '../../../lib/config.ts';
 import { fBytes } from '../../../lib/formatters.ts';
 
@@ -20,9 +20,33 @@ export function MailAttachments({ attachments }: { attachments: Attachment[] }) 
         {attachments.map((file) => {
           const href = `${config.apiBaseUrl}${file.url}`;
           return file.preview ? (
-            <Box key={file.id} component="a" href={href} target="_blank" rel="noopener" aria-label={t('details.download', { name: file.name })} sx={{ display: 'block', width: 120, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-              <Box component="img" src={`${config.apiBaseUrl}${file.preview}`} alt={file.name} sx={{ width: 1, height: 80, objectFit: 'cover', display: 'block' }} />
-              <Typography variant="caption" noWrap sx={{ display: 'block', px: 1, py: 0.5, color: 'text.secondary' }}>
+            <Box
+              key={file.id}
+              component="a"
+              href={href}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('details.download', { name: file.name })}
+              sx={{
+                display: 'block',
+                width: 120,
+                borderRadius: 1,
+                overflow: 'hidden',
+                border: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Box
+                component="img"
+                src={`${config.apiBaseUrl}${file.preview}`}
+                alt={file.name}
+                sx={{ width: 1, height: 80, objectFit: 'cover', display: 'block' }}
+              />
+              <Typography
+                variant="caption"
+                noWrap
+                sx={{ display: 'block', px: 1, py: 0.5, color: 'text.secondary' }}
+              >
                 {file.name}
               </Typography>
             </Box>

@@ -7,6 +7,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DensityMediumRounded from '@mui/icons-material/DensityMediumRounded';
 import DensitySmallRounded from '@mui/icons-material/DensitySmallRounded';
 import DraftsOutlined from '@mui/icons-material/DraftsOutlined';
+import EditRounded from '@mui/icons-material/EditRounded';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
@@ -32,6 +33,7 @@ interface MailListToolbarProps {
   dense: boolean;
   canArchive: boolean;
   onOpenNav?: () => void;
+  onCompose?: () => void;
   onSelectAll: (selected: boolean) => void;
   onRefresh: () => void;
   onDense: () => void;
@@ -42,7 +44,17 @@ interface MailListToolbarProps {
   onMarkRead: (unread: boolean) => void;
 }
 
-function Action({ label, icon, onClick, disabled }: { label: string; icon: ReactNode; onClick: () => void; disabled?: boolean }) {
+function Action({
+  label,
+  icon,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
   return (
     <Tooltip title={label}>
       <span>
@@ -59,7 +71,7 @@ export function MailListToolbar(props: MailListToolbarProps) {
   const { selectedCount, pageCount, total, page, pageSize, dense } = props;
   const [search, setSearch] = useState(props.q);
   useEffect(() => setSearch(props.q), [props.q]);
-  // pages.md §0: search waits 300 ms after the last key.
+  // docs/spec/pages.md#shared-rules: search waits 300 ms after the last key.
   useEffect(() => {
     if (search === props.q) return;
     const timer = setTimeout(() => props.onSearch(search), 300);
@@ -70,8 +82,25 @@ export function MailListToolbar(props: MailListToolbarProps) {
   const number = new Intl.NumberFormat(localeOf(i18n.language));
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      {props.onOpenNav && <Action label={t('labels.open')} icon={<MenuRounded fontSize="small" />} onClick={props.onOpenNav} />}
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: { xs: 0.5, sm: 1 },
+        px: 1,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {props.onOpenNav && (
+        <Action
+          label={t('labels.open')}
+          icon={<MenuRounded fontSize="small" />}
+          onClick={props.onOpenNav}
+        />
+      )}
       <Checkbox
         size="small"
         checked={pageCount > 0 && selectedCount === pageCount}
@@ -84,15 +113,50 @@ export function MailListToolbar(props: MailListToolbarProps) {
           <Typography variant="body2" sx={{ mx: 0.5 }}>
             {t('list.selected', { count: selectedCount })}
           </Typography>
-          {props.canArchive && <Action label={t('actions.archive')} icon={<ArchiveOutlined fontSize="small" />} onClick={props.onArchive} />}
-          <Action label={t('actions.delete')} icon={<DeleteOutlineRounded fontSize="small" />} onClick={props.onDelete} />
-          <Action label={t('actions.markRead')} icon={<DraftsOutlined fontSize="small" />} onClick={() => props.onMarkRead(false)} />
-          <Action label={t('actions.markUnread')} icon={<MarkEmailUnreadOutlined fontSize="small" />} onClick={() => props.onMarkRead(true)} />
+          {props.canArchive && (
+            <Action
+              label={t('actions.archive')}
+              icon={<ArchiveOutlined fontSize="small" />}
+              onClick={props.onArchive}
+            />
+          )}
+          <Action
+            label={t('actions.delete')}
+            icon={<DeleteOutlineRounded fontSize="small" />}
+            onClick={props.onDelete}
+          />
+          <Action
+            label={t('actions.markRead')}
+            icon={<DraftsOutlined fontSize="small" />}
+            onClick={() => props.onMarkRead(false)}
+          />
+          <Action
+            label={t('actions.markUnread')}
+            icon={<MarkEmailUnreadOutlined fontSize="small" />}
+            onClick={() => props.onMarkRead(true)}
+          />
         </>
       ) : (
         <>
-          <Action label={t('list.refresh')} icon={<RefreshRounded fontSize="small" />} onClick={props.onRefresh} />
-          <Action label={dense ? t('list.comfortable') : t('list.dense')} icon={dense ? <DensityMediumRounded fontSize="small" /> : <DensitySmallRounded fontSize="small" />} onClick={props.onDense} />
+          <Action
+            label={t('list.refresh')}
+            icon={<RefreshRounded fontSize="small" />}
+            onClick={props.onRefresh}
+          />
+          {/* Phones: the toolbar keeps Compose and paging on one line; density is a desktop matter. */}
+          <Box sx={{ display: { xs: 'none', sm: 'contents' } }}>
+            <Action
+              label={dense ? t('list.comfortable') : t('list.dense')}
+              icon={
+                dense ? (
+                  <DensityMediumRounded fontSize="small" />
+                ) : (
+                  <DensitySmallRounded fontSize="small" />
+                )
+              }
+              onClick={props.onDense}
+            />
+          </Box>
         </>
       )}
       <TextField
@@ -102,16 +166,63 @@ export function MailListToolbar(props: MailListToolbarProps) {
         placeholder={t('list.search')}
         slotProps={{
           htmlInput: { 'aria-label': t('list.search'), type: 'search' },
-          input: { startAdornment: <InputAdornment position="start"><SearchRounded fontSize="small" /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchRounded fontSize="small" />
+              </InputAdornment>
+            ),
+          },
         }}
-        sx={{ flex: { xs: '1 1 100%', sm: '1 1 200px' }, order: { xs: 10, sm: 0 }, maxWidth: { sm: 320 } }}
+        sx={{
+          flex: { xs: '1 1 100%', sm: '1 1 200px' },
+          order: { xs: 10, sm: 0 },
+          maxWidth: { sm: 320 },
+        }}
       />
       <Box sx={{ flexGrow: 1 }} />
+      {props.onCompose && (
+        <Tooltip title={t('compose.button')}>
+          <IconButton
+            color="primary"
+            size="small"
+            aria-label={t('compose.button')}
+            onClick={props.onCompose}
+            sx={{ bgcolor: 'action.selected' }}
+          >
+            <EditRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
       <Typography variant="caption" color="text.secondary" noWrap>
-        {t('list.range', { from: number.format(from), to: number.format(to), total: number.format(total) })}
+        {t('list.range', {
+          from: number.format(from),
+          to: number.format(to),
+          total: number.format(total),
+        })}
       </Typography>
-      <Action label={t('list.previous')} icon={<ChevronLeftRounded fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />} onClick={() => props.onPage(page - 1)} disabled={page <= 1} />
-      <Action label={t('list.next')} icon={<ChevronRightRounded fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />} onClick={() => props.onPage(page + 1)} disabled={to >= total} />
+      <Action
+        label={t('list.previous')}
+        icon={
+          <ChevronLeftRounded
+            fontSize="small"
+            sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+          />
+        }
+        onClick={() => props.onPage(page - 1)}
+        disabled={page <= 1}
+      />
+      <Action
+        label={t('list.next')}
+        icon={
+          <ChevronRightRounded
+            fontSize="small"
+            sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+          />
+        }
+        onClick={() => props.onPage(page + 1)}
+        disabled={to >= total}
+      />
     </Box>
   );
 }

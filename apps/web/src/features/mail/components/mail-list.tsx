@@ -10,9 +10,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Mail, MailLabel } from '@keel/contracts/mail';
-import { useAppSelector } from '../../../app/hooks.ts';
+import { useAppSelector } from '../../../lib/hooks.ts';
 import { MAIL_PAGE_SIZE, mailPath, type MailLocation } from '../mail-route.ts';
 import { selectMailState } from '../mail.slice.ts';
+import { useMailDensity } from '../use-mail-density.ts';
 import type { MailActions } from '../use-mail-actions.ts';
 import { MailListToolbar } from './mail-list-toolbar.tsx';
 import { MailRow } from './mail-row.tsx';
@@ -24,16 +25,32 @@ interface MailListProps {
   onRefresh: () => void;
   onOpenDraft: (mail: Mail) => void;
   onOpenNav?: () => void;
+  /** Phones: Compose sits in the toolbar, not only in the labels drawer. */
+  onCompose?: () => void;
+  /** The density choice is remembered per user. */
+  userId: string | undefined;
 }
 
-export function MailList({ location, customLabels, actions, onRefresh, onOpenDraft, onOpenNav }: MailListProps) {
+export function MailList({
+  location,
+  customLabels,
+  actions,
+  onRefresh,
+  onOpenDraft,
+  onOpenNav,
+  onCompose,
+  userId,
+}: MailListProps) {
   const { t } = useTranslation('mail');
   const navigate = useNavigate();
   const [, setSearch] = useSearchParams();
   const { mails, total, loading, error } = useAppSelector(selectMailState);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [dense, setDense] = useState(false);
-  const rows = useMemo(() => mails.allIds.map((id) => mails.byId[id]).filter((mail): mail is Mail => Boolean(mail)), [mails]);
+  const [dense, toggleDense] = useMailDensity(userId);
+  const rows = useMemo(
+    () => mails.allIds.map((id) => mails.byId[id]).filter((mail): mail is Mail => Boolean(mail)),
+    [mails],
+  );
 
   // A new label, page or search starts with nothing selected.
   useEffect(() => setSelected(new Set()), [location.labelId, location.page, location.q]);
@@ -61,7 +78,10 @@ export function MailList({ location, customLabels, actions, onRefresh, onOpenDra
     });
 
   const open = useCallback(
-    (mail: Mail) => (mail.folder === 'drafts' ? onOpenDraft(mail) : navigate({ pathname: mailPath(location, mail.id), search: window.location.search })),
+    (mail: Mail) =>
+      mail.folder === 'drafts'
+        ? onOpenDraft(mail)
+        : navigate({ pathname: mailPath(location, mail.id), search: window.location.search }),
     [location, navigate, onOpenDraft],
   );
   const select = useCallback((id: string, on: boolean) => {
@@ -72,9 +92,16 @@ export function MailList({ location, customLabels, actions, onRefresh, onOpenDra
       return next;
     });
   }, []);
-  const change = useCallback((ids: string[], changes: Parameters<MailActions['change']>[1]) => void actions.change(ids, changes), [actions]);
+  const change = useCallback(
+    (ids: string[], changes: Parameters<MailActions['change']>[1]) =>
+      void actions.change(ids, changes),
+    [actions],
+  );
   const archive = useCallback((ids: string[]) => void actions.move(ids, 'archive'), [actions]);
-  const remove = useCallback((ids: string[]) => void actions.remove(rows.filter((mail) => ids.includes(mail.id))), [actions, rows]);
+  const remove = useCallback(
+    (ids: string[]) => void actions.remove(rows.filter((mail) => ids.includes(mail.id))),
+    [actions, rows],
+  );
   const selectedIds = [...selected];
   const labelName = t(`labels.${location.labelId}`);
 
@@ -90,19 +117,30 @@ export function MailList({ location, customLabels, actions, onRefresh, onOpenDra
         dense={dense}
         canArchive={!['archive', 'drafts', 'trash'].includes(location.labelId)}
         onOpenNav={onOpenNav}
+        onCompose={onCompose}
         onSelectAll={(on) => setSelected(on ? new Set(rows.map((mail) => mail.id)) : new Set())}
         onRefresh={onRefresh}
-        onDense={() => setDense((value) => !value)}
+        onDense={toggleDense}
         onSearch={(q) => setQuery({ q })}
         onPage={(page) => setQuery({ page })}
         onArchive={() => archive(selectedIds)}
         onDelete={() => remove(selectedIds)}
         onMarkRead={(isUnread) => change(selectedIds, { isUnread })}
       />
-      {loading && rows.length > 0 && <LinearProgress sx={{ height: 2 }} aria-label={t('list.loading')} />}
+      {loading && rows.length > 0 && (
+        <LinearProgress sx={{ height: 2 }} aria-label={t('list.loading')} />
+      )}
       <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
         {error && (
-          <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={onRefresh}>{t('retry')}</Button>}>
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={onRefresh}>
+                {t('retry')}
+              </Button>
+            }
+          >
             {error}
           </Alert>
         )}
@@ -116,7 +154,9 @@ export function MailList({ location, customLabels, actions, onRefresh, onOpenDra
         {!error && !loading && rows.length === 0 && (
           <Box sx={{ py: 10, textAlign: 'center' }}>
             <Typography variant="h6" color="text.secondary">
-              {location.q ? t('list.noResults', { q: location.q }) : t('list.empty', { label: labelName })}
+              {location.q
+                ? t('list.noResults', { q: location.q })
+                : t('list.empty', { label: labelName })}
             </Typography>
           </Box>
         )}

@@ -9,21 +9,32 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAIL_EVENTS, type Mail } from '@keel/contracts/mail';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { setNavBadge } from '../../../lib/nav-badges.ts';
 import { useRealtimeEvent, useRealtimeResync } from '../../../lib/realtime.ts';
 import { labelPath, listQuery, useMailLocation } from '../mail-route.ts';
 import { fetchLabels, fetchMails, inboxUnread, selectLabels } from '../mail.slice.ts';
 import { useMailActions } from '../use-mail-actions.ts';
+import { useUndoSend } from '../use-undo-send.tsx';
+import type { ComposePrefill } from './mail-compose.tsx';
 import { MailDetails } from './mail-details.tsx';
 import { MailList } from './mail-list.tsx';
 import { MailNav } from './mail-nav.tsx';
+import '../../../theme/emoji-font.ts';
 
 // The compose window (form, recipients autocomplete, editor) loads when first opened.
-const MailCompose = lazy(() => import('./mail-compose.tsx').then((module) => ({ default: module.MailCompose })));
+const MailCompose = lazy(() =>
+  import('./mail-compose.tsx').then((module) => ({ default: module.MailCompose })),
+);
 
-export function MailView({ myEmail }: { myEmail: string | undefined }) {
+export function MailView({
+  myEmail,
+  userId,
+}: {
+  myEmail: string | undefined;
+  userId: string | undefined;
+}) {
   const { t } = useTranslation('mail');
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
@@ -33,7 +44,10 @@ export function MailView({ myEmail }: { myEmail: string | undefined }) {
   const labels = useAppSelector(selectLabels);
   const actions = useMailActions(location.labelId);
   const [navOpen, setNavOpen] = useState(false);
-  const [compose, setCompose] = useState<{ draft: Mail | null } | null>(null);
+  const [compose, setCompose] = useState<{
+    draft: Mail | null;
+    prefill?: ComposePrefill;
+  } | null>(null);
   // `?compose=1`: the command palette's "Compose mail" action opens a new message.
   const [search, setSearch] = useSearchParams();
   useEffect(() => {
@@ -65,6 +79,15 @@ export function MailView({ myEmail }: { myEmail: string | undefined }) {
   }, [dispatch]);
   useEffect(refreshList, [refreshList]);
   useEffect(() => setNavBadge('mail', inboxUnread(labels)), [labels]);
+  const onSent = useUndoSend(
+    useCallback(
+      (draft: Mail) => {
+        setCompose({ draft });
+        refreshAll();
+      },
+      [refreshAll],
+    ),
+  );
   useRealtimeEvent(MAIL_EVENTS.new, refreshAll);
   useRealtimeEvent(MAIL_EVENTS.changed, () => void dispatch(fetchLabels()));
   useRealtimeResync(refreshAll);
@@ -83,11 +106,24 @@ export function MailView({ myEmail }: { myEmail: string | undefined }) {
 
   return (
     <>
-      <Card sx={{ height: { xs: 'calc(100vh - 200px)', md: '72vh' }, minHeight: 480, display: 'flex', overflow: 'hidden' }}>
+      <Card
+        sx={{
+          height: { xs: 'calc(100vh - 200px)', md: '72vh' },
+          minHeight: 480,
+          display: 'flex',
+          overflow: 'hidden',
+        }}
+      >
         {desktop ? (
-          <Box sx={{ width: 240, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}>{nav}</Box>
+          <Box sx={{ width: 240, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}>
+            {nav}
+          </Box>
         ) : (
-          <Drawer open={navOpen} onClose={() => setNavOpen(false)} slotProps={{ paper: { sx: { width: 280 } } }}>
+          <Drawer
+            open={navOpen}
+            onClose={() => setNavOpen(false)}
+            slotProps={{ paper: { sx: { width: 280 } } }}
+          >
             {nav}
           </Drawer>
         )}
@@ -102,7 +138,14 @@ export function MailView({ myEmail }: { myEmail: string | undefined }) {
               customLabels={customLabels}
               actions={actions}
               myEmail={myEmail}
-              onLeave={() => navigate({ pathname: labelPath({ id: labelId, type }), search: window.location.search })}
+              onCompose={(prefill) => setCompose({ draft: null, prefill })}
+              onSent={onSent}
+              onLeave={() =>
+                navigate({
+                  pathname: labelPath({ id: labelId, type }),
+                  search: window.location.search,
+                })
+              }
             />
           ) : (
             <MailList
@@ -112,13 +155,22 @@ export function MailView({ myEmail }: { myEmail: string | undefined }) {
               onRefresh={refreshAll}
               onOpenDraft={(draft) => setCompose({ draft })}
               onOpenNav={desktop ? undefined : () => setNavOpen(true)}
+              onCompose={desktop ? undefined : () => setCompose({ draft: null })}
+              userId={userId}
             />
           )}
         </Box>
       </Card>
       {compose && (
         <Suspense fallback={null}>
-          <MailCompose key={compose.draft?.id ?? 'new'} draft={compose.draft} onClose={() => setCompose(null)} onSaved={refreshAll} />
+          <MailCompose
+            key={compose.draft?.id ?? compose.prefill?.subject ?? 'new'}
+            draft={compose.draft}
+            prefill={compose.prefill}
+            onClose={() => setCompose(null)}
+            onSaved={refreshAll}
+            onSent={onSent}
+          />
         </Suspense>
       )}
       <ConfirmDialog

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailPerson } from '@keel/contracts/mail';
-import { mailApi } from '../mail.api.ts';
+import { useDebounce } from '../../../lib/use-debounce.ts';
+import { useMailRecipientsQuery } from '../mail.endpoints.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -20,33 +21,36 @@ interface RecipientsFieldProps {
   known?: MailPerson[];
   error?: string;
   autoFocus?: boolean;
+  /** "To" unless given (Cc, Bcc). */
+  label?: string;
 }
 
-export function RecipientsField({ value, onChange, known = [], error, autoFocus }: RecipientsFieldProps) {
+export function RecipientsField({
+  value,
+  onChange,
+  known = [],
+  error,
+  autoFocus,
+  label,
+}: RecipientsFieldProps) {
   const { t } = useTranslation('mail');
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<MailPerson[]>([]);
   const people = useRef(new Map<string, MailPerson>(known.map((person) => [person.email, person])));
 
+  const typed = useDebounce(input.trim(), 250);
+  const { currentData } = useMailRecipientsQuery({ query: { q: typed } });
   useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      mailApi
-        .recipients(input.trim(), controller.signal)
-        .then(({ recipients }) => {
-          for (const person of recipients) people.current.set(person.email, person);
-          setOptions(recipients);
-        })
-        .catch(() => undefined);
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [input]);
+    if (!currentData) return;
+    for (const person of currentData.recipients) people.current.set(person.email, person);
+    setOptions(currentData.recipients);
+  }, [currentData]);
 
   const add = (text: string) => {
-    const parts = text.split(/[\s,;]+/).map((part) => part.trim().toLowerCase()).filter(Boolean);
+    const parts = text
+      .split(/[\s,;]+/)
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean);
     if (parts.length === 0) return;
     onChange([...new Set([...value, ...parts])]);
     setInput('');
@@ -68,7 +72,13 @@ export function RecipientsField({ value, onChange, known = [], error, autoFocus 
         else setInput(text);
       }}
       onChange={(_, next) => {
-        onChange([...new Set(next.map((item) => (typeof item === 'string' ? item.trim().toLowerCase() : item.email)).filter(Boolean))]);
+        onChange([
+          ...new Set(
+            next
+              .map((item) => (typeof item === 'string' ? item.trim().toLowerCase() : item.email))
+              .filter(Boolean),
+          ),
+        ]);
         setInput('');
       }}
       renderOption={({ key, ...props }, option) => {
@@ -102,7 +112,13 @@ export function RecipientsField({ value, onChange, known = [], error, autoFocus 
               label={person?.name ?? email}
               title={email}
               color={EMAIL.test(email) ? 'default' : 'error'}
-              avatar={person ? <Avatar src={person.avatar ?? undefined} alt="">{person.name.charAt(0)}</Avatar> : undefined}
+              avatar={
+                person ? (
+                  <Avatar src={person.avatar ?? undefined} alt="">
+                    {person.name.charAt(0)}
+                  </Avatar>
+                ) : undefined
+              }
             />
           );
         })
@@ -111,7 +127,7 @@ export function RecipientsField({ value, onChange, known = [], error, autoFocus 
         <TextField
           {...params}
           variant="standard"
-          label={t('compose.to')}
+          label={label ?? t('compose.to')}
           autoFocus={autoFocus}
           error={Boolean(error)}
           helperText={error}

@@ -12,7 +12,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fCurrency } from '../../../lib/formatters.ts';
 
-const BRAND: Record<BankCard['cardType'], string> = { visa: 'VISA', mastercard: 'Mastercard', amex: 'AMEX' };
+const BRAND: Record<BankCard['cardType'], string> = {
+  visa: 'VISA',
+  mastercard: 'Mastercard',
+  amex: 'AMEX',
+};
 
 export function BankCards({ cards }: { cards: BankCard[] }) {
   const { t } = useTranslation('overview');
@@ -20,7 +24,8 @@ export function BankCards({ cards }: { cards: BankCard[] }) {
   const [shown, setShown] = useState(false);
   const card = cards[index % Math.max(cards.length, 1)];
   if (!card) return null;
-  const step = (delta: number) => setIndex((current) => (current + delta + cards.length) % cards.length);
+  const step = (delta: number) =>
+    setIndex((current) => (current + delta + cards.length) % cards.length);
   return (
     <Card
       component="section"
@@ -45,8 +50,17 @@ export function BankCards({ cards }: { cards: BankCard[] }) {
             <Typography variant="h3" aria-live="polite">
               {shown ? fCurrency(card.balance) : '********'}
             </Typography>
-            <IconButton color="inherit" aria-label={shown ? t('banking.hideBalance') : t('banking.showBalance')} onClick={() => setShown((value) => !value)} sx={{ opacity: 0.64 }}>
-              {shown ? <VisibilityOffRounded fontSize="small" /> : <VisibilityRounded fontSize="small" />}
+            <IconButton
+              color="inherit"
+              aria-label={shown ? t('banking.hideBalance') : t('banking.showBalance')}
+              onClick={() => setShown((value) => !value)}
+              sx={{ opacity: 0.64 }}
+            >
+              {shown ? (
+                <VisibilityOffRounded fontSize="small" />
+              ) : (
+                <VisibilityRounded fontSize="small" />
+              )}
             </IconButton>
           </Box>
         </Box>
@@ -73,13 +87,21 @@ export function BankCards({ cards }: { cards: BankCard[] }) {
         {cards.length > 1 && (
           <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center' }}>
             <IconButton color="inherit" aria-label="previous" onClick={() => step(-1)}>
-              <ChevronLeftRounded sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+              <ChevronLeftRounded
+                sx={{
+                  transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined),
+                }}
+              />
             </IconButton>
             <Typography variant="caption">
               {index + 1}/{cards.length}
             </Typography>
             <IconButton color="inherit" aria-label="next" onClick={() => step(1)}>
-              <ChevronRightRounded sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+              <ChevronRightRounded
+                sx={{
+                  transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined),
+                }}
+              />
             </IconButton>
           </Box>
         )}

@@ -26,7 +26,13 @@ export function BookingReviews() {
   async function decide(review: BookingReview, status: 'accepted' | 'rejected') {
     try {
       const { review: updated } = await overviewApi.updateReview(review.id, status);
-      setData((current) => current && { ...current, reviews: current.reviews.map((item) => (item.id === updated.id ? updated : item)) });
+      setData(
+        (current) =>
+          current && {
+            ...current,
+            reviews: current.reviews.map((item) => (item.id === updated.id ? updated : item)),
+          },
+      );
       enqueueSnackbar(t('booking.saved'));
     } catch (failure) {
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });
@@ -35,11 +41,18 @@ export function BookingReviews() {
 
   return (
     <Card sx={{ height: 1 }}>
-      <CardHeader title={t('booking.customerReviews')} subheader={data ? `${data.total}` : undefined} />
+      <CardHeader
+        title={t('booking.customerReviews')}
+        subheader={data ? `${data.total}` : undefined}
+      />
       <Stack spacing={3} sx={{ p: 3, maxHeight: 560, overflowY: 'auto' }}>
         {error && <Typography color="error">{error}</Typography>}
-        {!data && !error && [0, 1, 2].map((index) => <Skeleton key={index} variant="rounded" height={110} />)}
-        {data?.reviews.length === 0 && <Typography color="text.secondary">{t('booking.noReviews')}</Typography>}
+        {!data &&
+          !error &&
+          [0, 1, 2].map((index) => <Skeleton key={index} variant="rounded" height={110} />)}
+        {data?.reviews.length === 0 && (
+          <Typography color="text.secondary">{t('booking.noReviews')}</Typography>
+        )}
         {data?.reviews.map((review) => (
           <Box key={review.id}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
@@ -64,15 +77,26 @@ export function BookingReviews() {
             </Box>
             {review.status === 'pending' ? (
               <Box sx={{ display: 'flex', gap: 1 }}>
-                <Button size="small" variant="outlined" color="inherit" onClick={() => void decide(review, 'rejected')}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="inherit"
+                  onClick={() => void decide(review, 'rejected')}
+                >
                   {t('booking.reject')}
                 </Button>
-                <Button size="small" variant="contained" onClick={() => void decide(review, 'accepted')}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  onClick={() => void decide(review, 'accepted')}
+                >
                   {t('booking.accept')}
                 </Button>
               </Box>
             ) : (
-              <Label color={review.status === 'accepted' ? 'success' : 'default'}>{t(`booking.${review.status}`)}</Label>
+              <Label color={review.status === 'accepted' ? 'success' : 'default'}>
+                {t(`booking.${review.status}`)}
+              </Label>
             )}
           </Box>
         ))}

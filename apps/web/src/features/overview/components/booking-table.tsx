@@ -22,14 +22,21 @@ import { failureMessage } from '../../../lib/http.ts';
 import { useRequest } from '../../../lib/use-request.ts';
 import { overviewApi } from '../overview.api.ts';
 
-export const BOOKING_STATUS_COLOR = { pending: 'warning', done: 'success', cancelled: 'error' } as const;
+export const BOOKING_STATUS_COLOR = {
+  pending: 'warning',
+  done: 'success',
+  cancelled: 'error',
+} as const;
 
 export function BookingTable({ version, onChanged }: { version: number; onChanged: () => void }) {
   const { t } = useTranslation('overview');
   const { enqueueSnackbar } = useSnackbar();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(5);
-  const { data, error, reload } = useRequest((signal) => overviewApi.bookings({ page: page + 1, pageSize }, signal), [page, pageSize, version]);
+  const { data, error, reload } = useRequest(
+    (signal) => overviewApi.bookings({ page: page + 1, pageSize }, signal),
+    [page, pageSize, version],
+  );
 
   async function run(action: () => Promise<unknown>, message: string) {
     try {
@@ -79,7 +86,11 @@ export function BookingTable({ version, onChanged }: { version: number; onChange
               <TableRow key={row.id} hover>
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                    <Avatar src={row.booker.avatarUrl ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+                    <Avatar
+                      src={row.booker.avatarUrl ?? undefined}
+                      alt=""
+                      sx={{ width: 36, height: 36 }}
+                    >
                       {row.booker.name.charAt(0)}
                     </Avatar>
                     {row.booker.name}
@@ -88,9 +99,13 @@ export function BookingTable({ version, onChanged }: { version: number; onChange
                 <TableCell>{fDate(row.checkIn)}</TableCell>
                 <TableCell>{fDate(row.checkOut)}</TableCell>
                 <TableCell>
-                  <Label color={BOOKING_STATUS_COLOR[row.status]}>{t(`booking.statuses.${row.status}`)}</Label>
+                  <Label color={BOOKING_STATUS_COLOR[row.status]}>
+                    {t(`booking.statuses.${row.status}`)}
+                  </Label>
                 </TableCell>
-                <TableCell sx={{ direction: 'ltr', textAlign: 'start', whiteSpace: 'nowrap' }}>{row.booker.phoneNumber}</TableCell>
+                <TableCell sx={{ direction: 'ltr', textAlign: 'start', whiteSpace: 'nowrap' }}>
+                  {row.booker.phoneNumber}
+                </TableCell>
                 <TableCell>
                   {row.roomType} · {t('booking.room', { number: row.roomNumber })}
                 </TableCell>
@@ -98,13 +113,36 @@ export function BookingTable({ version, onChanged }: { version: number; onChange
                   <RowMenu
                     label={t('booking.bookingDetails')}
                     actions={[
-                      { label: t('booking.markDone'), disabled: row.status === 'done', onClick: () => void run(() => overviewApi.updateBooking(row.id, 'done'), t('booking.saved')) },
-                      { label: t('booking.cancel'), disabled: row.status === 'cancelled', onClick: () => void run(() => overviewApi.updateBooking(row.id, 'cancelled'), t('booking.saved')) },
+                      {
+                        label: t('booking.markDone'),
+                        disabled: row.status === 'done',
+                        onClick: () =>
+                          void run(
+                            () => overviewApi.updateBooking(row.id, 'done'),
+                            t('booking.saved'),
+                          ),
+                      },
+                      {
+                        label: t('booking.cancel'),
+                        disabled: row.status === 'cancelled',
+                        onClick: () =>
+                          void run(
+                            () => overviewApi.updateBooking(row.id, 'cancelled'),
+                            t('booking.saved'),
+                          ),
+                      },
                     ]}
                     remove={{
                       label: t('booking.delete'),
-                      onDelete: () => run(() => overviewApi.deleteBookings([row.id]), t('booking.deleted', { count: 1 })),
-                      confirm: { question: t('booking.deleteConfirm', { name: row.booker.name }), cancelLabel: t('booking.close') },
+                      onDelete: () =>
+                        run(
+                          () => overviewApi.deleteBookings([row.id]),
+                          t('booking.deleted', { count: 1 }),
+                        ),
+                      confirm: {
+                        question: t('booking.deleteConfirm', { name: row.booker.name }),
+                        cancelLabel: t('booking.close'),
+                      },
                     }}
                   />
                 </TableCell>

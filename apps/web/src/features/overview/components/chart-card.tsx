@@ -19,7 +19,12 @@ interface SelectorProps<T extends string | number> {
   onChange: (value: T) => void;
 }
 
-function Selector<T extends string | number>({ label, value, options, onChange }: SelectorProps<T>) {
+function Selector<T extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+}: SelectorProps<T>) {
   return (
     <TextField
       select
@@ -42,24 +47,70 @@ function Selector<T extends string | number>({ label, value, options, onChange }
 }
 
 /** The year a chart shows, among the years that have data. */
-export function YearSelector({ value, years, onChange }: { value: number; years: number[]; onChange: (year: number) => void }) {
+export function YearSelector({
+  value,
+  years,
+  onChange,
+}: {
+  value: number;
+  years: number[];
+  onChange: (year: number) => void;
+}) {
   const { t } = useTranslation('overview');
-  return <Selector label={t('year')} value={value} options={years.map((year) => ({ value: year, label: String(year) }))} onChange={onChange} />;
+  return (
+    <Selector
+      label={t('year')}
+      value={value}
+      options={years.map((year) => ({ value: year, label: String(year) }))}
+      onChange={onChange}
+    />
+  );
 }
 
 /** The period a chart shows: the last week, month or year. */
-export function PeriodSelector({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
+export function PeriodSelector({
+  value,
+  onChange,
+}: {
+  value: Period;
+  onChange: (period: Period) => void;
+}) {
   const { t } = useTranslation('overview');
-  return <Selector label={t('periodLabel')} value={value} options={PERIODS.map((period) => ({ value: period, label: t(`period.${period}`) }))} onChange={onChange} />;
+  return (
+    <Selector
+      label={t('periodLabel')}
+      value={value}
+      options={PERIODS.map((period) => ({ value: period, label: t(`period.${period}`) }))}
+      onChange={onChange}
+    />
+  );
 }
 
 /** Five named shares and "Other" in grey: the default palette's sixth colour would read as a sixth name. */
-export const fiveAndOtherColors = (theme: Theme) => [...chartColors(theme).slice(0, 5), theme.palette.grey[500]];
+export const fiveAndOtherColors = (theme: Theme) => [
+  ...chartColors(theme).slice(0, 5),
+  theme.palette.grey[500],
+];
 
-export function ChartCard({ title, subheader, action, children }: { title: string; subheader?: ReactNode; action?: ReactNode; children: ReactNode }) {
+export function ChartCard({
+  title,
+  subheader,
+  action,
+  children,
+}: {
+  title: string;
+  subheader?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card sx={{ height: 1 }}>
-      <CardHeader title={title} subheader={subheader} action={action} sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }} />
+      <CardHeader
+        title={title}
+        subheader={subheader}
+        action={action}
+        sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
+      />
       <Box sx={{ p: { xs: 2, sm: 3 }, pt: 2 }}>{children}</Box>
     </Card>
   );

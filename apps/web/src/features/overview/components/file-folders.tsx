@@ -32,14 +32,20 @@ const NameSchema = FolderNewBodySchema.pick({ name: true });
 function NewFolderDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const { t } = useTranslation('overview');
   const { enqueueSnackbar } = useSnackbar();
-  const methods = useForm<{ name: string }>({ resolver: zodResolver(NameSchema), defaultValues: { name: '' } });
+  const methods = useForm<{ name: string }>({
+    resolver: zodResolver(NameSchema),
+    defaultValues: { name: '' },
+  });
   const submit = methods.handleSubmit(async ({ name }) => {
     try {
       await overviewApi.newFolder(name);
       enqueueSnackbar(t('file.folderCreated'));
       onCreated();
     } catch (failure) {
-      methods.setError('name', { type: 'server', message: failureFields(failure).name ?? failureMessage(failure) });
+      methods.setError('name', {
+        type: 'server',
+        message: failureFields(failure).name ?? failureMessage(failure),
+      });
     }
   });
   return (
@@ -48,7 +54,13 @@ function NewFolderDialog({ onClose, onCreated }: { onClose: () => void; onCreate
         <form noValidate onSubmit={submit}>
           <DialogTitle>{t('file.newFolder')}</DialogTitle>
           <DialogContent>
-            <RHFTextField name="name" label={t('file.folderName')} autoFocus sx={{ mt: 1 }} slotProps={{ htmlInput: { maxLength: 100 } }} />
+            <RHFTextField
+              name="name"
+              label={t('file.folderName')}
+              autoFocus
+              sx={{ mt: 1 }}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
           </DialogContent>
           <DialogActions>
             <Button variant="outlined" color="inherit" onClick={onClose}>
@@ -64,7 +76,13 @@ function NewFolderDialog({ onClose, onCreated }: { onClose: () => void; onCreate
   );
 }
 
-export function FileFolders({ folders, onChanged }: { folders: FileDashboard['folders']; onChanged: () => void }) {
+export function FileFolders({
+  folders,
+  onChanged,
+}: {
+  folders: FileDashboard['folders'];
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('overview');
   const [creating, setCreating] = useState(false);
   return (
@@ -73,7 +91,11 @@ export function FileFolders({ folders, onChanged }: { folders: FileDashboard['fo
         title={t('file.folders')}
         action={
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <IconButton aria-label={t('file.newFolder')} onClick={() => setCreating(true)} color="primary">
+            <IconButton
+              aria-label={t('file.newFolder')}
+              onClick={() => setCreating(true)}
+              color="primary"
+            >
               <AddRounded />
             </IconButton>
             <Button component={RouterLink} to={paths.dashboard.fileManager} size="small">
@@ -82,11 +104,24 @@ export function FileFolders({ folders, onChanged }: { folders: FileDashboard['fo
           </Box>
         }
       />
-      <Box sx={{ p: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
-        {folders.length === 0 && <Typography color="text.secondary">{t('file.noFolders')}</Typography>}
+      <Box
+        sx={{
+          p: 3,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
+      >
+        {folders.length === 0 && (
+          <Typography color="text.secondary">{t('file.noFolders')}</Typography>
+        )}
         {folders.map((folder) => (
           <Card key={folder.id} variant="outlined" sx={{ borderRadius: 1.5 }}>
-            <CardActionArea component={RouterLink} to={`${paths.dashboard.fileManager}?folder=${folder.id}`} sx={{ p: 2 }}>
+            <CardActionArea
+              component={RouterLink}
+              to={`${paths.dashboard.fileManager}?folder=${folder.id}`}
+              sx={{ p: 2 }}
+            >
               <FolderRounded sx={{ color: 'warning.main', fontSize: 36 }} />
               <Typography variant="subtitle2" noWrap>
                 {folder.name}

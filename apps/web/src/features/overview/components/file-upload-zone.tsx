@@ -70,7 +70,13 @@ export function FileUploadZone({ onUploaded }: { onUploaded: () => void }) {
       <Typography variant="body2" color="text.secondary">
         {t('file.uploadHint')}
       </Typography>
-      <input ref={input} type="file" multiple hidden onChange={(event) => void upload(event.target.files)} />
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        onChange={(event) => void upload(event.target.files)}
+      />
     </Box>
   );
 }

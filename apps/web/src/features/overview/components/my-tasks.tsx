@@ -31,9 +31,14 @@ export function MyTasks({ tasks: initial }: { tasks: Task[] }) {
   const [deleting, setDeleting] = useState<Task | null>(null);
 
   async function complete(task: Task) {
-    setTasks((current) => current.map((item) => (item.id === task.id ? { ...item, completed: !item.completed } : item)));
+    setTasks((current) =>
+      current.map((item) => (item.id === task.id ? { ...item, completed: !item.completed } : item)),
+    );
     try {
-      await http.post('/api/kanban/cards/update', { cardId: task.id, card: { completed: !task.completed } });
+      await http.post('/api/kanban/cards/update', {
+        cardId: task.id,
+        card: { completed: !task.completed },
+      });
     } catch (failure) {
       setTasks((current) => current.map((item) => (item.id === task.id ? task : item)));
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });
@@ -61,9 +66,17 @@ export function MyTasks({ tasks: initial }: { tasks: Task[] }) {
         )}
         {tasks.map((task) => (
           <Box key={task.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Checkbox checked={task.completed} onChange={() => void complete(task)} slotProps={{ input: { 'aria-label': task.name } }} />
+            <Checkbox
+              checked={task.completed}
+              onChange={() => void complete(task)}
+              slotProps={{ input: { 'aria-label': task.name } }}
+            />
             <Box sx={{ flexGrow: 1, minWidth: 0, opacity: task.completed ? 0.48 : 1 }}>
-              <Typography variant="subtitle2" noWrap sx={{ textDecoration: task.completed ? 'line-through' : 'none' }}>
+              <Typography
+                variant="subtitle2"
+                noWrap
+                sx={{ textDecoration: task.completed ? 'line-through' : 'none' }}
+              >
                 {task.name}
               </Typography>
               {task.due && (
@@ -72,14 +85,19 @@ export function MyTasks({ tasks: initial }: { tasks: Task[] }) {
                 </Typography>
               )}
             </Box>
-            <IconButton aria-label={t('analytics.taskActions')} onClick={(event) => setMenu({ anchor: event.currentTarget, task })}>
+            <IconButton
+              aria-label={t('analytics.taskActions')}
+              onClick={(event) => setMenu({ anchor: event.currentTarget, task })}
+            >
               <MoreVertRounded />
             </IconButton>
           </Box>
         ))}
       </Stack>
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
-        <MenuItem onClick={() => navigate(paths.dashboard.kanban)}>{t('analytics.openInKanban')}</MenuItem>
+        <MenuItem onClick={() => navigate(paths.dashboard.kanban)}>
+          {t('analytics.openInKanban')}
+        </MenuItem>
         <MenuItem
           sx={{ color: 'error.main' }}
           onClick={() => {

@@ -18,7 +18,12 @@ import { RouterLink } from '../../../components/router-link.tsx';
 import { fCurrency, fDate } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
 
-const STATUS_COLOR: Record<string, LabelColor> = { paid: 'success', unpaid: 'warning', overdue: 'error', draft: 'default' };
+const STATUS_COLOR: Record<string, LabelColor> = {
+  paid: 'success',
+  unpaid: 'warning',
+  overdue: 'error',
+  draft: 'default',
+};
 
 export function NewInvoices({ invoices }: { invoices: AppDashboard['newInvoices'] }) {
   const { t } = useTranslation('overview');
@@ -48,7 +53,12 @@ export function NewInvoices({ invoices }: { invoices: AppDashboard['newInvoices'
             {invoices.map((invoice) => (
               <TableRow key={invoice.id} hover>
                 <TableCell>
-                  <Link component={RouterLink} to={paths.dashboard.invoice.view(invoice.id)} color="inherit" variant="subtitle2">
+                  <Link
+                    component={RouterLink}
+                    to={paths.dashboard.invoice.view(invoice.id)}
+                    color="inherit"
+                    variant="subtitle2"
+                  >
                     {invoice.invoiceNumber}
                   </Link>
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
@@ -58,7 +68,9 @@ export function NewInvoices({ invoices }: { invoices: AppDashboard['newInvoices'
                 <TableCell>{invoice.client}</TableCell>
                 <TableCell align="right">{fCurrency(invoice.totalPrice)}</TableCell>
                 <TableCell>
-                  <Label color={STATUS_COLOR[invoice.status] ?? 'default'}>{t(`app.invoiceStatus.${invoice.status}`, { defaultValue: invoice.status })}</Label>
+                  <Label color={STATUS_COLOR[invoice.status] ?? 'default'}>
+                    {t(`app.invoiceStatus.${invoice.status}`, { defaultValue: invoice.status })}
+                  </Label>
                 </TableCell>
               </TableRow>
             ))}

@@ -40,17 +40,45 @@ export function ImageCarousel({ items, label, actionLabel, layout = 'cover' }: I
       </Card>
     );
   }
-  const step = (delta: number) => setIndex((current) => (current + delta + items.length) % items.length);
+  const step = (delta: number) =>
+    setIndex((current) => (current + delta + items.length) % items.length);
   return (
-    <Card component="section" aria-roledescription="carousel" aria-label={label} sx={{ height: 1, minHeight: 280, position: 'relative', color: 'common.white' }}>
+    <Card
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={label}
+      sx={{ height: 1, minHeight: 280, position: 'relative', color: 'common.white' }}
+    >
       {layout === 'cover' ? (
         <>
-          <Box component="img" src={item.image} alt="" sx={{ position: 'absolute', inset: 0, width: 1, height: 1, objectFit: 'cover' }} />
-          <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(to bottom, rgba(0,0,0,0) 20%, rgba(0,0,0,0.8))' }} />
+          <Box
+            component="img"
+            src={item.image}
+            alt=""
+            sx={{ position: 'absolute', inset: 0, width: 1, height: 1, objectFit: 'cover' }}
+          />
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              background: 'linear-gradient(to bottom, rgba(0,0,0,0) 20%, rgba(0,0,0,0.8))',
+            }}
+          />
         </>
       ) : (
         <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'grey.900' }}>
-          <Box component="img" src={item.image} alt="" sx={{ display: 'block', width: 1, height: '42%', objectFit: 'cover', objectPosition: 'center 60%' }} />
+          <Box
+            component="img"
+            src={item.image}
+            alt=""
+            sx={{
+              display: 'block',
+              width: 1,
+              height: '42%',
+              objectFit: 'cover',
+              objectPosition: 'center 60%',
+            }}
+          />
         </Box>
       )}
       <Box sx={{ position: 'absolute', insetInline: 0, bottom: 0, p: 3 }}>
@@ -68,21 +96,54 @@ export function ImageCarousel({ items, label, actionLabel, layout = 'cover' }: I
           {item.caption}
         </Typography>
         {actionLabel && (
-          <Button component={RouterLink} to={item.href} variant="contained" size="small" color="primary" sx={{ mt: 1.5 }} aria-label={`${actionLabel}: ${item.title}`}>
+          <Button
+            component={RouterLink}
+            to={item.href}
+            variant="contained"
+            size="small"
+            color="primary"
+            sx={{ mt: 1.5 }}
+            aria-label={`${actionLabel}: ${item.title}`}
+          >
             {actionLabel}
           </Button>
         )}
       </Box>
       {items.length > 1 && (
-        <Box sx={{ position: 'absolute', top: 12, insetInlineEnd: 12, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Box
+          sx={{
+            position: 'absolute',
+            top: 12,
+            insetInlineEnd: 12,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+          }}
+        >
           <Typography variant="caption" sx={{ mx: 1 }}>
             {index + 1}/{items.length}
           </Typography>
-          <IconButton size="small" aria-label={t('previous')} onClick={() => step(-1)} sx={{ color: 'common.white', bgcolor: 'rgba(0,0,0,0.3)' }}>
-            <ChevronLeftRounded fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+          <IconButton
+            size="small"
+            aria-label={t('previous')}
+            onClick={() => step(-1)}
+            sx={{ color: 'common.white', bgcolor: 'rgba(0,0,0,0.3)' }}
+          >
+            <ChevronLeftRounded
+              fontSize="small"
+              sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+            />
           </IconButton>
-          <IconButton size="small" aria-label={t('next')} onClick={() => step(1)} sx={{ color: 'common.white', bgcolor: 'rgba(0,0,0,0.3)' }}>
-            <ChevronRightRounded fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+          <IconButton
+            size="small"
+            aria-label={t('next')}
+            onClick={() => step(1)}
+            sx={{ color: 'common.white', bgcolor: 'rgba(0,0,0,0.3)' }}
+          >
+            <ChevronRightRounded
+              fontSize="small"
+              sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+            />
           </IconButton>
         </Box>
       )}

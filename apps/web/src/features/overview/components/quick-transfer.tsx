@@ -25,7 +25,13 @@ import { failureMessage } from '../../../lib/http.ts';
 import { useRequest } from '../../../lib/use-request.ts';
 import { overviewApi } from '../overview.api.ts';
 
-export function QuickTransfer({ cards, onTransferred }: { cards: BankCard[]; onTransferred: () => void }) {
+export function QuickTransfer({
+  cards,
+  onTransferred,
+}: {
+  cards: BankCard[];
+  onTransferred: () => void;
+}) {
   const { t } = useTranslation('overview');
   const { t: tv } = useTranslation('validation');
   const { enqueueSnackbar } = useSnackbar();
@@ -66,7 +72,11 @@ export function QuickTransfer({ cards, onTransferred }: { cards: BankCard[]; onT
         <Typography variant="overline" color="text.secondary">
           {t('banking.recent')}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1 }} role="radiogroup" aria-label={t('banking.transferTo')}>
+        <Box
+          sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1 }}
+          role="radiogroup"
+          aria-label={t('banking.transferTo')}
+        >
           {list.slice(0, 12).map((contact) => (
             <Tooltip key={contact.id} title={contact.name}>
               <ButtonBase
@@ -74,7 +84,13 @@ export function QuickTransfer({ cards, onTransferred }: { cards: BankCard[]; onT
                 aria-checked={contact.id === toUserId}
                 aria-label={contact.name}
                 onClick={() => setToUserId(contact.id)}
-                sx={{ borderRadius: '50%', flexShrink: 0, p: 0.25, border: 2, borderColor: contact.id === toUserId ? 'primary.main' : 'transparent' }}
+                sx={{
+                  borderRadius: '50%',
+                  flexShrink: 0,
+                  p: 0.25,
+                  border: 2,
+                  borderColor: contact.id === toUserId ? 'primary.main' : 'transparent',
+                }}
               >
                 <Avatar src={contact.avatarUrl ?? undefined} alt="" sx={{ width: 44, height: 44 }}>
                   {contact.name.charAt(0)}
@@ -84,7 +100,9 @@ export function QuickTransfer({ cards, onTransferred }: { cards: BankCard[]; onT
           ))}
         </Box>
         <Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+          >
             <Typography variant="subtitle2" id="transfer-amount">
               {t('banking.amountLabel')}
             </Typography>
@@ -98,21 +116,40 @@ export function QuickTransfer({ cards, onTransferred }: { cards: BankCard[]; onT
               sx={{ width: 120 }}
             />
           </Box>
-          <Slider value={Math.min(amount, 1000)} min={0} max={1000} step={10} valueLabelDisplay="auto" onChange={(_, value) => setAmount(value as number)} aria-labelledby="transfer-amount" />
+          <Slider
+            value={Math.min(amount, 1000)}
+            min={0}
+            max={1000}
+            step={10}
+            valueLabelDisplay="auto"
+            onChange={(_, value) => setAmount(value as number)}
+            aria-labelledby="transfer-amount"
+          />
           {amountError && (
             <Typography variant="caption" color="error">
               {amountError}
             </Typography>
           )}
         </Box>
-        <TextField select size="small" label={t('banking.card')} value={cardId} onChange={(event) => setCardId(event.target.value)}>
+        <TextField
+          select
+          size="small"
+          label={t('banking.card')}
+          value={cardId}
+          onChange={(event) => setCardId(event.target.value)}
+        >
           {cards.map((card) => (
             <MenuItem key={card.id} value={card.id}>
               **** {card.last4} · {fCurrency(card.balance)}
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" size="large" disabled={!toUserId || !!amountError || !cardId} onClick={() => setConfirming(true)}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!toUserId || !!amountError || !cardId}
+          onClick={() => setConfirming(true)}
+        >
           {t('banking.transferNow')}
         </Button>
       </Stack>
@@ -134,7 +171,15 @@ export function QuickTransfer({ cards, onTransferred }: { cards: BankCard[]; onT
                 {fCurrency(amount)}
               </Typography>
             </Box>
-            <TextField label={t('banking.note')} placeholder={t('banking.notePlaceholder')} multiline rows={3} value={note} onChange={(event) => setNote(event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+            <TextField
+              label={t('banking.note')}
+              placeholder={t('banking.notePlaceholder')}
+              multiline
+              rows={3}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
             {error && (
               <Typography color="error" role="alert">
                 {error}

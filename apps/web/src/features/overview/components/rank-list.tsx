@@ -17,7 +17,15 @@ export interface RankItem {
   variant?: 'circular' | 'rounded';
 }
 
-export function RankList({ title, items, action }: { title: string; items: RankItem[]; action?: ReactNode }) {
+export function RankList({
+  title,
+  items,
+  action,
+}: {
+  title: string;
+  items: RankItem[];
+  action?: ReactNode;
+}) {
   const { t } = useTranslation('overview');
   return (
     <Card sx={{ height: 1 }}>
@@ -26,7 +34,12 @@ export function RankList({ title, items, action }: { title: string; items: RankI
         {items.length === 0 && <Typography color="text.secondary">{t('noData')}</Typography>}
         {items.map((item) => (
           <Box key={item.id} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Avatar src={item.avatarUrl ?? undefined} alt="" variant={item.variant ?? 'circular'} sx={{ width: 48, height: 48 }}>
+            <Avatar
+              src={item.avatarUrl ?? undefined}
+              alt=""
+              variant={item.variant ?? 'circular'}
+              sx={{ width: 48, height: 48 }}
+            >
               {item.name.charAt(0)}
             </Avatar>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>

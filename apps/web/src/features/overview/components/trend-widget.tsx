@@ -26,7 +26,15 @@ export function TrendPercent({ percent, days = 30 }: { percent: number; days?: 3
   const up = percent >= 0;
   const Icon = up ? TrendingUpRounded : TrendingDownRounded;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, typography: 'body2' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 0.5,
+        typography: 'body2',
+      }}
+    >
       <Icon fontSize="small" sx={{ color: up ? 'success.main' : 'error.main' }} />
       <Box component="span" sx={{ fontWeight: 600 }}>
         {up ? '+' : ''}
@@ -39,12 +47,29 @@ export function TrendPercent({ percent, days = 30 }: { percent: number; days?: 3
   );
 }
 
-export function TrendWidget({ title, trend, format = fNumber, color = 'primary', chart = 'bar', days = 30 }: TrendWidgetProps) {
+export function TrendWidget({
+  title,
+  trend,
+  format = fNumber,
+  color = 'primary',
+  chart = 'bar',
+  days = 30,
+}: TrendWidgetProps) {
   const theme = useTheme();
   const Sparkline = chart === 'line' ? LineChart : BarChart;
   return (
     // Wraps: a long figure in a narrow tile pushes the sparkline onto the next line.
-    <Card sx={{ height: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', alignContent: 'flex-start', p: 3, gap: 2 }}>
+    <Card
+      sx={{
+        height: 1,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        alignContent: 'flex-start',
+        p: 3,
+        gap: 2,
+      }}
+    >
       <Box sx={{ flexGrow: 1 }}>
         <Typography variant="subtitle2">{title}</Typography>
         <Typography variant="h3" sx={{ my: 1.5, whiteSpace: 'nowrap' }}>
@@ -54,7 +79,14 @@ export function TrendWidget({ title, trend, format = fNumber, color = 'primary',
       </Box>
       {trend.series.length > 0 && (
         <Box sx={{ width: 84 }}>
-          <Sparkline sparkline label={title} height={60} series={[{ name: title, data: trend.series }]} colors={[theme.palette[color].main]} format={format} />
+          <Sparkline
+            sparkline
+            label={title}
+            height={60}
+            series={[{ name: title, data: trend.series }]}
+            colors={[theme.palette[color].main]}
+            format={format}
+          />
         </Box>
       )}
     </Card>

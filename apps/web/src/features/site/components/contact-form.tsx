@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RHFTextField } from '../../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { siteApi } from '../site.api.ts';
+import { useSendContactMessageMutation } from '../site.api.ts';
 
 export function ContactForm() {
   const { t } = useTranslation('site');
@@ -24,15 +24,18 @@ export function ContactForm() {
     reValidateMode: 'onChange',
     defaultValues: { name: '', email: '', subject: '', message: '' },
   });
+  const [sendContactMessage] = useSendContactMessageMutation();
   const onSubmit = methods.handleSubmit(async (values) => {
     setServerError('');
     try {
-      await siteApi.contact(values);
+      await sendContactMessage({ body: values }).unwrap();
       enqueueSnackbar(t('contact.sent'));
       setSent(true);
       methods.reset();
     } catch (failure) {
-      setServerError(applyServerErrors(failure, methods.setError, ['name', 'email', 'subject', 'message']));
+      setServerError(
+        applyServerErrors(failure, methods.setError, ['name', 'email', 'subject', 'message']),
+      );
     }
   });
   return (
@@ -40,7 +43,12 @@ export function ContactForm() {
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
         {serverError && (
           <Alert severity="error" role="alert">
-            {t(serverError, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: serverError })}
+            {t(serverError, {
+              ns: 'validation',
+              keySeparator: false,
+              nsSeparator: false,
+              defaultValue: serverError,
+            })}
           </Alert>
         )}
         {sent && (
@@ -52,7 +60,13 @@ export function ContactForm() {
         <RHFTextField name="email" label={t('contact.email')} type="email" autoComplete="email" />
         <RHFTextField name="subject" label={t('contact.subject')} />
         <RHFTextField name="message" label={t('contact.message')} multiline minRows={4} />
-        <Button type="submit" variant="contained" size="large" loading={methods.formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={methods.formState.isSubmitting}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('contact.submit')}
         </Button>
       </Stack>

@@ -1,4 +1,4 @@
-// Terms and privacy (pages.md §15): title, "Last updated", a sticky table of contents (on top on
+// Terms and privacy (docs/spec/pages.md#public-pages): title, "Last updated", a sticky table of contents (on top on
 // phones) that highlights the section in view and jumps on click, and Print.
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import Box from '@mui/material/Box';
@@ -14,14 +14,22 @@ import { fDate } from '../../../lib/formatters.ts';
 
 export const LEGAL_UPDATED = '2025-11-01T00:00:00Z';
 
-export function LegalDocument({ doc, sections }: { doc: 'terms' | 'privacy'; sections: readonly string[] }) {
+export function LegalDocument({
+  doc,
+  sections,
+}: {
+  doc: 'terms' | 'privacy';
+  sections: readonly string[];
+}) {
   const { t } = useTranslation('legal');
   const [active, setActive] = useState(sections[0]);
 
   useEffect(() => {
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.filter((entry) => entry.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
+        const visible = entries
+          .filter((entry) => entry.isIntersecting)
+          .sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
         if (visible) setActive(visible.target.id);
       },
       { rootMargin: '-96px 0px -60% 0px' },
@@ -36,23 +44,63 @@ export function LegalDocument({ doc, sections }: { doc: 'terms' | 'privacy'; sec
   return (
     <Container sx={{ py: { xs: 6, md: 10 } }}>
       <PageTitle title={t(`${doc}.title`)} />
-      <Box sx={{ display: 'flex', alignItems: { md: 'flex-end' }, flexDirection: { xs: 'column', md: 'row' }, gap: 2, mb: 6 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: { md: 'flex-end' },
+          flexDirection: { xs: 'column', md: 'row' },
+          gap: 2,
+          mb: 6,
+        }}
+      >
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h2" component="h1" sx={{ fontSize: { xs: 32, md: 44 }, mb: 1 }}>
             {t(`${doc}.title`)}
           </Typography>
-          <Typography color="text.secondary">{t('lastUpdated', { date: fDate(LEGAL_UPDATED) })}</Typography>
+          <Typography color="text.secondary">
+            {t('lastUpdated', { date: fDate(LEGAL_UPDATED) })}
+          </Typography>
         </Box>
-        <Button variant="outlined" color="inherit" startIcon={<PrintRounded />} onClick={() => window.print()} sx={{ '@media print': { display: 'none' } }}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={<PrintRounded />}
+          onClick={() => window.print()}
+          sx={{ '@media print': { display: 'none' } }}
+        >
           {t('print')}
         </Button>
       </Box>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 4, md: 8 } }}>
-        <Box component="nav" aria-label={t('contents')} sx={{ width: { md: 240 }, flexShrink: 0, position: { md: 'sticky' }, top: { md: 112 }, alignSelf: 'flex-start', '@media print': { display: 'none' } }}>
+      <Box
+        sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 4, md: 8 } }}
+      >
+        <Box
+          component="nav"
+          aria-label={t('contents')}
+          sx={{
+            width: { md: 240 },
+            flexShrink: 0,
+            position: { md: 'sticky' },
+            top: { md: 112 },
+            alignSelf: 'flex-start',
+            '@media print': { display: 'none' },
+          }}
+        >
           <Typography variant="overline" color="text.secondary">
             {t('contents')}
           </Typography>
-          <Stack component="ol" spacing={1} sx={{ p: 0, m: 0, mt: 1, listStyle: 'none', borderInlineStart: 2, borderColor: 'divider' }}>
+          <Stack
+            component="ol"
+            spacing={1}
+            sx={{
+              p: 0,
+              m: 0,
+              mt: 1,
+              listStyle: 'none',
+              borderInlineStart: 2,
+              borderColor: 'divider',
+            }}
+          >
             {sections.map((id) => (
               <li key={id}>
                 <Link
@@ -61,11 +109,23 @@ export function LegalDocument({ doc, sections }: { doc: 'terms' | 'privacy'; sec
                   aria-current={active === id ? 'location' : undefined}
                   onClick={(event) => {
                     event.preventDefault();
-                    document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                    document
+                      .getElementById(id)
+                      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
                     history.replaceState(null, '', `#${id}`);
                     setActive(id);
                   }}
-                  sx={{ display: 'block', px: 2, py: 0.5, ml: '-2px', borderInlineStart: 2, borderColor: active === id ? 'primary.main' : 'transparent', color: active === id ? 'primary.main' : 'text.secondary', typography: 'body2', fontWeight: active === id ? 600 : 400 }}
+                  sx={{
+                    display: 'block',
+                    px: 2,
+                    py: 0.5,
+                    ml: '-2px',
+                    borderInlineStart: 2,
+                    borderColor: active === id ? 'primary.main' : 'transparent',
+                    color: active === id ? 'primary.main' : 'text.secondary',
+                    typography: 'body2',
+                    fontWeight: active === id ? 600 : 400,
+                  }}
                 >
                   {t(`${doc}.sections.${id}.title`)}
                 </Link>

@@ -10,12 +10,40 @@ import { useTranslation } from 'react-i18next';
 import { fCurrency } from '../../../lib/formatters.ts';
 import { planPrice, type Plan } from '../site-content.ts';
 
-export function PlanCard({ plan, cycle, action, highlight }: { plan: Plan; cycle: 'monthly' | 'yearly'; action?: ReactNode; highlight?: boolean }) {
+export function PlanCard({
+  plan,
+  cycle,
+  action,
+  highlight,
+}: {
+  plan: Plan;
+  cycle: 'monthly' | 'yearly';
+  action?: ReactNode;
+  highlight?: boolean;
+}) {
   const { t } = useTranslation('site');
   const features = t(`pricing.plans.${plan}.features`, { returnObjects: true }) as string[];
   return (
-    <Card sx={{ p: 4, height: 1, display: 'flex', flexDirection: 'column', gap: 3, border: highlight ? 2 : 0, borderColor: 'primary.main', position: 'relative' }}>
-      {highlight && <Chip label={t('pricing.popular')} color="primary" size="small" sx={{ position: 'absolute', top: 16, insetInlineEnd: 16 }} />}
+    <Card
+      sx={{
+        p: 4,
+        height: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 3,
+        border: highlight ? 2 : 0,
+        borderColor: 'primary.main',
+        position: 'relative',
+      }}
+    >
+      {highlight && (
+        <Chip
+          label={t('pricing.popular')}
+          color="primary"
+          size="small"
+          sx={{ position: 'absolute', top: 16, insetInlineEnd: 16 }}
+        />
+      )}
       <Box>
         <Typography variant="overline" color="text.secondary">
           {t(`pricing.plans.${plan}.name`)}
@@ -24,7 +52,9 @@ export function PlanCard({ plan, cycle, action, highlight }: { plan: Plan; cycle
           <Typography variant="h3" component="p">
             {fCurrency(planPrice(plan, cycle))}
           </Typography>
-          <Typography color="text.secondary">{cycle === 'yearly' ? t('pricing.perYear') : t('pricing.perMonth')}</Typography>
+          <Typography color="text.secondary">
+            {cycle === 'yearly' ? t('pricing.perYear') : t('pricing.perMonth')}
+          </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary">
           {t(`pricing.plans.${plan}.caption`)}

@@ -8,11 +8,22 @@ import { useTranslation } from 'react-i18next';
 
 const AVATAR_COLORS = ['#3366FF', '#00AB55', '#FFAB00', '#FF5630', '#00B8D9', '#7635DC'];
 
-export function TestimonialCard({ itemKey, rating, index }: { itemKey: string; rating: number; index: number }) {
+export function TestimonialCard({
+  itemKey,
+  rating,
+  index,
+}: {
+  itemKey: string;
+  rating: number;
+  index: number;
+}) {
   const { t } = useTranslation('site');
   const name = t(`testimonials.items.${itemKey}.name`);
   return (
-    <Card component="figure" sx={{ m: 0, p: 3, height: 1, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Card
+      component="figure"
+      sx={{ m: 0, p: 3, height: 1, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <Rating value={rating} readOnly size="small" aria-label={`${rating} / 5`} />
       <Typography component="blockquote" sx={{ m: 0, flexGrow: 1 }}>
         “{t(`testimonials.items.${itemKey}.quote`)}”

@@ -1,4 +1,4 @@
-// Invitations (product.md §5, invite-only registration): admins invite an e-mail with a role,
+// Invitations (docs/spec/product.md#security-and-access, invite-only registration): admins invite an e-mail with a role,
 // copy the single-use link (it is also e-mailed), see who has not joined yet, and revoke.
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import Alert from '@mui/material/Alert';

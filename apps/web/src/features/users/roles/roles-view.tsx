@@ -1,4 +1,4 @@
-// The Roles page (product.md §5): built-in and custom roles with what they grant and who holds
+// The Roles page (docs/spec/product.md#security-and-access): built-in and custom roles with what they grant and who holds
 // them; admins create, change and delete custom roles and choose the role a self-registered
 // account gets.
 import AddRounded from '@mui/icons-material/AddRounded';
@@ -8,6 +8,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -73,6 +74,21 @@ export function RolesView() {
   const roleName = useRoleName(roles.data);
   const [editing, setEditing] = useState<RoleSummary | 'new'>();
   const [deleting, setDeleting] = useState<RoleSummary>();
+  // Roles whose members must use two-factor sign-in (the API holds them to the set-up step).
+  const mfaRoles = useRequest(
+    (signal) => rolesApi.mfaRoles(signal).then((answer) => answer.roles),
+    [],
+  );
+  const toggleMfa = async (key: string, required: boolean) => {
+    const current = mfaRoles.data ?? [];
+    try {
+      const next = required ? [...current, key] : current.filter((role) => role !== key);
+      mfaRoles.setData((await rolesApi.setMfaRoles(next)).roles);
+      enqueueSnackbar(t('rolesPage.mfaRolesSaved'));
+    } catch (failure) {
+      enqueueSnackbar(failureMessage(failure), { variant: 'error' });
+    }
+  };
 
   if (roles.error) return <RetryAlert message={roles.error} onRetry={roles.reload} />;
 
@@ -127,6 +143,7 @@ export function RolesView() {
                 <TableCell>{t('rolesPage.name')}</TableCell>
                 <TableCell>{t('rolesPage.grants')}</TableCell>
                 <TableCell align="right">{t('rolesPage.people')}</TableCell>
+                <TableCell>{t('rolesPage.mfaRolesTitle')}</TableCell>
                 <TableCell align="right">{t('rolesPage.actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -165,6 +182,18 @@ export function RolesView() {
                     </Stack>
                   </TableCell>
                   <TableCell align="right">{role.userCount}</TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={mfaRoles.data?.includes(role.key) ?? false}
+                      disabled={!mfaRoles.data}
+                      onChange={(event) => void toggleMfa(role.key, event.target.checked)}
+                      slotProps={{
+                        input: {
+                          'aria-label': `${t('rolesPage.mfaRolesTitle')}: ${roleName(role.key)}`,
+                        },
+                      }}
+                    />
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {role.builtIn ? (
                       <Chip size="small" label={t('rolesPage.builtIn')} />

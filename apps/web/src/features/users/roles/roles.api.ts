@@ -1,4 +1,4 @@
-// Roles, invitations and workspace settings (product.md §5, modules/access on the API).
+// Roles, invitations and workspace settings (docs/spec/product.md#security-and-access, modules/access on the API).
 import type {
   Invitation,
   InvitationNewBody,
@@ -24,4 +24,8 @@ export const rolesApi = {
     http.get<{ settings: WorkspaceSettings }>('/api/settings/workspace', { signal }),
   saveSettings: (settings: WorkspaceSettings) =>
     http.post<{ settings: WorkspaceSettings }>('/api/settings/workspace', settings),
+  mfaRoles: (signal?: AbortSignal) =>
+    http.get<{ roles: string[] }>('/api/security/mfa-roles', { signal }),
+  setMfaRoles: (roles: string[]) =>
+    http.post<{ roles: string[] }>('/api/security/mfa-roles', { roles }),
 };

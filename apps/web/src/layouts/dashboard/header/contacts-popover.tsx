@@ -1,4 +1,4 @@
-// The header's contacts (pages.md §2): "Contacts ({n})", the other active users with a status
+// The header's contacts (docs/spec/pages.md#shell): "Contacts ({n})", the other active users with a status
 // dot and "last active {x} ago" when offline; a click opens the chat with them. The list loads
 // each time the popover opens (`GET /api/chat/contacts`), so presence is current.
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
@@ -21,7 +21,12 @@ import { failureMessage, http } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLanguage } from '../../../locales/use-language.ts';
 
-const STATUS_COLORS = { online: 'success.main', away: 'warning.main', busy: 'error.main', offline: 'grey.500' } as const;
+const STATUS_COLORS = {
+  online: 'success.main',
+  away: 'warning.main',
+  busy: 'error.main',
+  offline: 'grey.500',
+} as const;
 
 function ContactRow({ contact, onClick }: { contact: Contact; onClick: () => void }) {
   const { t } = useTranslation('chrome');
@@ -31,13 +36,31 @@ function ContactRow({ contact, onClick }: { contact: Contact; onClick: () => voi
       component={RouterLink}
       to={paths.dashboard.chat.view(contact.username)}
       onClick={onClick}
-      sx={{ width: 1, gap: 2, px: 1.5, py: 1, borderRadius: 1, justifyContent: 'flex-start', textAlign: 'start', '&:hover': { bgcolor: 'action.hover' } }}
+      sx={{
+        width: 1,
+        gap: 2,
+        px: 1.5,
+        py: 1,
+        borderRadius: 1,
+        justifyContent: 'flex-start',
+        textAlign: 'start',
+        '&:hover': { bgcolor: 'action.hover' },
+      }}
     >
       <Badge
         overlap="circular"
         variant="dot"
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        sx={{ '& .MuiBadge-dot': { bgcolor: STATUS_COLORS[contact.status], width: 10, height: 10, borderRadius: '50%', border: 2, borderColor: 'background.paper' } }}
+        sx={{
+          '& .MuiBadge-dot': {
+            bgcolor: STATUS_COLORS[contact.status],
+            width: 10,
+            height: 10,
+            borderRadius: '50%',
+            border: 2,
+            borderColor: 'background.paper',
+          },
+        }}
       >
         <Avatar src={contact.avatar ?? undefined} alt="">
           {contact.name.charAt(0).toUpperCase()}
@@ -47,8 +70,15 @@ function ContactRow({ contact, onClick }: { contact: Contact; onClick: () => voi
         <Typography variant="subtitle2" component="span" noWrap sx={{ display: 'block' }}>
           {contact.name}
         </Typography>
-        <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
-          {contact.status === 'offline' ? t('contacts.lastActive', { time: fromNow(contact.lastActivity, language) }) : t(`contacts.status.${contact.status}`)}
+        <Typography
+          variant="caption"
+          component="span"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+        >
+          {contact.status === 'offline'
+            ? t('contacts.lastActive', { time: fromNow(contact.lastActivity, language) })
+            : t(`contacts.status.${contact.status}`)}
         </Typography>
       </Box>
     </ButtonBase>
@@ -91,7 +121,16 @@ export function ContactsPopover() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 320, maxHeight: 'min(560px, calc(100vh - 96px))', display: 'flex', flexDirection: 'column' } } }}
+        slotProps={{
+          paper: {
+            sx: {
+              width: 320,
+              maxHeight: 'min(560px, calc(100vh - 96px))',
+              display: 'flex',
+              flexDirection: 'column',
+            },
+          },
+        }}
       >
         <Typography variant="h6" component="h2" sx={{ px: 2.5, pt: 2, pb: 1 }}>
           {t('contacts.title', { count: contacts?.length ?? 0 })}
@@ -107,11 +146,19 @@ export function ContactsPopover() {
                 </Button>
               }
             >
-              {t(error, { ns: 'validation', keySeparator: false, nsSeparator: false, defaultValue: error })}
+              {t(error, {
+                ns: 'validation',
+                keySeparator: false,
+                nsSeparator: false,
+                defaultValue: error,
+              })}
             </Alert>
           ) : contacts === null || (loading && contacts.length === 0) ? (
             [0, 1, 2, 3].map((index) => (
-              <Box key={index} sx={{ display: 'flex', gap: 2, alignItems: 'center', px: 1.5, py: 1 }}>
+              <Box
+                key={index}
+                sx={{ display: 'flex', gap: 2, alignItems: 'center', px: 1.5, py: 1 }}
+              >
                 <Skeleton variant="circular" width={40} height={40} />
                 <Skeleton variant="text" sx={{ flexGrow: 1 }} />
               </Box>
@@ -121,7 +168,9 @@ export function ContactsPopover() {
               {t('contacts.empty')}
             </Typography>
           ) : (
-            contacts.map((contact) => <ContactRow key={contact.id} contact={contact} onClick={() => setAnchor(null)} />)
+            contacts.map((contact) => (
+              <ContactRow key={contact.id} contact={contact} onClick={() => setAnchor(null)} />
+            ))
           )}
         </Box>
       </Popover>

@@ -1,4 +1,4 @@
-// The language menu (pages.md §2): English, French, Vietnamese, Chinese, Arabic (Sudan) with
+// The language menu (docs/spec/pages.md#shell): English, French, Vietnamese, Chinese, Arabic (Sudan) with
 // bundled flags. Choosing one stores `i18nextLng`, switches MUI's texts and the direction.
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -16,7 +16,14 @@ function Flag({ flag, size = 26 }: { flag: keyof typeof FLAGS; size?: number }) 
       component="img"
       src={FLAGS[flag]}
       alt=""
-      sx={{ width: size, height: (size * 2) / 3, objectFit: 'cover', borderRadius: 0.5, flexShrink: 0, boxShadow: (theme) => `0 0 0 1px ${theme.palette.divider}` }}
+      sx={{
+        width: size,
+        height: (size * 2) / 3,
+        objectFit: 'cover',
+        borderRadius: 0.5,
+        flexShrink: 0,
+        boxShadow: (theme) => `0 0 0 1px ${theme.palette.divider}`,
+      }}
     />
   );
 }
@@ -51,7 +58,12 @@ export function LanguagePopover() {
         slotProps={{ paper: { sx: { width: 200 } } }}
       >
         {LANGUAGE_OPTIONS.map((option) => (
-          <MenuItem key={option.value} selected={option.value === language} onClick={() => choose(option.value)} sx={{ gap: 1.5 }}>
+          <MenuItem
+            key={option.value}
+            selected={option.value === language}
+            onClick={() => choose(option.value)}
+            sx={{ gap: 1.5 }}
+          >
             <Flag flag={option.flag} />
             {t(option.labelKey)}
           </MenuItem>

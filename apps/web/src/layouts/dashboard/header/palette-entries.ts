@@ -21,7 +21,10 @@ export interface PaletteEntry {
 /** Where a record opens; people open their edit page only for those who manage users. */
 export function recordPath(result: SearchResult, canManageUsers: boolean): string {
   const by: Record<SearchKind, () => string> = {
-    people: () => (canManageUsers && result.slug ? paths.dashboard.user.edit(result.slug) : `${paths.dashboard.user.cards}?q=${encodeURIComponent(result.title)}`),
+    people: () =>
+      canManageUsers && result.slug
+        ? paths.dashboard.user.edit(result.slug)
+        : `${paths.dashboard.user.cards}?q=${encodeURIComponent(result.title)}`,
     mail: () => `${paths.dashboard.mail.all}/${result.id}`,
     files: () => `${paths.dashboard.fileManager}?q=${encodeURIComponent(result.title)}`,
     invoices: () => paths.dashboard.invoice.view(result.id),
@@ -45,9 +48,24 @@ interface ActionSpec {
 /** The palette's actions for this user, mode and language. */
 export function actionSpecs(themeMode: 'light' | 'dark', language: Language): ActionSpec[] {
   return [
-    { key: 'new-invoice', titleKey: 'palette.actions.newInvoice', permission: 'invoices.write', path: paths.dashboard.invoice.new },
-    { key: 'compose-mail', titleKey: 'palette.actions.composeMail', permission: 'mail.use', path: `${paths.dashboard.mail.all}?compose=1` },
-    { key: 'upload-files', titleKey: 'palette.actions.uploadFiles', permission: 'files.use', path: `${paths.dashboard.fileManager}?upload=1` },
+    {
+      key: 'new-invoice',
+      titleKey: 'palette.actions.newInvoice',
+      permission: 'invoices.write',
+      path: paths.dashboard.invoice.new,
+    },
+    {
+      key: 'compose-mail',
+      titleKey: 'palette.actions.composeMail',
+      permission: 'mail.use',
+      path: `${paths.dashboard.mail.all}?compose=1`,
+    },
+    {
+      key: 'upload-files',
+      titleKey: 'palette.actions.uploadFiles',
+      permission: 'files.use',
+      path: `${paths.dashboard.fileManager}?upload=1`,
+    },
     themeMode === 'light'
       ? { key: 'dark-mode', titleKey: 'palette.actions.darkMode', action: 'dark-mode' }
       : { key: 'light-mode', titleKey: 'palette.actions.lightMode', action: 'light-mode' },
@@ -67,7 +85,11 @@ const RECENT_MAX = 5;
 export function recentEntries(): PaletteEntry[] {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]');
-    return Array.isArray(stored) ? (stored as PaletteEntry[]).filter((entry) => typeof entry?.path === 'string').slice(0, RECENT_MAX) : [];
+    return Array.isArray(stored)
+      ? (stored as PaletteEntry[])
+          .filter((entry) => typeof entry?.path === 'string')
+          .slice(0, RECENT_MAX)
+      : [];
   } catch {
     return [];
   }
@@ -77,6 +99,12 @@ export function recentEntries(): PaletteEntry[] {
 export function rememberEntry(entry: PaletteEntry) {
   if (!entry.path) return;
   const rest = recentEntries().filter((item) => item.path !== entry.path);
-  const kept = { key: `recent-${entry.path}`, title: entry.title, subtitle: entry.subtitle, group: '', path: entry.path };
+  const kept = {
+    key: `recent-${entry.path}`,
+    title: entry.title,
+    subtitle: entry.subtitle,
+    group: '',
+    path: entry.path,
+  };
   localStorage.setItem(RECENT_KEY, JSON.stringify([kept, ...rest].slice(0, RECENT_MAX)));
 }

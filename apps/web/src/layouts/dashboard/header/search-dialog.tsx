@@ -1,4 +1,4 @@
-// The command palette (pages.md §2 search, issue 21): a full-width combobox over pages (grouped
+// The command palette (docs/spec/pages.md#header search, issue 21): a full-width combobox over pages (grouped
 // by section), records found in the database as you type (GET /api/search: only what the user
 // may see), actions and recent items; matches highlighted. Arrows + Enter choose, Enter on "/…"
 // goes to that path, Esc or a click outside closes, "No results" when nothing fits. Loaded on
@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks.ts';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { markSignedOutOnPurpose } from '../../../features/auth/guards.tsx';
 import { logout, selectUser } from '../../../features/auth/session.slice.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -23,7 +23,14 @@ import type { Language } from '../../../locales/languages.ts';
 import { changeLanguage, useLanguage } from '../../../locales/use-language.ts';
 import { settingsStore, useSettings } from '../../../settings/settings-store.ts';
 import { navSearchEntries, navSections } from '../nav-config.tsx';
-import { actionSpecs, recentEntries, recordPath, rememberEntry, type PaletteAction, type PaletteEntry } from './palette-entries.ts';
+import {
+  actionSpecs,
+  recentEntries,
+  recordPath,
+  rememberEntry,
+  type PaletteAction,
+  type PaletteEntry,
+} from './palette-entries.ts';
 import { matchesQuery, splitMatches } from './search-match.ts';
 import { useRecordSearch } from './use-record-search.ts';
 
@@ -42,7 +49,14 @@ function Highlighted({ text, query }: { text: string; query: string }) {
           <Box
             key={index}
             component="mark"
-            sx={{ bgcolor: 'transparent', fontWeight: 700, color: (theme) => (theme.palette.mode === 'light' ? theme.palette.primary.dark : theme.palette.primary.light) }}
+            sx={{
+              bgcolor: 'transparent',
+              fontWeight: 700,
+              color: (theme) =>
+                theme.palette.mode === 'light'
+                  ? theme.palette.primary.dark
+                  : theme.palette.primary.light,
+            }}
           >
             {part.text}
           </Box>
@@ -64,7 +78,8 @@ function usePaletteAction() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return (action: PaletteAction) => {
-    if (action === 'dark-mode' || action === 'light-mode') settingsStore.update('themeMode', action === 'dark-mode' ? 'dark' : 'light');
+    if (action === 'dark-mode' || action === 'light-mode')
+      settingsStore.update('themeMode', action === 'dark-mode' ? 'dark' : 'light');
     else if (action === 'sign-out') {
       markSignedOutOnPurpose(true);
       dispatch(logout());
@@ -85,7 +100,10 @@ export function SearchDialog({ open, onClose }: Props) {
   const [recent, setRecent] = useState<PaletteEntry[]>([]);
   const records = useRecordSearch(query);
   const pages = useMemo<PaletteEntry[]>(
-    () => navSearchEntries(navSections, user?.permissions, (key) => t(key, { ns: 'common' })).map((entry) => ({ ...entry, key: `page-${entry.path}`, subtitle: entry.path })),
+    () =>
+      navSearchEntries(navSections, user?.permissions, (key) => t(key, { ns: 'common' })).map(
+        (entry) => ({ ...entry, key: `page-${entry.path}`, subtitle: entry.path }),
+      ),
     [t, user?.permissions],
   );
   const actions = useMemo<PaletteEntry[]>(
@@ -118,14 +136,24 @@ export function SearchDialog({ open, onClose }: Props) {
   // change under the user's fingers when they do. Recent items while nothing is typed.
   const options = useMemo(() => {
     const text = query.trim();
-    if (!text) return [...recent.map((entry) => ({ ...entry, group: t('palette.groups.recent') })), ...pages, ...actions];
+    if (!text)
+      return [
+        ...recent.map((entry) => ({ ...entry, group: t('palette.groups.recent') })),
+        ...pages,
+        ...actions,
+      ];
     const order = [...new Set(found.map((entry) => entry.group))];
     const grouped = order.flatMap((group) => found.filter((entry) => entry.group === group));
-    const local = [...pages, ...actions].filter((entry) => matchesQuery({ title: entry.title, path: entry.path ?? '' }, text));
+    const local = [...pages, ...actions].filter((entry) =>
+      matchesQuery({ title: entry.title, path: entry.path ?? '' }, text),
+    );
     return [...local, ...grouped];
   }, [query, recent, pages, actions, found, t]);
   // The highlighted option, so Enter always picks what the list shows as chosen.
-  const highlighted = useRef<{ option: PaletteEntry | null; byKeyboard: boolean }>({ option: null, byKeyboard: false });
+  const highlighted = useRef<{ option: PaletteEntry | null; byKeyboard: boolean }>({
+    option: null,
+    byKeyboard: false,
+  });
   useEffect(() => {
     if (open) {
       setQuery('');
@@ -133,7 +161,11 @@ export function SearchDialog({ open, onClose }: Props) {
     }
   }, [open]);
   // A free-text autocomplete shows no "no options" row of its own.
-  const nothingFound = query.trim() !== '' && !query.trim().startsWith('/') && !records.searching && options.length === 0;
+  const nothingFound =
+    query.trim() !== '' &&
+    !query.trim().startsWith('/') &&
+    !records.searching &&
+    options.length === 0;
 
   const go = (choice: PaletteEntry | string | null) => {
     if (!choice) return;
@@ -159,7 +191,12 @@ export function SearchDialog({ open, onClose }: Props) {
       fullWidth
       maxWidth="sm"
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
-      slotProps={{ paper: { 'aria-label': t('search.label'), sx: { mt: { xs: 2, sm: 12 }, mx: 2, overflow: 'hidden' } } as object }}
+      slotProps={{
+        paper: {
+          'aria-label': t('search.label'),
+          sx: { mt: { xs: 2, sm: 12 }, mx: 2, overflow: 'hidden' },
+        } as object,
+      }}
     >
       <Autocomplete<PaletteEntry, false, false, true>
         open
@@ -181,7 +218,8 @@ export function SearchDialog({ open, onClose }: Props) {
           // Arrows pick an option; otherwise "/…" is a path, and anything else takes the first match.
           const { option, byKeyboard } = highlighted.current;
           const firstMatch = query.trim() ? (options[0] ?? null) : null;
-          const choice = byKeyboard && option ? option : query.trim().startsWith('/') ? query : firstMatch;
+          const choice =
+            byKeyboard && option ? option : query.trim().startsWith('/') ? query : firstMatch;
           if (!choice) return;
           event.preventDefault();
           event.defaultMuiPrevented = true;
@@ -195,7 +233,10 @@ export function SearchDialog({ open, onClose }: Props) {
         }}
         slots={{ popper: InlineResults }}
         slotProps={{
-          paper: { elevation: 0, sx: { boxShadow: 'none', borderRadius: 0, borderTop: 1, borderColor: 'divider' } },
+          paper: {
+            elevation: 0,
+            sx: { boxShadow: 'none', borderRadius: 0, borderTop: 1, borderColor: 'divider' },
+          },
           listbox: { sx: { maxHeight: { xs: '60vh', sm: 400 } } },
         }}
         renderInput={({ InputProps, inputProps, InputLabelProps, ...params }) => (
@@ -220,8 +261,17 @@ export function SearchDialog({ open, onClose }: Props) {
         )}
         // Groups as ARIA groups of options (MUI's default nests plain lists inside the listbox).
         renderGroup={(params) => (
-          <Box component="li" key={params.key} role="group" aria-label={params.group} sx={{ listStyle: 'none' }}>
-            <Box role="presentation" sx={{ px: 2, pt: 1.5, pb: 0.5, typography: 'overline', color: 'text.secondary' }}>
+          <Box
+            component="li"
+            key={params.key}
+            role="group"
+            aria-label={params.group}
+            sx={{ listStyle: 'none' }}
+          >
+            <Box
+              role="presentation"
+              sx={{ px: 2, pt: 1.5, pb: 0.5, typography: 'overline', color: 'text.secondary' }}
+            >
               {params.group}
             </Box>
             <Box component="ul" role="presentation" sx={{ p: 0, m: 0 }}>
@@ -230,7 +280,12 @@ export function SearchDialog({ open, onClose }: Props) {
           </Box>
         )}
         renderOption={({ key: _key, ...props }, option, { inputValue }) => (
-          <Box component="li" key={option.key} {...props} sx={{ flexDirection: 'column', alignItems: 'flex-start !important', gap: 0.25 }}>
+          <Box
+            component="li"
+            key={option.key}
+            {...props}
+            sx={{ flexDirection: 'column', alignItems: 'flex-start !important', gap: 0.25 }}
+          >
             <Box component="span" sx={{ typography: 'subtitle2' }}>
               <Highlighted text={option.title} query={inputValue} />
             </Box>
@@ -242,11 +297,29 @@ export function SearchDialog({ open, onClose }: Props) {
           </Box>
         )}
       />
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {records.searching ? t('palette.searching') : query.trim() ? t('palette.count', { count: options.length }) : ''}
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+        }}
+      >
+        {records.searching
+          ? t('palette.searching')
+          : query.trim()
+            ? t('palette.count', { count: options.length })
+            : ''}
       </Box>
       {nothingFound && (
-        <Typography role="status" color="text.secondary" sx={{ px: 3, py: 4, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>
+        <Typography
+          role="status"
+          color="text.secondary"
+          sx={{ px: 3, py: 4, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}
+        >
           {t('search.noResults')}
         </Typography>
       )}

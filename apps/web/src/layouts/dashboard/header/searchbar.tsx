@@ -1,4 +1,4 @@
-// The header search (pages.md §2): an icon with a "Ctrl K" / "⌘K" hint; Ctrl/Cmd+K toggles it
+// The header search (docs/spec/pages.md#shell): an icon with a "Ctrl K" / "⌘K" hint; Ctrl/Cmd+K toggles it
 // anywhere in the dashboard. The dialog (and MUI's Autocomplete) load on first open.
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Box from '@mui/material/Box';
@@ -7,9 +7,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
-const SearchDialog = lazy(() => import('./search-dialog.tsx').then((module) => ({ default: module.SearchDialog })));
+const SearchDialog = lazy(() =>
+  import('./search-dialog.tsx').then((module) => ({ default: module.SearchDialog })),
+);
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+const isMac =
+  typeof navigator !== 'undefined' &&
+  /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 export function Searchbar() {
   const { t } = useTranslation('chrome');
@@ -29,7 +33,9 @@ export function Searchbar() {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         setUsed(true);
-        setOpenedAt((current) => (current === window.location.pathname ? null : window.location.pathname));
+        setOpenedAt((current) =>
+          current === window.location.pathname ? null : window.location.pathname,
+        );
       }
     };
     window.addEventListener('keydown', onKeyDown);
@@ -43,7 +49,13 @@ export function Searchbar() {
         onClick={show}
         aria-label={t('search.open', { hint })}
         aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
-        sx={{ gap: 1, p: 1, borderRadius: 1.5, color: 'text.secondary', '&:hover': { bgcolor: 'action.hover' } }}
+        sx={{
+          gap: 1,
+          p: 1,
+          borderRadius: 1.5,
+          color: 'text.secondary',
+          '&:hover': { bgcolor: 'action.hover' },
+        }}
       >
         <SearchRounded />
         <Box

@@ -13,9 +13,19 @@ export function SettingsButton() {
     <IconButton
       onClick={() => settingsStore.setDrawerOpen(true)}
       aria-label={changed ? t('settings.openChanged') : t('settings.open')}
-      sx={{ '& svg': { animation: 'keel-spin 10s linear infinite' }, '@keyframes keel-spin': { to: { transform: 'rotate(360deg)' } }, '@media (prefers-reduced-motion: reduce)': { '& svg': { animation: 'none' } } }}
+      sx={{
+        '& svg': { animation: 'keel-spin 10s linear infinite' },
+        '@keyframes keel-spin': { to: { transform: 'rotate(360deg)' } },
+        '@media (prefers-reduced-motion: reduce)': { '& svg': { animation: 'none' } },
+      }}
     >
-      <Badge color="error" variant="dot" invisible={!changed} data-testid="settings-dot" overlap="circular">
+      <Badge
+        color="error"
+        variant="dot"
+        invisible={!changed}
+        data-testid="settings-dot"
+        overlap="circular"
+      >
         <SettingsRounded />
       </Badge>
     </IconButton>

@@ -9,7 +9,13 @@ export function AuditPage() {
   const { t } = useTranslation(['common', 'audit']);
   return (
     <DashboardContent>
-      <PageHeader heading={t('audit:heading')} links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('audit:heading') }]} />
+      <PageHeader
+        heading={t('audit:heading')}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('audit:heading') },
+        ]}
+      />
       <AuditListView />
     </DashboardContent>
   );

@@ -1,4 +1,4 @@
-// /dashboard/blog/new: write a post (pages.md §13).
+// /dashboard/blog/new: write a post (docs/spec/pages.md#blog).
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
 import { PostForm } from '../../../features/blog/components/post-form.tsx';
@@ -12,7 +12,11 @@ export function BlogCreatePage() {
     <DashboardContent>
       <PageHeader
         heading={t('pages.blogCreate')}
-        links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: tb('title'), href: paths.dashboard.blog.root }, { name: tb('create') }]}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: tb('title'), href: paths.dashboard.blog.root },
+          { name: tb('create') },
+        ]}
       />
       <PostForm />
     </DashboardContent>

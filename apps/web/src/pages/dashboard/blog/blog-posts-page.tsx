@@ -1,4 +1,4 @@
-// /dashboard/blog/posts: manage posts (pages.md §13).
+// /dashboard/blog/posts: manage posts (docs/spec/pages.md#blog).
 import AddRounded from '@mui/icons-material/AddRounded';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,18 @@ export function BlogPostsPage() {
     <DashboardContent>
       <PageHeader
         heading={t('title')}
-        links={[{ name: tc('nav.dashboard'), href: paths.dashboard.root }, { name: t('title'), href: paths.dashboard.blog.root }, { name: t('posts') }]}
+        links={[
+          { name: tc('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('title'), href: paths.dashboard.blog.root },
+          { name: t('posts') },
+        ]}
         action={
-          <Button component={RouterLink} to={paths.dashboard.blog.new} variant="contained" startIcon={<AddRounded />}>
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.blog.new}
+            variant="contained"
+            startIcon={<AddRounded />}
+          >
             {t('newPost')}
           </Button>
         }

@@ -1,4 +1,4 @@
-// Calendar (pages.md §8): each user's own schedule.
+// Calendar (docs/spec/pages.md#calendar): each user's own schedule.
 import AddRounded from '@mui/icons-material/AddRounded';
 import Button from '@mui/material/Button';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Kanban (pages.md §7): the team's task board.
+// Kanban (docs/spec/pages.md#kanban): the team's task board.
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
 import { KanbanView } from '../../../features/kanban/components/kanban-view.tsx';

@@ -1,4 +1,4 @@
-// /dashboard/app: the workspace overview (pages.md §4).
+// /dashboard/app: the workspace overview (docs/spec/pages.md#overview-dashboards).
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { AppOverview } from '../../../features/overview/app-overview.tsx';

@@ -1,4 +1,4 @@
-// /dashboard/ecommerce (pages.md §4).
+// /dashboard/ecommerce (docs/spec/pages.md#overview-dashboards).
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header/page-header.tsx';
 import { EcommerceOverview } from '../../../features/overview/ecommerce-overview.tsx';
@@ -9,7 +9,13 @@ export function EcommerceOverviewPage() {
   const { t } = useTranslation();
   return (
     <DashboardContent maxWidth="xl">
-      <PageHeader heading={t('pages.ecommerce')} links={[{ name: t('nav.dashboard'), href: paths.dashboard.root }, { name: t('pages.ecommerce') }]} />
+      <PageHeader
+        heading={t('pages.ecommerce')}
+        links={[
+          { name: t('nav.dashboard'), href: paths.dashboard.root },
+          { name: t('pages.ecommerce') },
+        ]}
+      />
       <EcommerceOverview />
     </DashboardContent>
   );
