@@ -1,4 +1,4 @@
-// API load (product.md §6, issue 9): autocannon on 127.0.0.1 against the real server process
+// API load (docs/spec/product.md#quality-bars, issue 9): autocannon on 127.0.0.1 against the real server process
 // (PGlite in a scratch folder, demo data) and, in the same run, a bare Fastify route in its own
 // process. Prints a markdown section: req/s, p50 and p99 per target, and the figure the bar is
 // about: `GET /api/account/my-account` req/s ÷ bare route req/s (bar ≥ 0.5).

@@ -5,7 +5,7 @@
 // by the same server); then rounds alternate page and reference (the order flips every round, so
 // a load spike on a shared machine falls on both), and the medians and their ratio are printed
 // per route: score (page ÷ reference, goal ≥ 0.9, sign-in ≥ 0.95) and FCP, LCP, TBT (page ÷
-// reference: how many times longer). The absolute bars of product.md §6 are printed as well.
+// reference: how many times longer). The absolute bars of docs/spec/product.md#quality-bars are printed as well.
 // Figures, never pass/fail.
 //   node bench/lighthouse.mjs            builds the web app first
 //   BENCH_SKIP_BUILD=1 node ...           uses apps/web/dist as it is (bench/run.mjs builds once)
@@ -23,15 +23,37 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { removeReferences, saveReference } from './lib/reference.mjs';
-import { buildWeb, CHROME_FLAGS, CHROMIUM, isMain, log as logAs, ORIGIN, signIn, startServer, TOKEN_KEY } from './lib/server.mjs';
+import {
+  buildWeb,
+  CHROME_FLAGS,
+  CHROMIUM,
+  isMain,
+  log as logAs,
+  ORIGIN,
+  signIn,
+  startServer,
+  TOKEN_KEY,
+} from './lib/server.mjs';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-// Issue 23's routes and goals (score ratio to the reference); product.md §6's absolute bars.
+// Issue 23's routes and goals (score ratio to the reference); docs/spec/product.md#quality-bars's absolute bars.
 const DASHBOARD_GOAL = 0.9;
 const PAGES = [
-  { name: 'Sign-in', path: '/auth/login', signedIn: false, goal: 0.95, bars: { desktop: 99, mobile: 90 } },
-  { name: 'App', path: '/dashboard/app', signedIn: true, goal: DASHBOARD_GOAL, bars: { desktop: 95, mobile: 80 } },
+  {
+    name: 'Sign-in',
+    path: '/auth/login',
+    signedIn: false,
+    goal: 0.95,
+    bars: { desktop: 99, mobile: 90 },
+  },
+  {
+    name: 'App',
+    path: '/dashboard/app',
+    signedIn: true,
+    goal: DASHBOARD_GOAL,
+    bars: { desktop: 95, mobile: 80 },
+  },
   { name: 'E-commerce', path: '/dashboard/ecommerce', signedIn: true, goal: DASHBOARD_GOAL },
   { name: 'Analytics', path: '/dashboard/analytics', signedIn: true, goal: DASHBOARD_GOAL },
   { name: 'Banking', path: '/dashboard/banking', signedIn: true, goal: DASHBOARD_GOAL },
@@ -41,7 +63,12 @@ const PAGES = [
   { name: 'Chat', path: '/dashboard/chat', signedIn: true, goal: DASHBOARD_GOAL },
   { name: 'Kanban', path: '/dashboard/kanban', signedIn: true, goal: DASHBOARD_GOAL },
   { name: 'User list', path: '/dashboard/user/list', signedIn: true, goal: DASHBOARD_GOAL },
-  { name: 'Product list', path: '/dashboard/e-commerce/list', signedIn: true, goal: DASHBOARD_GOAL },
+  {
+    name: 'Product list',
+    path: '/dashboard/e-commerce/list',
+    signedIn: true,
+    goal: DASHBOARD_GOAL,
+  },
   { name: 'Invoice list', path: '/dashboard/invoice/list', signedIn: true, goal: DASHBOARD_GOAL },
 ];
 const CONFIGS = { desktop: desktopConfig, mobile: undefined };
@@ -68,11 +95,18 @@ async function runOnce(url, preset, token, saveAs) {
     }
     const result = await lighthouse(
       `${ORIGIN}${url}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: !!token },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: !!token,
+      },
       CONFIGS[preset],
     );
     const { lhr } = result;
-    if (process.env.LIGHTHOUSE_SAVE) writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${saveAs}.json`), result.report);
+    if (process.env.LIGHTHOUSE_SAVE)
+      writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${saveAs}.json`), result.report);
     const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
     if (!finalUrl.includes(url)) log(`${url} ended on ${finalUrl}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -90,7 +124,10 @@ async function runOnce(url, preset, token, saveAs) {
 
 /** Median of the runs that produced a score (a run Lighthouse failed scores 0 and is left out). */
 function median(runs, key) {
-  const values = runs.filter((run) => !run.error && run.score > 0).map((run) => run[key]).filter(Number.isFinite);
+  const values = runs
+    .filter((run) => !run.error && run.score > 0)
+    .map((run) => run[key])
+    .filter(Number.isFinite);
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -98,7 +135,8 @@ function median(runs, key) {
 }
 
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : '—');
-const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? (a / b).toFixed(2) : '—');
+const ratio = (a, b) =>
+  Number.isFinite(a) && Number.isFinite(b) && b > 0 ? (a / b).toFixed(2) : '—';
 
 async function saveReferences(pages, presets, token) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
@@ -107,8 +145,16 @@ async function saveReferences(pages, presets, token) {
     for (const page of pages) {
       for (const preset of presets.filter((name) => name === 'mobile' || page.bars?.[name])) {
         log(`reference ${page.path} ${preset}`);
-        const reference = await saveReference(browser, ORIGIN, page.path, preset, page.signedIn ? token : undefined, TOKEN_KEY);
-        if (reference.finalPath !== page.path) log(`${page.path} rendered at ${reference.finalPath}`);
+        const reference = await saveReference(
+          browser,
+          ORIGIN,
+          page.path,
+          preset,
+          page.signedIn ? token : undefined,
+          TOKEN_KEY,
+        );
+        if (reference.finalPath !== page.path)
+          log(`${page.path} rendered at ${reference.finalPath}`);
         saved.set(`${page.path} ${preset}`, reference);
       }
     }
@@ -122,7 +168,9 @@ export async function runLighthouse() {
   buildWeb();
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
   const pages = PAGES.filter((candidate) => !only || only.includes(candidate.path));
-  const presets = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',').filter((name) => name in CONFIGS);
+  const presets = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop')
+    .split(',')
+    .filter((name) => name in CONFIGS);
   const loadAtStart = os.loadavg();
   const rows = [];
   // The server lists the web app's files when it starts (@fastify/static, wildcard off): the
@@ -147,8 +195,10 @@ export async function runLighthouse() {
         const loads = [];
         for (let round = 0; round < RUNS; round += 1) {
           const slug = `${page.path.replaceAll('/', '_')}-${preset}-${round + 1}`;
-          const measurePage = async () => own.push(await runOnce(page.path, preset, page.signedIn ? token : undefined, slug));
-          const measureReference = async () => ref.push(await runOnce(reference.url, preset, undefined, `${slug}-reference`));
+          const measurePage = async () =>
+            own.push(await runOnce(page.path, preset, page.signedIn ? token : undefined, slug));
+          const measureReference = async () =>
+            ref.push(await runOnce(reference.url, preset, undefined, `${slug}-reference`));
           log(`${page.path} ${preset} round ${round + 1}/${RUNS} (load ${load1().toFixed(2)})`);
           loads.push(load1());
           if (round % 2 === 0) {
@@ -182,15 +232,19 @@ export async function runLighthouse() {
     const score = median(own, 'score');
     const refScore = median(ref, 'score');
     const scoreRatio = Number.isFinite(score) && refScore > 0 ? score / refScore : NaN;
-    const verdict = Number.isFinite(scoreRatio) ? `≥ ${page.goal} ${scoreRatio >= page.goal ? 'met' : 'BELOW'}` : '—';
+    const verdict = Number.isFinite(scoreRatio)
+      ? `≥ ${page.goal} ${scoreRatio >= page.goal ? 'met' : 'BELOW'}`
+      : '—';
     const bar = page.bars?.[preset];
     const barText = bar ? `≥ ${bar} ${score >= bar ? 'met' : 'BELOW'}` : '';
-    const metric = (key) => `${ms(median(own, key))} / ${ms(median(ref, key))} (${ratio(median(own, key), median(ref, key))}×)`;
+    const metric = (key) =>
+      `${ms(median(own, key))} / ${ms(median(ref, key))} (${ratio(median(own, key), median(ref, key))}×)`;
     const runsOf = (runs) => runs.map((run) => (run.error ? 'err' : run.score)).join(', ');
     lines.push(
       `| ${page.name} \`${page.path}\` | ${preset} | ${ms(score)} (${runsOf(own)}) | ${ms(refScore)} (${runsOf(ref)}) | **${ratio(score, refScore)}** | ${verdict} | ${metric('fcp')} | ${metric('lcp')} | ${metric('tbt')} | ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} | ${barText} |`,
     );
-    for (const run of [...own, ...ref]) if (run.error) lines.push(`| | | runtime error: ${run.error} | | | | | | | | |`);
+    for (const run of [...own, ...ref])
+      if (run.error) lines.push(`| | | runtime error: ${run.error} | | | | | | | | |`);
   }
   return lines.join('\n');
 }

@@ -20,12 +20,16 @@ const BENCHMARKS = [
 
 function machine() {
   const cpus = os.cpus();
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(', ');
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
   let memory = `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`;
   try {
     // cgroup limit, when the machine is a container with less than the host has.
     const limit = readFileSync('/sys/fs/cgroup/memory.max', 'utf8').trim();
-    if (/^\d+$/.test(limit)) memory += ` (cgroup limit ${(Number(limit) / 1024 ** 3).toFixed(1)} GiB)`;
+    if (/^\d+$/.test(limit))
+      memory += ` (cgroup limit ${(Number(limit) / 1024 ** 3).toFixed(1)} GiB)`;
   } catch {
     // no cgroup v2 limit
   }
@@ -38,7 +42,11 @@ function machine() {
 }
 
 const startedAt = new Date();
-const sections = [`## Run of ${startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`, '', machine()];
+const sections = [
+  `## Run of ${startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+  '',
+  machine(),
+];
 console.log(sections.join('\n'));
 
 buildWeb();
@@ -59,7 +67,9 @@ for (const { file, title } of BENCHMARKS) {
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   let body = result.stdout.trim();
-  if (result.status !== 0) body = `${body}\n\n${title}: the script exited with ${result.status ?? result.signal} (see its output above).`.trim();
+  if (result.status !== 0)
+    body =
+      `${body}\n\n${title}: the script exited with ${result.status ?? result.signal} (see its output above).`.trim();
   // Each script prints its own `###` heading; a script without one gets the title.
   const section = body.startsWith('#') ? body : `### ${title}\n\n${body}`;
   const text = `${section}\n\n_${file}: ${seconds} s, load average after: ${os.loadavg()[0].toFixed(2)}_`;
@@ -67,6 +77,8 @@ for (const { file, title } of BENCHMARKS) {
   sections.push('', text);
 }
 
-const header = existsSync(RESULTS) ? '' : '# Benchmark results\n\nEach `npm run bench` appends a dated section (bench/run.mjs).\n';
+const header = existsSync(RESULTS)
+  ? ''
+  : '# Benchmark results\n\nEach `npm run bench` appends a dated section (bench/run.mjs).\n';
 appendFileSync(RESULTS, `${header}\n${sections.join('\n')}\n`);
 log('bench', `appended to ${path.relative(process.cwd(), RESULTS) || RESULTS}`);

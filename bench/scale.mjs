@@ -1,4 +1,4 @@
-// Scale (product.md §6, issue 9): 100,000 users, products and invoices in a scratch database,
+// Scale (docs/spec/product.md#quality-bars, issue 9): 100,000 users, products and invoices in a scratch database,
 // then p50/p99 of the list calls (first page, search + sort, a deep page) through the real app
 // (buildApp + inject, signed in as the demo admin). Bar: p99 < 50 ms on PostgreSQL.
 // Database: when DATABASE_URL is set, the scratch database `keel_scale` on that server (created

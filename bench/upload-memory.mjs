@@ -105,7 +105,12 @@ try {
   const registered = await fetch(`${ORIGIN}/api/account/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench-password-1', firstName: 'Up', lastName: 'Load' }),
+    body: JSON.stringify({
+      email,
+      password: 'bench-password-1',
+      firstName: 'Up',
+      lastName: 'Load',
+    }),
   }).then((res) => res.json());
   const token = registered.accessToken;
   // Warm up the upload path (code loaded, pools open) with one small file.
@@ -114,9 +119,14 @@ try {
   const before = rssOf(server.pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid))), 50);
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(', ');
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
   const started = Date.now();
-  const statuses = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => upload(token, i + 1)));
+  const statuses = await Promise.all(
+    Array.from({ length: PARALLEL }, (_, i) => upload(token, i + 1)),
+  );
   const seconds = (Date.now() - started) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, rssOf(server.pid));

@@ -1,4 +1,4 @@
-// Accessibility (product.md §6, issue 9): axe on every route of the router, in light + left-to-right
+// Accessibility (docs/spec/product.md#quality-bars, issue 9): axe on every route of the router, in light + left-to-right
 // English and in dark + right-to-left Arabic, fails on any serious or critical violation; and a
 // keyboard-only sign-in and navigation. Routes come from routes.tsx (app-routes.ts), so a new
 // route is checked without editing this file; a route with `:params` needs a resolver below that
@@ -25,17 +25,23 @@ type Api = (path: string) => Promise<Record<string, unknown>>;
 // One real value per route parameter, read through the API as the admin.
 const RESOLVERS: Record<string, (api: Api) => Promise<Record<string, string>>> = {
   '/dashboard/mail/label/:customLabel/:mailId?': async (api) => {
-    const { labels } = (await api('/api/mail/labels')) as { labels: { id: string; type: string }[] };
+    const { labels } = (await api('/api/mail/labels')) as {
+      labels: { id: string; type: string }[];
+    };
     const custom = labels.find((label) => label.type === 'custom');
     if (!custom) throw new Error('no custom mail label');
     return { customLabel: custom.id };
   },
   '/dashboard/mail/:systemLabel/:mailId?': async (api) => {
-    const { mails } = (await api('/api/mail/mails?systemLabel=inbox&pageSize=1')) as { mails: { id: string }[] };
+    const { mails } = (await api('/api/mail/mails?systemLabel=inbox&pageSize=1')) as {
+      mails: { id: string }[];
+    };
     return { systemLabel: 'inbox', mailId: first(mails, 'mail').id };
   },
   '/dashboard/chat/:conversationKey': async (api) => {
-    const { conversations } = (await api('/api/chat/conversations')) as { conversations: { id: string }[] };
+    const { conversations } = (await api('/api/chat/conversations')) as {
+      conversations: { id: string }[];
+    };
     return { conversationKey: first(conversations, 'conversation').id };
   },
   '/dashboard/user/:name/edit': async (api) => {
@@ -66,29 +72,42 @@ async function productSlug(api: Api) {
 }
 
 async function invoiceId(api: Api) {
-  const { invoices } = (await api('/api/invoices?pageSize=1&sort=createDate:asc')) as { invoices: { id: string }[] };
+  const { invoices } = (await api('/api/invoices?pageSize=1&sort=createDate:asc')) as {
+    invoices: { id: string }[];
+  };
   return { id: first(invoices, 'invoice').id };
 }
 
 async function blogSlug(api: Api) {
-  const { posts } = (await api('/api/blog/posts?status=published&sort=oldest&pageSize=1')) as { posts: { slug: string }[] };
+  const { posts } = (await api('/api/blog/posts?status=published&sort=oldest&pageSize=1')) as {
+    posts: { slug: string }[];
+  };
   return { title: first(posts, 'published post').slug };
 }
 
 const ROUTES = appRoutes();
 const isDashboard = (pattern: string) => pattern.startsWith('/dashboard');
 /** The first route of each layout, where the whole page is analysed. */
-const FULL_PAGE = new Set(ROUTES.filter((route, index) => ROUTES.findIndex((other) => other.layout === route.layout) === index).map((route) => route.pattern));
+const FULL_PAGE = new Set(
+  ROUTES.filter(
+    (route, index) => ROUTES.findIndex((other) => other.layout === route.layout) === index,
+  ).map((route) => route.pattern),
+);
 const ROUTE_PARTS = ['main', '[aria-current="page"]', 'nav [aria-expanded="true"]'];
 
 /** Waits until the route shows its content: no splash, skeleton, busy region or route progress bar. */
 async function waitForContent(page: Page) {
-  await expect(page.locator('main').locator('h1, h2, h3, h4').locator('visible=true').first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.locator('main').locator('h1, h2, h3, h4').locator('visible=true').first(),
+  ).toBeVisible({ timeout: 30_000 });
   await expect
     .poll(
       () =>
-        page.evaluate(() =>
-          document.querySelectorAll('.MuiSkeleton-root, [aria-busy="true"], [role="progressbar"]:not([aria-valuenow]), #nprogress').length,
+        page.evaluate(
+          () =>
+            document.querySelectorAll(
+              '.MuiSkeleton-root, [aria-busy="true"], [role="progressbar"]:not([aria-valuenow]), #nprogress',
+            ).length,
         ),
       { timeout: 30_000 },
     )
@@ -98,15 +117,21 @@ async function waitForContent(page: Page) {
 
 async function violations(page: Page, label: string, fullPage: boolean): Promise<string[]> {
   // Legacy mode runs axe.run in the page (no extra blank page per analysis); only violations come back.
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
   if (!fullPage) {
-    for (const selector of ROUTE_PARTS) if ((await page.locator(selector).count()) > 0) builder = builder.include(selector);
+    for (const selector of ROUTE_PARTS)
+      if ((await page.locator(selector).count()) > 0) builder = builder.include(selector);
   }
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${label} ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+      violation.nodes.map(
+        (node) =>
+          `${label} ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+      ),
     );
 }
 
@@ -128,14 +153,24 @@ test.describe('axe: no serious or critical violation', () => {
   for (const [index, { pattern }] of ROUTES.entries()) {
     const fullPage = FULL_PAGE.has(pattern);
     for (const mode of ALL_MODES || fullPage ? MODES : [MODES[index % MODES.length]!]) {
-      test(`${pattern} in ${mode.name}${fullPage ? ' (whole page)' : ''}`, async ({ publicSession, adminSession, baseURL }) => {
+      test(`${pattern} in ${mode.name}${fullPage ? ' (whole page)' : ''}`, async ({
+        publicSession,
+        adminSession,
+        baseURL,
+      }) => {
         test.setTimeout(90_000);
         const session = isDashboard(pattern) ? adminSession : publicSession;
         let path = pattern;
         if (routeParams(pattern).length > 0) {
           const resolve = RESOLVERS[pattern];
-          expect(resolve, `${pattern} has parameters: add a resolver to RESOLVERS in a11y.spec.ts`).toBeDefined();
-          const api = adminApi(session.page.request, session.token ?? (await apiLogin(session.page, DEMO.admin)));
+          expect(
+            resolve,
+            `${pattern} has parameters: add a resolver to RESOLVERS in a11y.spec.ts`,
+          ).toBeDefined();
+          const api = adminApi(
+            session.page.request,
+            session.token ?? (await apiLogin(session.page, DEMO.admin)),
+          );
           path = fillRoute(pattern, await resolve!(api));
         }
         await applyMode(session, baseURL!, mode);
@@ -151,7 +186,8 @@ test.describe('axe: no serious or critical violation', () => {
 /** Presses Tab until `target` has the focus (at most `max` times); fails if it never does. */
 async function tabTo(page: Page, target: import('@playwright/test').Locator, max = 60) {
   for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
+      return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
@@ -171,22 +207,27 @@ async function expectVisibleFocus(target: import('@playwright/test').Locator) {
   expect(ring.outline || ring.shadow, `no focus ring on ${target.toString()}`).toBe(true);
 }
 
-appTest('keyboard only: sign in with Tab and Enter, then open a nav item', async ({ page, consoleErrors }) => {
-  await page.goto('/auth/login');
-  const email = page.getByRole('textbox', { name: 'Email address' });
-  await tabTo(page, email);
-  await page.keyboard.type(DEMO.admin);
-  const password = page.getByLabel('Password', { exact: true });
-  await tabTo(page, password);
-  await page.keyboard.type(DEMO.password);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/dashboard\/app$/);
+appTest(
+  'keyboard only: sign in with Tab and Enter, then open a nav item',
+  async ({ page, consoleErrors }) => {
+    await page.goto('/auth/login');
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    await tabTo(page, email);
+    await page.keyboard.type(DEMO.admin);
+    const password = page.getByLabel('Password', { exact: true });
+    await tabTo(page, password);
+    await page.keyboard.type(DEMO.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
 
-  const kanban = page.getByRole('navigation', { name: 'Dashboard navigation' }).getByRole('link', { name: 'Kanban' });
-  await tabTo(page, kanban);
-  await expectVisibleFocus(kanban);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/dashboard\/kanban$/);
-  await expect(page.getByRole('heading', { name: 'Kanban' }).first()).toBeVisible();
-  expect(consoleErrors).toEqual([]);
-});
+    const kanban = page
+      .getByRole('navigation', { name: 'Dashboard navigation' })
+      .getByRole('link', { name: 'Kanban' });
+    await tabTo(page, kanban);
+    await expectVisibleFocus(kanban);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/kanban$/);
+    await expect(page.getByRole('heading', { name: 'Kanban' }).first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  },
+);

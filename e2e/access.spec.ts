@@ -1,4 +1,4 @@
-// The access model in the browser (product.md §5): an admin creates a custom role on the Roles
+// The access model in the browser (docs/spec/product.md#security-and-access): an admin creates a custom role on the Roles
 // page, gives it to someone in the user list, and that person then sees and can do only what
 // the role allows: the nav, the pages and the buttons follow the permissions.
 import { DEMO, expect, newAccount, signInAs, test } from './fixtures.ts';

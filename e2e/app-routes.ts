@@ -13,23 +13,39 @@ import { listRoutePaths } from '../apps/web/src/app/route-list.ts';
 const ROUTER_FILE = fileURLToPath(new URL('../apps/web/src/app/routes.tsx', import.meta.url));
 
 function propertyName(property: ts.ObjectLiteralElementLike): string | undefined {
-  return property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+  return property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+    ? property.name.text
+    : undefined;
 }
 
 function isRedirect(node: ts.Expression): boolean {
   const element = ts.isParenthesizedExpression(node) ? node.expression : node;
-  const tag = ts.isJsxSelfClosingElement(element) ? element.tagName : ts.isJsxElement(element) ? element.openingElement.tagName : undefined;
+  const tag = ts.isJsxSelfClosingElement(element)
+    ? element.tagName
+    : ts.isJsxElement(element)
+      ? element.openingElement.tagName
+      : undefined;
   return tag !== undefined && tag.getText() === 'Navigate';
 }
 
 function toRoutes(array: ts.ArrayLiteralExpression, parentLayout = ''): RouteObject[] {
   const routes: RouteObject[] = [];
   for (const element of array.elements) {
-    if (!ts.isObjectLiteralExpression(element)) throw new Error(`routes.tsx: a route is not an object literal: ${element.getText()}`);
-    const route: { path?: string; index?: boolean; children?: RouteObject[]; handle: { layout: string } } = { handle: { layout: parentLayout } };
+    if (!ts.isObjectLiteralExpression(element))
+      throw new Error(`routes.tsx: a route is not an object literal: ${element.getText()}`);
+    const route: {
+      path?: string;
+      index?: boolean;
+      children?: RouteObject[];
+      handle: { layout: string };
+    } = { handle: { layout: parentLayout } };
     let redirect = false;
     for (const property of element.properties) {
-      if (ts.isSpreadAssignment(property) && ts.isIdentifier(property.expression) && /Layout$/.test(property.expression.text)) {
+      if (
+        ts.isSpreadAssignment(property) &&
+        ts.isIdentifier(property.expression) &&
+        /Layout$/.test(property.expression.text)
+      ) {
         route.handle.layout = property.expression.text;
       }
     }
@@ -40,7 +56,8 @@ function toRoutes(array: ts.ArrayLiteralExpression, parentLayout = ''): RouteObj
       if (name === 'path' && ts.isStringLiteralLike(value)) route.path = value.text;
       else if (name === 'index') route.index = value.kind === ts.SyntaxKind.TrueKeyword;
       else if (name === 'element') redirect = isRedirect(value);
-      else if (name === 'children' && ts.isArrayLiteralExpression(value)) route.children = toRoutes(value, route.handle.layout);
+      else if (name === 'children' && ts.isArrayLiteralExpression(value))
+        route.children = toRoutes(value, route.handle.layout);
     }
     if (!redirect || route.children) routes.push(route as RouteObject);
   }
@@ -49,10 +66,21 @@ function toRoutes(array: ts.ArrayLiteralExpression, parentLayout = ''): RouteObj
 
 /** The router's `routes` as plain route objects (paths, index flags and children only). */
 export function readRouterRoutes(file: string = ROUTER_FILE): RouteObject[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   let found: ts.ArrayLiteralExpression | undefined;
   source.forEachChild(function visit(node) {
-    if (ts.isVariableDeclaration(node) && node.name.getText() === 'routes' && node.initializer && ts.isArrayLiteralExpression(node.initializer)) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      node.name.getText() === 'routes' &&
+      node.initializer &&
+      ts.isArrayLiteralExpression(node.initializer)
+    ) {
       found = node.initializer;
     }
     if (!found) node.forEachChild(visit);
@@ -79,7 +107,8 @@ export function appRoutes(): AppRoute[] {
       // The same joining as listRoutePaths: a page's pattern is its own path under its parents'.
       const own = route.path ? `${prefix.replace(/\/$/, '')}/${route.path}` : prefix || '/';
       const isPage = route.index || (route.path && !route.children);
-      if (isPage && !layouts.has(own)) layouts.set(own, (route.handle as { layout: string }).layout);
+      if (isPage && !layouts.has(own))
+        layouts.set(own, (route.handle as { layout: string }).layout);
       if (route.children) walk(route.children, own);
     }
   })(readRouterRoutes(), '');

@@ -3,8 +3,24 @@
 import { apiLogin, DEMO, expect, signInAs, test } from './fixtures.ts';
 
 const PUBLIC_PAGES = [
-  '/', '/features', '/pricing', '/payment', '/about-us', '/contact-us', '/faqs', '/testimonials', '/guides',
-  '/terms', '/privacy', '/components', '/coming-soon', '/maintenance', '/blog', '/403', '/404', '/500',
+  '/',
+  '/features',
+  '/pricing',
+  '/payment',
+  '/about-us',
+  '/contact-us',
+  '/faqs',
+  '/testimonials',
+  '/guides',
+  '/terms',
+  '/privacy',
+  '/components',
+  '/coming-soon',
+  '/maintenance',
+  '/blog',
+  '/403',
+  '/404',
+  '/500',
 ];
 
 test.describe('public site', () => {
@@ -18,7 +34,9 @@ test.describe('public site', () => {
 
   test('an unknown address shows the 404 page', async ({ page, consoleErrors }) => {
     await page.goto('/no-such-page-here');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sorry, page not found!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sorry, page not found!' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
@@ -33,7 +51,10 @@ test.describe('public site', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the contact form stores a message and thanks the visitor', async ({ page, consoleErrors }) => {
+  test('the contact form stores a message and thanks the visitor', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/contact-us');
     await page.getByRole('button', { name: 'Submit now' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
@@ -59,7 +80,11 @@ test.describe('public site', () => {
 });
 
 test.describe('blog publishing', () => {
-  test('publish → public /blog shows it signed out; unpublish → 404 there', async ({ browser, page, consoleErrors }) => {
+  test('publish → public /blog shows it signed out; unpublish → 404 there', async ({
+    browser,
+    page,
+    consoleErrors,
+  }) => {
     const title = `E2E post ${Date.now()}`;
     const token = await apiLogin(page, DEMO.admin);
     const created = await page.request.post('/api/blog/posts/new', {
@@ -90,7 +115,10 @@ test.describe('blog publishing', () => {
     const visitor = await browser.newContext();
     const anonymous = await visitor.newPage();
     const visitorErrors: string[] = [];
-    anonymous.on('console', (message) => message.type() === 'error' && visitorErrors.push(message.text()));
+    anonymous.on(
+      'console',
+      (message) => message.type() === 'error' && visitorErrors.push(message.text()),
+    );
     await anonymous.goto('/blog');
     await expect(anonymous.getByRole('heading', { name: title })).toBeVisible();
     await anonymous.getByRole('heading', { name: title }).click();
@@ -111,4 +139,62 @@ test.describe('blog publishing', () => {
     expect(visitorErrors.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
     await visitor.close();
   });
+});
+
+test('post edit: a save over someone else’s newer one opens the merge dialog, and the choice is saved', async ({
+  page,
+  consoleErrors,
+}) => {
+  const token = await signInAs(page, DEMO.admin);
+  const auth = { authorization: `Bearer ${token}` };
+  const created = await page.request.post('/api/blog/posts/new', {
+    headers: auth,
+    data: {
+      title: `E2E merge ${Date.now()}`,
+      description: 'Before anyone edits',
+      body: '<p>Hello</p>',
+      cover: '/assets/blog/cover-02.webp',
+      tags: ['Product', 'Guides'],
+      metaKeywords: ['e2e'],
+      publish: false,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { post } = (await created.json()) as {
+    post: { id: string; slug: string; version: number };
+  };
+
+  await page.goto(`/dashboard/blog/post/${post.slug}/edit`);
+  const description = page.getByRole('textbox', { name: 'Description', exact: true });
+  await expect(description).toHaveValue('Before anyone edits');
+  // Someone else saves while this form is open.
+  const theirs = await page.request.post('/api/blog/posts/update', {
+    headers: auth,
+    data: { postId: post.id, post: { description: 'Their description' }, version: post.version },
+  });
+  expect(theirs.ok()).toBe(true);
+
+  await description.fill('My description');
+  const sent = page.waitForRequest('**/api/blog/posts/update');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    post: { description: 'My description' },
+    version: post.version,
+  });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/Changed by .+ at /)).toBeVisible();
+  await expect(dialog.getByText('Their description')).toBeVisible();
+  await expect(dialog.getByText('My description')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+
+  const saved = await page.request.get(`/api/blog/post?title=${post.slug}`, { headers: auth });
+  expect(
+    ((await saved.json()) as { post: { description: string; version: number } }).post,
+  ).toMatchObject({
+    description: 'My description',
+    version: post.version + 2,
+  });
+  // The 409 itself is the only failed request the browser reports.
+  expect(consoleErrors.filter((error) => !error.includes('409'))).toEqual([]);
 });

@@ -18,6 +18,7 @@ test('Account → General: a new account saves its name, about and public switch
   await page.getByRole('button', { name: 'Save changes' }).click();
   expect((await sent).postDataJSON()).toEqual({
     user: { firstName: 'Ada', about: 'Counts things.', isPublic: !wasPublic },
+    version: expect.any(Number),
   });
   await expect(page.getByText('Changes saved')).toBeVisible();
 

@@ -2,9 +2,17 @@
 // and a guard that fails a test on any console error.
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const DEMO = { admin: 'demo@keel.dev', member: 'member@keel.dev', password: 'demo1234' } as const;
+export const DEMO = {
+  admin: 'demo@keel.dev',
+  member: 'member@keel.dev',
+  password: 'demo1234',
+} as const;
 
-export async function apiLogin(page: Page, email: string, password: string = DEMO.password): Promise<string> {
+export async function apiLogin(
+  page: Page,
+  email: string,
+  password: string = DEMO.password,
+): Promise<string> {
   const response = await page.request.post('/api/account/login', { data: { email, password } });
   expect(response.ok(), `login ${email}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { accessToken: string }).accessToken;
@@ -16,7 +24,8 @@ export async function signInAs(page: Page, email: string, password: string = DEM
   await page.addInitScript((value) => {
     // Some frames have no storage (the PDF viewer, sandboxed or opaque-origin frames): reading it throws.
     try {
-      if (!sessionStorage.getItem('keel-e2e-signed-out')) localStorage.setItem('accessToken', value);
+      if (!sessionStorage.getItem('keel-e2e-signed-out'))
+        localStorage.setItem('accessToken', value);
     } catch {
       // nothing to sign in there
     }

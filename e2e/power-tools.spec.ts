@@ -17,10 +17,16 @@ async function chooseByKeyboard(page: Page, option: Locator) {
   await page.keyboard.press('Enter');
 }
 
-test('Ctrl+K finds a person and an invoice by a few letters and runs an action, all by keyboard', async ({ page, consoleErrors }) => {
+test('Ctrl+K finds a person and an invoice by a few letters and runs an action, all by keyboard', async ({
+  page,
+  consoleErrors,
+}) => {
   const token = await signInAs(page, DEMO.admin);
-  const invoices = await page.request.get('/api/invoices?pageSize=1', { headers: { authorization: `Bearer ${token}` } });
-  const invoice = ((await invoices.json()) as { invoices: { id: string; invoiceNumber: string }[] }).invoices[0]!;
+  const invoices = await page.request.get('/api/invoices?pageSize=1', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const invoice = ((await invoices.json()) as { invoices: { id: string; invoiceNumber: string }[] })
+    .invoices[0]!;
   await page.goto('/dashboard/app');
   const palette = page.getByRole('combobox', { name: /Search pages, records and actions/ });
 
@@ -31,13 +37,21 @@ test('Ctrl+K finds a person and an invoice by a few letters and runs an action, 
     await expect(palette).toBeFocused({ timeout: 2000 });
   }).toPass({ timeout: 30_000 });
   await page.keyboard.type('Lucian');
-  await chooseByKeyboard(page, page.getByRole('group', { name: 'People' }).getByRole('option', { name: /Lucian O'Brien/ }));
+  await chooseByKeyboard(
+    page,
+    page.getByRole('group', { name: 'People' }).getByRole('option', { name: /Lucian O'Brien/ }),
+  );
   await expect(page).toHaveURL(/\/dashboard\/user\/[^/]+\/edit$/);
 
   await page.keyboard.press('Control+k');
   await expect(palette).toBeFocused();
   await page.keyboard.type(invoice.invoiceNumber);
-  await chooseByKeyboard(page, page.getByRole('group', { name: 'Invoices' }).getByRole('option', { name: new RegExp(invoice.invoiceNumber) }));
+  await chooseByKeyboard(
+    page,
+    page
+      .getByRole('group', { name: 'Invoices' })
+      .getByRole('option', { name: new RegExp(invoice.invoiceNumber) }),
+  );
   await expect(page).toHaveURL(new RegExp(`/dashboard/invoice/${invoice.id}$`));
 
   await page.keyboard.press('Control+k');
@@ -52,12 +66,23 @@ test('Ctrl+K finds a person and an invoice by a few letters and runs an action, 
   expect(consoleErrors).toEqual([]);
 });
 
-test('a product export downloads every row; an import with one bad row changes nothing and names the row', async ({ page }, testInfo) => {
+test('a product export downloads every row; an import with one bad row changes nothing and names the row', async ({
+  page,
+}, testInfo) => {
   const token = await signInAs(page, DEMO.admin);
   await page.goto('/dashboard/e-commerce/list');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
-  const total = ((await (await page.request.get('/api/products?page=1&pageSize=1', { headers: { authorization: `Bearer ${token}` } })).json()) as { total: number }).total;
+  const total = (
+    (await (
+      await page.request.get('/api/products?page=1&pageSize=1', {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { total: number }
+  ).total;
   expect(csv.trim().split('\n')).toHaveLength(total + 1);
 
   const file = testInfo.outputPath('products.csv');
@@ -76,6 +101,12 @@ test('a product export downloads every row; an import with one bad row changes n
   const errors = page.getByRole('table', { name: 'Rows with errors' });
   await expect(errors.getByRole('row', { name: /2 category/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Import 2 rows/ })).toBeDisabled();
-  const after = ((await (await page.request.get('/api/products?page=1&pageSize=1', { headers: { authorization: `Bearer ${token}` } })).json()) as { total: number }).total;
+  const after = (
+    (await (
+      await page.request.get('/api/products?page=1&pageSize=1', {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { total: number }
+  ).total;
   expect(after).toBe(total);
 });

@@ -12,8 +12,18 @@ export interface Mode {
   language: string;
 }
 
-export const LIGHT_LTR_EN: Mode = { name: 'light ltr en', theme: 'light', direction: 'ltr', language: 'en' };
-export const DARK_RTL_AR: Mode = { name: 'dark rtl ar', theme: 'dark', direction: 'rtl', language: 'ar' };
+export const LIGHT_LTR_EN: Mode = {
+  name: 'light ltr en',
+  theme: 'light',
+  direction: 'ltr',
+  language: 'en',
+};
+export const DARK_RTL_AR: Mode = {
+  name: 'dark rtl ar',
+  theme: 'dark',
+  direction: 'rtl',
+  language: 'ar',
+};
 
 export interface Session {
   context: BrowserContext;
@@ -37,11 +47,18 @@ async function openSession(browser: Browser, baseURL: string, signedIn: boolean)
 
 export async function applyMode(session: Session, baseURL: string, mode: Mode) {
   const cookie = (name: string, value: string) => ({ name, value, url: baseURL });
-  await session.context.addCookies([cookie('themeMode', mode.theme), cookie('themeDirection', mode.direction), cookie('e2eLanguage', mode.language)]);
+  await session.context.addCookies([
+    cookie('themeMode', mode.theme),
+    cookie('themeDirection', mode.direction),
+    cookie('e2eLanguage', mode.language),
+  ]);
 }
 
 /** Console errors and uncaught exceptions of a kept page while `task` runs. */
-export async function consoleErrorsDuring(page: Page, task: () => Promise<void>): Promise<string[]> {
+export async function consoleErrorsDuring(
+  page: Page,
+  task: () => Promise<void>,
+): Promise<string[]> {
   const errors: string[] = [];
   const onConsole = (message: { type(): string; text(): string }) => {
     if (message.type() === 'error') errors.push(message.text());

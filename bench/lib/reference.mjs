@@ -18,8 +18,18 @@ export const REFERENCE_PATH = '/__reference';
 
 /** The viewport a Lighthouse preset emulates (lighthouse/core/config/constants.js). */
 export const VIEWPORTS = {
-  mobile: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+  mobile: {
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  },
+  desktop: {
+    viewport: { width: 1350, height: 940 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+  },
 };
 
 /** Runs in the page: the document as HTML, without scripts, with Emotion's CSSOM rules as text. */
@@ -29,11 +39,15 @@ function serialize() {
   const copies = [...copy.querySelectorAll('style')];
   live.forEach((element, index) => {
     const rules = element.sheet?.cssRules;
-    if (rules && copies[index]) copies[index].textContent = [...rules].map((rule) => rule.cssText).join('\n');
+    if (rules && copies[index])
+      copies[index].textContent = [...rules].map((rule) => rule.cssText).join('\n');
   });
-  copy.querySelectorAll('script, link[rel=modulepreload], link[rel=preload][as=script], noscript').forEach((node) => node.remove());
+  copy
+    .querySelectorAll('script, link[rel=modulepreload], link[rel=preload][as=script], noscript')
+    .forEach((node) => node.remove());
   copy.querySelectorAll('*').forEach((node) => {
-    for (const attribute of [...node.attributes]) if (/^on/i.test(attribute.name)) node.removeAttribute(attribute.name);
+    for (const attribute of [...node.attributes])
+      if (/^on/i.test(attribute.name)) node.removeAttribute(attribute.name);
   });
   // Form values live in properties, not attributes: carry what is shown.
   copy.querySelectorAll('input').forEach((input) => input.removeAttribute('autofocus'));
@@ -42,7 +56,7 @@ function serialize() {
 
 /** Waits until the page stops fetching and changing (a busy machine can pause between loads). */
 async function settle(page) {
-  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
   const deadline = Date.now() + 30_000;
   const reading = () =>
     page.evaluate(() => {
@@ -71,9 +85,23 @@ export function referenceName(route, preset) {
 export async function saveReference(browser, origin, route, preset, token, tokenKey) {
   const context = await browser.newContext(VIEWPORTS[preset]);
   try {
-    if (token) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [tokenKey, token]);
+    if (token)
+      await context.addInitScript(
+        ([key, value]) => localStorage.setItem(key, value),
+        [tokenKey, token],
+      );
     const page = await context.newPage();
     await page.goto(`${origin}${route}`, { waitUntil: 'load', timeout: 90_000 });
+    await settle(page);
+    // Charts are drawn when they come near the screen (apps/web/src/components/chart): scroll
+    // through the page so the reference holds everything, then back to the top.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+        scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      scrollTo(0, 0);
+    });
     await settle(page);
     const html = await page.evaluate(serialize);
     const finalPath = new URL(page.url()).pathname;

@@ -8,7 +8,9 @@ import ts from 'typescript';
 const routerFile = fileURLToPath(new URL('../../apps/web/src/app/routes.tsx', import.meta.url));
 
 function propertyName(property) {
-  return property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+  return property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+    ? property.name.text
+    : undefined;
 }
 
 function walk(array, prefix, out) {
@@ -21,11 +23,14 @@ function walk(array, prefix, out) {
     for (const property of element.properties) {
       if (!ts.isPropertyAssignment(property)) continue;
       const name = propertyName(property);
-      if (name === 'path' && ts.isStringLiteral(property.initializer)) routePath = property.initializer.text;
+      if (name === 'path' && ts.isStringLiteral(property.initializer))
+        routePath = property.initializer.text;
       if (name === 'index' && property.initializer.kind === ts.SyntaxKind.TrueKeyword) index = true;
-      if (name === 'children' && ts.isArrayLiteralExpression(property.initializer)) children = property.initializer;
+      if (name === 'children' && ts.isArrayLiteralExpression(property.initializer))
+        children = property.initializer;
       // `{ index: true, element: <Navigate … /> }`: a redirect, measured as its target.
-      if (name === 'element' && /^<Navigate\b/.test(property.initializer.getText())) redirect = true;
+      if (name === 'element' && /^<Navigate\b/.test(property.initializer.getText()))
+        redirect = true;
     }
     if (redirect) continue;
     const own = routePath ? `${prefix.replace(/\/$/, '')}/${routePath}` : prefix || '/';
@@ -36,10 +41,22 @@ function walk(array, prefix, out) {
 
 /** Route paths as declared, `:params` and optional `?` segments left in. */
 export function routePaths() {
-  const source = ts.createSourceFile(routerFile, readFileSync(routerFile, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    routerFile,
+    readFileSync(routerFile, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const out = [];
   ts.forEachChild(source, function visit(node) {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'routes' && node.initializer && ts.isArrayLiteralExpression(node.initializer)) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === 'routes' &&
+      node.initializer &&
+      ts.isArrayLiteralExpression(node.initializer)
+    ) {
       walk(node.initializer, '', out);
     }
     ts.forEachChild(node, visit);
@@ -52,9 +69,13 @@ const SAMPLE_PARAMS = { id: '00000000-0000-4000-8000-000000000000' };
 
 /** A visitable URL for a route path: optional segments dropped, parameters filled in. */
 export function sampleUrl(routePath) {
-  return routePath
-    .split('/')
-    .filter((segment) => !segment.endsWith('?'))
-    .map((segment) => (segment.startsWith(':') ? (SAMPLE_PARAMS[segment.slice(1)] ?? 'sample') : segment))
-    .join('/') || '/';
+  return (
+    routePath
+      .split('/')
+      .filter((segment) => !segment.endsWith('?'))
+      .map((segment) =>
+        segment.startsWith(':') ? (SAMPLE_PARAMS[segment.slice(1)] ?? 'sample') : segment,
+      )
+      .join('/') || '/'
+  );
 }

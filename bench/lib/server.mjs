@@ -12,7 +12,15 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const PORT = Number(process.env.BENCH_PORT ?? 4390);
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const DEMO = { email: 'demo@keel.dev', password: 'demo1234' };
 /** Where the web app keeps its token (apps/web/src/features/auth/token.ts). */
 export const TOKEN_KEY = 'accessToken';
@@ -21,9 +29,17 @@ export const log = (name, message) => process.stderr.write(`[${name}] ${message}
 
 /** Builds the web app and the compiled API when stale, unless BENCH_SKIP_BUILD is set and a build is there (bench/run.mjs builds once). */
 export function buildWeb() {
-  if (process.env.BENCH_SKIP_BUILD && existsSync(path.join(root, 'apps/web/dist/index.html')) && existsSync(path.join(root, 'apps/api/dist/server.mjs'))) return;
+  if (
+    process.env.BENCH_SKIP_BUILD &&
+    existsSync(path.join(root, 'apps/web/dist/index.html')) &&
+    existsSync(path.join(root, 'apps/api/dist/server.mjs'))
+  )
+    return;
   log('bench', 'building the web app and the API (what is stale)');
-  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('build failed');
 }
 
@@ -32,7 +48,11 @@ export function buildWeb() {
  * `{ keepData: true }` the stop function leaves the database for a second start on the same
  * `dataDir` (the server lists the web app's files when it starts: bench/lib/reference.mjs).
  */
-export async function startServer({ dataDir: reuse, keepData = false, secret = randomBytes(32).toString('hex') } = {}) {
+export async function startServer({
+  dataDir: reuse,
+  keepData = false,
+  secret = randomBytes(32).toString('hex'),
+} = {}) {
   // Something already answering there would be measured instead of this checkout's build.
   const taken = await fetch(`${ORIGIN}/api/health`).then(
     () => true,

@@ -1,0 +1,149 @@
+// What every page's chrome does for a user (issue 19): nothing fixed covers a control at 390 or
+// 1440 px, the light/dark button sits in the dashboard header, emoji are drawn with the bundled
+// font, the route progress bar takes the colour preset, and dialogs say what their buttons do.
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, newAccount, signInAs, test } from './fixtures.ts';
+
+/** The element a click at the control's centre would reach is the control (or inside it). */
+async function expectUncovered(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  await expect(control).toBeVisible();
+  const reached = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && (element === hit || element.contains(hit));
+  });
+  expect(reached, 'something covers the control').toBe(true);
+}
+
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px no floating button covers "Create user", the row ⋮ menus or "Save changes"`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await signInAs(page, DEMO.admin);
+    await page.goto('/dashboard/user/new');
+    await scrollToEnd(page);
+    await expectUncovered(page.getByRole('button', { name: 'Create user' }));
+
+    await page.goto('/dashboard/user/list');
+    const menus = page.getByRole('button', { name: /^Actions for / });
+    await expect(menus.first()).toBeVisible();
+    await expectUncovered(menus.last());
+    await scrollToEnd(page);
+    await expectUncovered(menus.last());
+
+    await page.goto('/dashboard/user/account');
+    await scrollToEnd(page);
+    await expectUncovered(page.getByRole('button', { name: 'Save changes' }));
+
+    // Light/dark: in the header on wide screens, in the settings drawer on phones.
+    const header = page.getByRole('banner');
+    if (width === 390) {
+      await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeHidden();
+      await page.getByRole('button', { name: /^Settings/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Settings' })
+        .getByRole('radio', { name: 'Dark' })
+        .check();
+    } else {
+      await header.getByRole('button', { name: 'Switch to dark mode' }).click();
+    }
+    expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('on the sign-in page at 390 px the floating button leaves the form free', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/auth/login');
+  await scrollToEnd(page);
+  await expectUncovered(page.getByRole('button', { name: 'Login', exact: true }));
+  await expectUncovered(page.getByRole('button', { name: 'Switch to dark mode' }));
+});
+
+test('the cancel-plan dialog offers "Keep plan", never "Cancel" beside "Cancel plan"', async ({
+  page,
+}) => {
+  const account = await newAccount(page);
+  const token = await signInAs(page, account.email, account.password);
+  const upgraded = await page.request.post('/api/account/plan', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { plan: 'starter' },
+  });
+  expect(upgraded.ok(), await upgraded.text()).toBe(true);
+  await page.goto('/dashboard/user/account?tab=billing');
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Keep plan' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Keep plan' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('emoji are drawn with the bundled font where they appear, and nothing loads it elsewhere', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  const declared = () =>
+    page.evaluate(() =>
+      Array.from(document.fonts as unknown as Iterable<FontFace>).some((face) =>
+        face.family.includes('Noto Color Emoji'),
+      ),
+    );
+  expect(await declared()).toBe(false);
+
+  await signInAs(page, DEMO.admin);
+  await page.goto('/dashboard/chat');
+  await expect.poll(declared, { timeout: 15_000 }).toBe(true);
+  const loaded = await page.evaluate(async () => {
+    const faces = await document.fonts.load('24px "Noto Color Emoji"', '😀');
+    return faces.filter((face) => face.status === 'loaded').length;
+  });
+  expect(loaded).toBeGreaterThan(0);
+  // A glyph, not an empty box: an emoji is as wide as the font draws it, not the box's width.
+  const widths = await page.evaluate(() => {
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    canvas.font = '24px "Noto Color Emoji"';
+    return { emoji: canvas.measureText('😀').width, tofu: canvas.measureText('\u{10FFFD}').width };
+  });
+  expect(widths.emoji).not.toBe(widths.tofu);
+});
+
+test('the route progress bar takes the colour preset and shows above the header', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'themeColorPresets', value: 'purple', url: baseURL! }]);
+  await signInAs(page, DEMO.admin);
+  await page.goto('/dashboard/app');
+  await expect(page.getByRole('banner')).toBeVisible();
+  // Slow down the next page's code so the bar shows (it waits 300 ms).
+  // (the bar's own code is not held back).
+  await page.route('**/assets/**/*.js', async (route) => {
+    if (!/progress/.test(route.request().url()))
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue();
+  });
+  await page.evaluate(() => {
+    history.pushState({}, '', '/dashboard/kanban');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const bar = page.locator('#nprogress .bar');
+  await expect(bar).toBeAttached({ timeout: 10_000 });
+  expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+    'rgb(118, 53, 220)',
+  );
+  // Above the sticky header (nprogress's own 1031 was under MUI's app bar, 1100).
+  const layers = await page.evaluate(() => ({
+    bar: Number(getComputedStyle(document.querySelector('#nprogress .bar')!).zIndex),
+    header: Number(getComputedStyle(document.querySelector('header')!).zIndex),
+  }));
+  expect(layers.bar).toBeGreaterThan(layers.header);
+});
