@@ -30,12 +30,11 @@ test('Ctrl+K finds a person and an invoice by a few letters and runs an action, 
   await page.goto('/dashboard/app');
   const palette = page.getByRole('combobox', { name: /Search pages, records and actions/ });
 
-  // The shortcut listens once the dashboard has rendered (a busy machine takes a while).
-  await expect(page.getByRole('navigation', { name: 'Dashboard navigation' })).toBeVisible();
-  await expect(async () => {
-    await page.keyboard.press('Control+k');
-    await expect(palette).toBeFocused({ timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+  // The shortcut listens once the header has rendered; the palette's code loads on first use,
+  // which a busy machine makes slow. One press: a second one would toggle it shut again.
+  await expect(page.getByRole('button', { name: /^Search \(/ })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(palette).toBeFocused({ timeout: 30_000 });
   await page.keyboard.type('Lucian');
   await chooseByKeyboard(
     page,

@@ -95,7 +95,12 @@ export function DashboardLayout() {
             <DashboardHeader onOpenNav={() => setNavOpen(true)} />
             <Box component="main" sx={{ pt: { xs: 1, lg: 2 } }}>
               <DraftOffer />
-              <RoutePermissionGate />
+              {/* A page that suspends (its texts or a lazy part still loading) blanks only the
+                  main area: without this boundary the app-wide one in app/providers.tsx hid the
+                  nav and header too, and took the focus out of an open command palette. */}
+              <Suspense fallback={null}>
+                <RoutePermissionGate />
+              </Suspense>
             </Box>
           </Box>
           <Suspense fallback={null}>

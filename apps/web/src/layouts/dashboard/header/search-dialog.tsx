@@ -154,11 +154,12 @@ export function SearchDialog({ open, onClose }: Props) {
     option: null,
     byKeyboard: false,
   });
+  // The text is cleared when the palette closes, not when it opens: right after a navigation
+  // the shortcut can open it before the new page has rendered (searchbar.tsx opens it "at" the
+  // address bar's path), and letters typed in that moment must not be wiped when it shows.
   useEffect(() => {
-    if (open) {
-      setQuery('');
-      setRecent(recentEntries());
-    }
+    if (open) setRecent(recentEntries());
+    else setQuery('');
   }, [open]);
   // A free-text autocomplete shows no "no options" row of its own.
   const nothingFound =
