@@ -6,7 +6,7 @@ import type { SessionUser, User } from '@keel/contracts/user';
 import { action, asyncThunk } from '../../lib/async-thunk.ts';
 import { NO_RESPONSE, setAuthorizationToken } from '../../lib/http.ts';
 import { rootReducer } from '../../lib/store.ts';
-import { authApi, type MfaChallenge } from './auth.api.ts';
+import { authApi, type MfaChallenge, type MfaLoginBody } from './auth.api.ts';
 import { clearExpiryTimer, isValidToken, setSession, storedToken } from './token.ts';
 
 export interface SessionState {
@@ -60,14 +60,11 @@ export const login = asyncThunk(
 );
 
 /** The second step: the authenticator (or recovery) code completes the sign-in. */
-export const loginMfa = asyncThunk(
-  'session/loginMfa',
-  async (body: { mfaToken: string; code: string }) => {
-    const { accessToken, user } = await authApi.loginMfa(body);
-    setSession(accessToken);
-    return user;
-  },
-);
+export const loginMfa = asyncThunk('session/loginMfa', async (body: MfaLoginBody) => {
+  const { accessToken, user } = await authApi.loginMfa(body);
+  setSession(accessToken);
+  return user;
+});
 
 export const register = asyncThunk('session/register', async (body: RegisterBody) => {
   const { accessToken, user } = await authApi.register(body);
