@@ -11,7 +11,6 @@ import { RouterProvider } from 'react-router/dom';
 import { accountRoutes } from '@keel/contracts/account.routes';
 import { AppProviders } from './app/providers.tsx';
 import { isValidToken, storedToken } from './features/auth/token.ts';
-import { routeUrl } from './lib/api-client.ts';
 import { adoptBootAnswers, prefetchGet } from './lib/http.ts';
 import { createAppRouter } from './app/router.tsx';
 import './locales/i18n.ts';
@@ -24,7 +23,7 @@ import { loadAppearanceAssets } from './theme/appearance-assets.ts';
 // the check takes its answer when it runs (lib/http.ts, prefetchGet).
 adoptBootAnswers();
 const token = storedToken();
-if (isValidToken(token)) prefetchGet(routeUrl(accountRoutes.routes.myAccount), token);
+if (isValidToken(token)) prefetchGet(accountRoutes.routes.myAccount.path, token);
 
 const router = createAppRouter();
 
