@@ -3,14 +3,11 @@
 // with the chunks it imports statically, less what the entry has already loaded. A JSON
 // <meta> rather than an inline script: the CSP allows no inline scripts (apps/api/src/plugins/security.ts).
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import {
-  BOOT_ROUTES,
-  DASHBOARD_LAYOUT,
-  DASHBOARD_TEXTS,
-  SIGNED_IN_GETS,
-} from '../src/app/boot-routes.ts';
+
+type BootTable = typeof import('../src/app/boot-routes.ts');
 
 // In a single-quoted attribute, so JSON's double quotes need no escaping.
 const escapeAttribute = (text: string) =>
@@ -22,6 +19,7 @@ const TEXT_LIST = '@list';
 export function bootPreload(): Plugin {
   let srcDir = '';
   let apiBaseUrl = '';
+  let boot: BootTable | undefined;
   return {
     name: 'keel-boot-preload',
     apply: 'build',
@@ -29,9 +27,20 @@ export function bootPreload(): Plugin {
       srcDir = path.resolve(config.root, 'src');
       apiBaseUrl = String(config.env.VITE_API_URL ?? '').replace(/\/$/, '');
     },
+    // The boot table builds its URLs from the contracts' route tables (TypeScript packages that
+    // Node cannot load by itself, and that the config bundler leaves out): loaded through tsx,
+    // as build/route-tables.ts loads the tables.
+    async buildStart() {
+      const { tsImport } = await import('tsx/esm/api');
+      boot = (await tsImport(pathToFileURL(path.join(srcDir, 'app/boot-routes.ts')).href, {
+        parentURL: import.meta.url,
+      })) as BootTable;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
+        if (!boot) throw new Error('keel-boot-preload: the boot table did not load');
+        const { BOOT_ROUTES, DASHBOARD_LAYOUT, DASHBOARD_TEXTS, SIGNED_IN_GETS } = boot;
         const chunks = Object.values(context.bundle ?? {}).filter(
           (chunk): chunk is OutputChunk => chunk.type === 'chunk',
         );

@@ -1,5 +1,6 @@
-// The web app reads a route table (packages/contracts/src/*.routes.ts) for each route's method,
-// path and access only; its zod schemas would put zod (~25 KB gzip) and every schema in the
+// The web app reads a route table (packages/contracts/src/*.routes.ts) for each route's method
+// and path only (its access is the server's business, and every byte of the session's table is
+// on the sign-in page); its zod schemas would put zod (~25 KB gzip) and every schema in the
 // route's chunks, though the client never validates answers. This plugin evaluates each table
 // in Node at build (and dev) time and hands the bundler the same exports without the schemas.
 // Types still come from the real file (tsc does not see this plugin). See
@@ -11,7 +12,7 @@ const ROUTE_TABLE = /[\\/]packages[\\/]contracts[\\/]src[\\/][\w-]+\.routes\.ts$
 
 interface LoadedTable {
   feature: string;
-  routes: Record<string, { method: string; path: string; access: string }>;
+  routes: Record<string, { method: string; path: string }>;
 }
 
 const isTable = (value: unknown): value is LoadedTable =>
@@ -35,7 +36,7 @@ export function routeTablesWithoutSchemas(): Plugin {
         const routes = Object.fromEntries(
           Object.entries(value.routes).map(([key, route]) => [
             key,
-            { method: route.method, path: route.path, access: route.access },
+            { method: route.method, path: route.path },
           ]),
         );
         return `export const ${name} = ${JSON.stringify({ feature: value.feature, routes })};`;

@@ -8,6 +8,7 @@ import '@fontsource/public-sans/800.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { accountRoutes } from '@keel/contracts/account.routes';
 import { AppProviders } from './app/providers.tsx';
 import { isValidToken, storedToken } from './features/auth/token.ts';
 import { adoptBootAnswers, prefetchGet } from './lib/http.ts';
@@ -22,7 +23,7 @@ import { loadAppearanceAssets } from './theme/appearance-assets.ts';
 // the check takes its answer when it runs (lib/http.ts, prefetchGet).
 adoptBootAnswers();
 const token = storedToken();
-if (isValidToken(token)) prefetchGet('/api/account/my-account', token);
+if (isValidToken(token)) prefetchGet(accountRoutes.routes.myAccount.path, token);
 
 const router = createAppRouter();
 

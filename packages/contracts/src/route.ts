@@ -10,8 +10,12 @@ export type RouteMethod = 'GET' | 'POST';
 /** A permission of permissions.ts, any signed-in user ('signed-in'), or anyone ('public'). */
 export type Access = RouteAccess | 'public';
 
-/** Error statuses a route may answer besides 400 (validation) and, when not public, 401 and 403. */
-export type RouteErrorStatus = 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 428 | 429 | 503;
+/**
+ * Error statuses a route may answer besides 400 (validation) and, when not public, 401 and 403.
+ * A public route lists 401 itself when it answers it (a wrong password at sign-in).
+ */
+export type RouteErrorStatus =
+  401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 428 | 429 | 503;
 
 export interface RouteDefinition {
   readonly method: RouteMethod;
@@ -21,6 +25,11 @@ export interface RouteDefinition {
   readonly access: Access;
   /** Unverified accounts may call it (the verification and account routes). */
   readonly allowUnverified?: boolean;
+  /**
+   * Open to a user whose role requires MFA before they have set it up (apps/api/src/plugins/auth.ts
+   * holds them to these routes: set-up, my-account, logout).
+   */
+  readonly mfaSetup?: boolean;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   /** Absent for bodiless calls and for multipart uploads (the handler reads the parts). */

@@ -58,7 +58,11 @@ export function registerRoutes<T extends RouteTable>(
       config:
         route.access === 'public'
           ? { public: true }
-          : { permission: route.access, allowUnverified: route.allowUnverified },
+          : {
+              permission: route.access,
+              allowUnverified: route.allowUnverified,
+              mfaSetup: route.mfaSetup,
+            },
       // Only the parts the route has: Fastify warns about a schema key set to undefined.
       schema: definedOnly({
         tags: [table.feature],

@@ -5,7 +5,30 @@
 // page's largest image (its LCP element on a phone). The app takes the answers when it starts
 // (lib/http.ts, adoptBootAnswers); a GET nobody claims within a few seconds is dropped.
 // The build writes this table, with each route's chunk files, into index.html
-// (build/boot-preload.ts). Only plain data here: vite.config.ts reads it too.
+// (build/boot-preload.ts, which loads this file in Node: it is never part of the app's bundle,
+// so it may read the contracts' route tables, schemas and all).
+import { accountRoutes } from '@keel/contracts/account.routes';
+import { bookingRoutes } from '@keel/contracts/bookings.routes';
+import { chatRoutes } from '@keel/contracts/chat.routes';
+import { invoiceRoutes } from '@keel/contracts/invoices.routes';
+import { kanbanRoutes } from '@keel/contracts/kanban.routes';
+import { mailRoutes } from '@keel/contracts/mail.routes';
+import { notificationRoutes } from '@keel/contracts/notifications.routes';
+import { productRoutes } from '@keel/contracts/products.routes';
+import { routePath, type RouteDefinition } from '@keel/contracts/route';
+import { userRoutes } from '@keel/contracts/users.routes';
+
+/**
+ * A GET route's URL as lib/http.ts's buildUrl writes it (without the API base URL, which the
+ * boot script adds): the query in the order the page sends it.
+ */
+function get(route: RouteDefinition, query: Record<string, string | number> = {}): string {
+  if (route.method !== 'GET') throw new Error(`${route.path} is not a GET route`);
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  return `${routePath(route.path)}${search ? `?${search}` : ''}`;
+}
 
 export interface BootRoute {
   /** The page file (under src/) the route renders: its chunks are preloaded. */
@@ -22,7 +45,10 @@ export interface BootRoute {
 export const DASHBOARD_TEXTS = ['common', 'chrome', 'validation'];
 
 /** GETs every signed-in dashboard page makes at once (features/auth, features/notifications). */
-export const SIGNED_IN_GETS = ['/api/account/my-account', '/api/notifications?page=1&pageSize=20'];
+export const SIGNED_IN_GETS = [
+  get(accountRoutes.routes.myAccount),
+  get(notificationRoutes.routes.list, { page: 1, pageSize: 20 }),
+];
 
 /** The dashboard layout, loaded before any dashboard page renders. */
 export const DASHBOARD_LAYOUT = 'layouts/dashboard/dashboard-layout.tsx';
@@ -58,8 +84,8 @@ export const BOOT_ROUTES: Record<string, BootRoute> = {
     module: 'pages/dashboard/overview/booking-page.tsx',
     gets: [
       '/api/dashboard/booking?period=month',
-      '/api/bookings/reviews?pageSize=10',
-      '/api/bookings?page=1&pageSize=5',
+      get(bookingRoutes.routes.reviews, { pageSize: 10 }),
+      get(bookingRoutes.routes.list, { page: 1, pageSize: 5 }),
     ],
     texts: ['overview'],
   },
@@ -70,32 +96,50 @@ export const BOOT_ROUTES: Record<string, BootRoute> = {
   },
   '/dashboard/mail/all': {
     module: 'pages/dashboard/mail/mail-page.tsx',
-    gets: ['/api/mail/labels', '/api/mail/mails?page=1&pageSize=20&systemLabel=all'],
+    gets: [
+      get(mailRoutes.routes.labels),
+      get(mailRoutes.routes.list, { page: 1, pageSize: 20, systemLabel: 'all' }),
+    ],
     texts: ['mail', 'ui-kit'],
   },
   '/dashboard/chat': {
     module: 'pages/dashboard/chat/chat-page.tsx',
-    gets: ['/api/chat/contacts', '/api/chat/conversations'],
+    gets: [get(chatRoutes.routes.contacts), get(chatRoutes.routes.conversations)],
     texts: ['chat'],
   },
   '/dashboard/kanban': {
     module: 'pages/dashboard/kanban/kanban-page.tsx',
-    gets: ['/api/kanban/board'],
+    gets: [get(kanbanRoutes.routes.board)],
     texts: ['kanban', 'ui-kit'],
   },
   '/dashboard/user/list': {
     module: 'pages/dashboard/users/user-list-page.tsx',
-    gets: ['/api/users/roles', '/api/users?page=1&pageSize=10&status=all&sort=displayName%3Aasc'],
+    gets: [
+      get(userRoutes.routes.jobTitles),
+      get(userRoutes.routes.list, {
+        page: 1,
+        pageSize: 10,
+        status: 'all',
+        sort: 'displayName:asc',
+      }),
+    ],
     texts: ['users', 'table'],
   },
   '/dashboard/e-commerce/list': {
     module: 'pages/dashboard/products/product-list-page.tsx',
-    gets: ['/api/products?page=1&pageSize=10&sort=createdAt%3Adesc'],
+    gets: [get(productRoutes.routes.list, { page: 1, pageSize: 10, sort: 'createdAt:desc' })],
     texts: ['shop', 'table', 'ui-kit'],
   },
   '/dashboard/invoice/list': {
     module: 'pages/dashboard/invoices/invoice-list-page.tsx',
-    gets: ['/api/invoices?page=1&pageSize=10&sort=createDate%3Adesc&status=all'],
+    gets: [
+      get(invoiceRoutes.routes.list, {
+        page: 1,
+        pageSize: 10,
+        sort: 'createDate:desc',
+        status: 'all',
+      }),
+    ],
     texts: ['invoice', 'table', 'ui-kit'],
   },
 };

@@ -90,6 +90,17 @@ describe('RTK Query on the route tables, in our store', () => {
     subscription.unsubscribe();
   });
 
+  it("empties the cache on sign-out: the next account never sees the last one's data", async () => {
+    const store = makeStore();
+    fetchMock.mockResolvedValueOnce(answer({ notes: [{ id: 'a', text: 'mine' }] }));
+    await store.dispatch(notesApi.endpoints.notes.initiate({ query: {} }));
+    const cached = () =>
+      notesApi.endpoints.notes.select({ query: {} })(store.getState() as never).data;
+    expect(cached()).toBeDefined();
+    store.dispatch({ type: 'session/loggedOut' });
+    expect(cached()).toBeUndefined();
+  });
+
   it('rejects with the server error body, as the http client does', async () => {
     const store = makeStore();
     fetchMock.mockResolvedValueOnce(answer({ message: 'Text is required' }, 400));

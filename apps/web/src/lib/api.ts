@@ -45,6 +45,16 @@ export const api = createApi({
 
 rootReducer.inject(api);
 addMiddleware(api.middleware as Parameters<typeof addMiddleware>[0]);
+
+/** The session's sign-out (features/auth/session.slice.ts), matched by type: lib imports no feature. */
+const SIGNED_OUT = 'session/loggedOut';
+// Another account may sign in next in this tab: nothing cached for the last one (its profile,
+// sessions, saved cards) may be shown to it, so the cache empties on sign-out.
+addMiddleware((store) => (next) => (action) => {
+  const result = next(action);
+  if ((action as { type?: unknown }).type === SIGNED_OUT) store.dispatch(api.util.resetApiState());
+  return result;
+});
 declare module './store.ts' {
   interface LazyLoadedSlices {
     api: ReturnType<typeof api.reducer>;
@@ -105,4 +115,20 @@ export function useInvalidateOn(type: string, tags: readonly TagDescription<stri
 /** The text to show for a query's or mutation's error. */
 export function errorMessage(error: unknown): string | null {
   return error === undefined || error === null ? null : failureMessage(error);
+}
+
+/**
+ * What a view shows of a query: its data (or a part of it), the error's text and a Retry that
+ * refetches. No data and no error means loading.
+ */
+export function queryView<
+  Result extends { data?: unknown; error?: unknown; refetch: () => unknown },
+  Shown,
+>(result: Result, pick: (data: NonNullable<Result['data']>) => Shown) {
+  const data = result.data as Result['data'];
+  return {
+    data: data == null ? undefined : pick(data),
+    error: errorMessage(result.error),
+    reload: () => void result.refetch(),
+  };
 }

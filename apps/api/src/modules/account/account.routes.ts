@@ -1,25 +1,15 @@
-// The seed's account calls (POST login, POST register, GET my-account) plus the second sign-in
-// step with MFA and logout (issue 22). Every answer that carries a token or account data says
-// `Cache-Control: no-store` (the guard sets it on signed-in calls; these are public).
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AuthResponseSchema,
-  LoginBodySchema,
-  MyAccountResponseSchema,
-  RegisterBodySchema,
-} from '@keel/contracts/account';
-import {
-  AuthSecurityMessages,
-  LogoutResponseSchema,
-  MfaChallengeResponseSchema,
-  MfaLoginBodySchema,
-} from '@keel/contracts/auth-security';
-import { ErrorResponseSchema } from '@keel/contracts/common';
+// What the seed's account calls do (sign in, register, my account) plus the second sign-in step
+// with MFA and logout (issue 22); paths, schemas and access are in
+// packages/contracts/src/account.routes.ts. Every public answer carrying a token or account data
+// says `Cache-Control: no-store` (the guard sets it on signed-in calls).
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { accountRoutes as table } from '@keel/contracts/account.routes';
+import { AuthSecurityMessages } from '@keel/contracts/auth-security';
 import { users, type UserRow } from '@keel/db/schema/users';
 import { eq } from 'drizzle-orm';
 import { createAttemptLimiter, type LimitRule } from '../../shared/attempt-limiter.ts';
 import { badRequest, unauthorized } from '../../shared/http-error.ts';
+import { registerRoutes } from '../../shared/route-table.ts';
 import { toUser } from '../../shared/user-mapper.ts';
 import { createVerificationService } from '../verification/verification.service.ts';
 import { createInvitationsService } from '../access/invitations.service.ts';
@@ -41,7 +31,7 @@ const deviceOf = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent'] ?? '',
 });
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsync = async (app) => {
   const service = createAccountService(app.db, { signUpsPerHour: app.env.SIGNUP_LIMIT_PER_HOUR });
   const verification = createVerificationService(app);
   const mfa = createMfaService(app);
@@ -49,13 +39,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createAttemptLimiter(app.db);
   const invitations = createInvitationsService(app);
   const registration = createRegistrationPolicy(app, invitations, createWorkspaceSettings(app.db));
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    409: ErrorResponseSchema,
-    429: ErrorResponseSchema,
-  };
 
   async function signedIn(row: UserRow, request: FastifyRequest) {
     await service.recordSignIn({
@@ -70,39 +53,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
-  app.post(
-    '/api/account/login',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['account'],
-        summary:
-          'Sign in; with MFA on, answers an MFA token for POST /api/account/login/mfa instead of an access token',
-        body: LoginBodySchema,
-        response: { 200: AuthResponseSchema.or(MfaChallengeResponseSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
+  registerRoutes(app, table, {
+    login: async (request, reply) => {
       noStore(reply);
       const row = await service.login(request.body.email, request.body.password, deviceOf(request));
       if (await mfa.isEnabled(row.id))
         return { mfaRequired: true as const, mfaToken: app.auth.signMfaToken(row) };
       return signedIn(row, request);
     },
-  );
 
-  app.post(
-    '/api/account/login/mfa',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['account'],
-        summary: 'Second sign-in step: an authenticator or recovery code',
-        body: MfaLoginBodySchema,
-        response: { 200: AuthResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+    loginMfa: async (request, reply) => {
       noStore(reply);
       const { userId, tokenVersion } = app.auth.verifyMfaToken(request.body.mfaToken);
       const key = `mfa-login:${userId}`;
@@ -125,20 +85,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await limiter.reset(key);
       return signedIn(row, request);
     },
-  );
 
-  app.post(
-    '/api/account/register',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['account'],
-        summary: 'Create an account',
-        body: RegisterBodySchema,
-        response: { 200: AuthResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+    register: async (request, reply) => {
       noStore(reply);
       const { inviteCode, ...account } = request.body;
       await service.checkSignUp(account.password, deviceOf(request));
@@ -155,40 +103,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!verified) await verification.issue(row, 'verify');
       return signedIn(row, request);
     },
-  );
 
-  app.get(
-    '/api/account/my-account',
-    {
-      config: { permission: 'signed-in', allowUnverified: true, mfaSetup: true },
-      schema: {
-        tags: ['account'],
-        summary: 'The signed-in account',
-        response: { 200: MyAccountResponseSchema, 401: ErrorResponseSchema },
-      },
-    },
-    async (request) => ({
+    myAccount: (request) => ({
       user: {
         ...request.user,
         permissions: [...request.permissions],
         mfaSetupRequired: app.auth.mfaSetupPending(request.user.id),
       },
     }),
-  );
 
-  app.post(
-    '/api/account/logout',
-    {
-      config: { permission: 'signed-in', allowUnverified: true, mfaSetup: true },
-      schema: {
-        tags: ['account'],
-        summary: 'Sign out: ends this session (its token stops working at once)',
-        response: { 200: LogoutResponseSchema, 401: ErrorResponseSchema },
-      },
-    },
-    async (request) => {
+    logout: async (request) => {
       await app.auth.endSessions(request.user.id, { sessionIds: [request.sessionId] });
       return {};
     },
-  );
+  });
 };

@@ -1,26 +1,22 @@
-// E-mail verification and password reset (docs/spec/pages.md#auth): public calls, since the user may be
-// signed out; reset never tells whether an account exists.
+// What e-mail verification and password reset do (docs/spec/pages.md#auth): public calls, since
+// the user may be signed out; reset never tells whether an account exists. Paths, schemas and
+// access are in packages/contracts/src/verification.routes.ts.
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuthResponseSchema, MyAccountResponseSchema } from '@keel/contracts/account';
-import { EmptyResponseSchema, ErrorResponseSchema } from '@keel/contracts/common';
-import {
-  EmailOnlyBodySchema,
-  NewPasswordBodySchema,
-  VerifyBodySchema,
-} from '@keel/contracts/verification';
-import { users } from '@keel/db/schema/users';
-import { toUser } from '../../shared/user-mapper.ts';
-import { forbidden } from '../../shared/http-error.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import { AccountMessages } from '@keel/contracts/account';
+import { verificationRoutes as table } from '@keel/contracts/verification.routes';
+import { users } from '@keel/db/schema/users';
+import { forbidden } from '../../shared/http-error.ts';
+import { registerRoutes } from '../../shared/route-table.ts';
+import { toUser } from '../../shared/user-mapper.ts';
 import { createMailService } from '../mail/mail.service.ts';
 import { assertPasswordAllowed } from '../../shared/password-policy.ts';
 import { createVerificationService } from './verification.service.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const verificationRoutes: FastifyPluginAsync = async (app) => {
   const service = createVerificationService(app);
   const mail = createMailService(app);
 
@@ -41,21 +37,9 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       from: app.mailer.sender,
     });
   });
-  const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema };
-  const tags = ['account'];
 
-  app.post(
-    '/api/account/verify',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Verify an e-mail with its code',
-        body: VerifyBodySchema,
-        response: { 200: MyAccountResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  registerRoutes(app, table, {
+    verify: async (request) => {
       const user = await service.consume(
         request.body.email,
         request.body.code,
@@ -70,39 +54,15 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.auth.invalidateUser(user.id);
       return { user: await app.auth.sessionUser(toUser(row!)) };
     },
-  );
 
-  app.post(
-    '/api/account/verify/resend',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Send a new verification code',
-        body: EmailOnlyBodySchema,
-        response: { 200: EmptyResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+    resend: async (request) => {
       await service.limitSends(request.body.email, request.ip);
       const user = await service.findUser(request.body.email);
       if (user && !user.isVerified && user.status === 'active') await service.issue(user, 'verify');
       return {};
     },
-  );
 
-  app.post(
-    '/api/account/reset-password',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'E-mail a password reset code (always 200)',
-        body: EmailOnlyBodySchema,
-        response: { 200: EmptyResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+    resetPassword: async (request) => {
       await service.limitSends(request.body.email, request.ip);
       const user = await service.findUser(request.body.email);
       // Sent in the background: the answer takes the same time whether the account exists.
@@ -113,20 +73,8 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return {};
     },
-  );
 
-  app.post(
-    '/api/account/new-password',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Set a new password with a reset code',
-        body: NewPasswordBodySchema,
-        response: { 200: AuthResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+    newPassword: async (request, reply) => {
       const user = await service.consume(
         request.body.email,
         request.body.code,
@@ -154,5 +102,5 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         user: await app.auth.sessionUser(toUser(row!)),
       };
     },
-  );
+  });
 };

@@ -21,8 +21,8 @@ import { RouterLink } from '../../components/router-link.tsx';
 import { downloadBlob, renderDocuments } from '../../components/pdf/pdf-file.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
-import { useRequest } from '../../lib/use-request.ts';
-import { accountApi } from './account.api.ts';
+import { queryView } from '../../lib/api.ts';
+import { BILLING_INVOICES, useBillingInvoicesQuery, useChoosePlanMutation } from './account.api.ts';
 import { BillingAddresses } from './billing-addresses.tsx';
 import { BillingCards } from './billing-cards.tsx';
 import { localeOf } from '../../lib/formatters.ts';
@@ -69,15 +69,16 @@ export function AccountBilling({
   const { t, i18n } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
   const { money, date } = useMoney();
-  const invoices = useRequest(
-    (signal) => accountApi.billingInvoices(signal).then((body) => body.billingInvoices),
-    [],
+  const invoices = queryView(
+    useBillingInvoicesQuery(BILLING_INVOICES),
+    (answer) => answer.billingInvoices,
   );
+  const [choosePlan] = useChoosePlanMutation();
   const [cancelling, setCancelling] = useState(false);
 
   const cancelPlan = async () => {
     try {
-      const { user: saved } = await accountApi.choosePlan({ plan: 'basic' });
+      const { user: saved } = await choosePlan({ body: { plan: 'basic' } }).unwrap();
       onUserChanged(saved);
       setCancelling(false);
       enqueueSnackbar(t('billing.planCancelled'));

@@ -17,7 +17,7 @@ import {
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
 import { weakPasswordMessage } from '../../lib/password-strength.ts';
-import { accountApi } from './account.api.ts';
+import { useChangePasswordMutation } from './account.api.ts';
 
 export function AccountChangePassword({
   onChanged,
@@ -27,6 +27,7 @@ export function AccountChangePassword({
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
   const [serverError, setServerError] = useState('');
+  const [changePassword] = useChangePasswordMutation();
   const methods = useForm<ChangePasswordForm>({
     resolver: zodResolver(ChangePasswordFormSchema),
     mode: 'onSubmit',
@@ -41,7 +42,7 @@ export function AccountChangePassword({
     if (weak)
       return setError('newPassword', { type: 'strength', message: weak }, { shouldFocus: true });
     try {
-      onChanged(await accountApi.changePassword({ oldPassword, newPassword }));
+      onChanged(await changePassword({ body: { oldPassword, newPassword } }).unwrap());
       reset();
       enqueueSnackbar(t('password.changed'));
     } catch (failure) {

@@ -34,7 +34,7 @@ import { changedFields } from '../../lib/changed-fields.ts';
 import { conflictingFields, showValue, staleSave } from '../../lib/edit-conflict.ts';
 import { failureFields, failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
-import { accountApi } from './account.api.ts';
+import { useUpdateAccountMutation } from './account.api.ts';
 
 const FIELDS = [
   'firstName',
@@ -78,6 +78,7 @@ export function AccountGeneral({
   // Issue 22: a new e-mail needs the current password too (the server refuses it otherwise).
   const [currentPassword, setCurrentPassword] = useState('');
   const [currentPasswordError, setCurrentPasswordError] = useState('');
+  const [updateAccount] = useUpdateAccountMutation();
   const initial: AccountFields = {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -122,11 +123,13 @@ export function AccountGeneral({
   async function saveChanges(changes: Partial<AccountFields>): Promise<User | undefined> {
     const emailChanging = 'email' in changes && changes.email !== saved.current.email;
     try {
-      const { user: updated } = await accountApi.update({
-        user: changes,
-        version: version.current,
-        ...(emailChanging && { currentPassword }),
-      });
+      const { user: updated } = await updateAccount({
+        body: {
+          user: changes,
+          version: version.current,
+          ...(emailChanging && { currentPassword }),
+        },
+      }).unwrap();
       version.current = updated.version;
       return updated;
     } catch (failure) {

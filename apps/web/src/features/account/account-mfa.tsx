@@ -13,17 +13,24 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/retry-alert.tsx';
+import { queryView } from '../../lib/api.ts';
 import { failureMessage } from '../../lib/http.ts';
-import { useRequest } from '../../lib/use-request.ts';
-import { securityApi } from './security.api.ts';
-
-type Setup = Awaited<ReturnType<typeof securityApi.mfaSetup>>;
+import {
+  type MfaSetup,
+  useMfaDisableMutation,
+  useMfaEnableMutation,
+  useMfaSetupMutation,
+  useMfaStatusQuery,
+} from './security.api.ts';
 
 /** `onContinue`: the dashboard's required set-up step, left once the recovery codes are saved. */
 export function AccountMfa({ onContinue }: { onContinue?: () => void } = {}) {
   const { t } = useTranslation(['account', 'validation']);
-  const status = useRequest((signal) => securityApi.mfa(signal), []);
-  const [setup, setSetup] = useState<Setup | null>(null);
+  const status = queryView(useMfaStatusQuery(undefined), (answer) => answer);
+  const [startSetup] = useMfaSetupMutation();
+  const [enableMfa] = useMfaEnableMutation();
+  const [disableMfa] = useMfaDisableMutation();
+  const [setup, setSetup] = useState<MfaSetup | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -46,15 +53,16 @@ export function AccountMfa({ onContinue }: { onContinue?: () => void } = {}) {
 
   const enable = () =>
     attempt(async () => {
-      const answer = await securityApi.mfaEnable(code);
-      setRecoveryCodes(answer.recoveryCodes);
+      // The status refetches (the mutation invalidates it).
+      const enabled = await enableMfa({ body: { code } }).unwrap();
+      setRecoveryCodes(enabled.recoveryCodes);
       setSetup(null);
       setCode('');
-      status.reload();
     });
   const disable = () =>
     attempt(async () => {
-      status.setData(await securityApi.mfaDisable({ currentPassword: password }));
+      // The status refetches (the mutation invalidates it).
+      await disableMfa({ body: { currentPassword: password } }).unwrap();
       setPassword('');
       setRecoveryCodes(null);
     });
@@ -181,7 +189,7 @@ export function AccountMfa({ onContinue }: { onContinue?: () => void } = {}) {
               variant="contained"
               loading={busy}
               sx={{ alignSelf: 'flex-start' }}
-              onClick={() => void attempt(async () => setSetup(await securityApi.mfaSetup()))}
+              onClick={() => void attempt(async () => setSetup(await startSetup({}).unwrap()))}
             >
               {t('securityCentre.setUp')}
             </Button>

@@ -13,8 +13,11 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationSettings } from '@keel/contracts/account-settings';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { failureMessage } from '../../lib/http.ts';
-import { useRequest } from '../../lib/use-request.ts';
-import { accountApi } from './account.api.ts';
+import { queryView } from '../../lib/api.ts';
+import {
+  useNotificationSettingsQuery,
+  useSaveNotificationSettingsMutation,
+} from './account.api.ts';
 
 const GROUPS = [
   { key: 'activity', fields: ['activityComments', 'activityAnswers', 'activityFollows'] },
@@ -24,10 +27,11 @@ const GROUPS = [
 export function AccountNotifications() {
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
-  const remote = useRequest(
-    (signal) => accountApi.notificationSettings(signal).then((body) => body.notificationSettings),
-    [],
+  const remote = queryView(
+    useNotificationSettingsQuery(undefined),
+    (answer) => answer.notificationSettings,
   );
+  const [saveSettings] = useSaveNotificationSettingsMutation();
   const [values, setValues] = useState<NotificationSettings>();
   const [saving, setSaving] = useState(false);
   useEffect(() => setValues(remote.data), [remote.data]);
@@ -38,7 +42,8 @@ export function AccountNotifications() {
   const save = async () => {
     setSaving(true);
     try {
-      setValues((await accountApi.saveNotificationSettings(values)).notificationSettings);
+      const saved = await saveSettings({ body: { notificationSettings: values } }).unwrap();
+      setValues(saved.notificationSettings);
       enqueueSnackbar(t('saved'));
     } catch (failure) {
       const message = failureMessage(failure);

@@ -11,25 +11,28 @@ import Skeleton from '@mui/material/Skeleton';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/retry-alert.tsx';
+import { queryView } from '../../lib/api.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { fromNow } from '../../lib/format-time.ts';
-import { useRequest } from '../../lib/use-request.ts';
 import { describeDevice } from './describe-device.ts';
-import { securityApi } from './security.api.ts';
+import {
+  useEndOtherSessionsMutation,
+  useEndSessionMutation,
+  useMySessionsQuery,
+} from './security.api.ts';
 
 export function AccountSessions() {
   const { t, i18n } = useTranslation('account');
   const { enqueueSnackbar } = useSnackbar();
-  const sessions = useRequest(
-    (signal) => securityApi.sessions(signal).then((body) => body.sessions),
-    [],
-  );
+  const sessions = queryView(useMySessionsQuery(undefined), (answer) => answer.sessions);
+  const [endSession] = useEndSessionMutation();
+  const [endOtherSessions] = useEndOtherSessionsMutation();
 
-  const run = async (call: () => Promise<unknown>) => {
+  // The list refetches after either (the mutations invalidate it).
+  const run = async (call: () => { unwrap: () => Promise<unknown> }) => {
     try {
-      await call();
+      await call().unwrap();
       enqueueSnackbar(t('securityCentre.signedOut'));
-      sessions.reload();
     } catch (failure) {
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });
     }
@@ -44,7 +47,7 @@ export function AccountSessions() {
           <Button
             color="error"
             disabled={others === 0}
-            onClick={() => void run(securityApi.endOtherSessions)}
+            onClick={() => void run(() => endOtherSessions({}))}
           >
             {t('securityCentre.signOutOthers')}
           </Button>
@@ -66,7 +69,7 @@ export function AccountSessions() {
                 ) : (
                   <Button
                     size="small"
-                    onClick={() => void run(() => securityApi.endSession(session.id))}
+                    onClick={() => void run(() => endSession({ params: { id: session.id } }))}
                   >
                     {t('securityCentre.signOut')}
                   </Button>

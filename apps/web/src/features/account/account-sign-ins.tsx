@@ -15,20 +15,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '../../components/label/label.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
-import { useRequest } from '../../lib/use-request.ts';
+import { queryView } from '../../lib/api.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { describeDevice } from './describe-device.ts';
-import { securityApi } from './security.api.ts';
+import { SIGN_INS, useAllSignInsQuery, useMySignInsQuery } from './security.api.ts';
 
 export function AccountSignIns() {
   const { t, i18n } = useTranslation('account');
   // Everyone's history is for those who manage users (the server checks it too).
   const isAdmin = useCan()('users.manage');
   const [everyone, setEveryone] = useState(false);
-  const signIns = useRequest(
-    (signal) => securityApi.signIns(everyone, signal).then((body) => body.signIns),
-    [everyone],
-  );
+  const mine = useMySignInsQuery(SIGN_INS, { skip: everyone });
+  const all = useAllSignInsQuery(SIGN_INS, { skip: !everyone });
+  const signIns = queryView(everyone ? all : mine, (answer) => answer.signIns);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (

@@ -16,7 +16,7 @@ import { SocialLinksBodySchema, type SocialLinksBody } from '@keel/contracts/acc
 import type { SocialLinks } from '@keel/contracts/users';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { failureFields, failureMessage } from '../../lib/http.ts';
-import { accountApi } from './account.api.ts';
+import { useSaveSocialLinksMutation } from './account.api.ts';
 
 const LINKS: { name: keyof SocialLinks; label: string; icon: ReactNode }[] = [
   { name: 'facebookLink', label: 'Facebook', icon: <FacebookRounded sx={{ color: '#1877F2' }} /> },
@@ -28,6 +28,7 @@ const LINKS: { name: keyof SocialLinks; label: string; icon: ReactNode }[] = [
 export function AccountSocialLinks({ initial }: { initial: SocialLinks }) {
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
+  const [saveSocialLinks] = useSaveSocialLinksMutation();
   const methods = useForm<SocialLinksBody>({
     resolver: zodResolver(SocialLinksBodySchema),
     mode: 'onSubmit',
@@ -38,7 +39,7 @@ export function AccountSocialLinks({ initial }: { initial: SocialLinks }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { socialLinks } = await accountApi.saveSocialLinks(values);
+      const { socialLinks } = await saveSocialLinks({ body: values }).unwrap();
       reset({ socialLinks });
       enqueueSnackbar(t('saved'));
     } catch (failure) {

@@ -10,8 +10,8 @@ import { useSearchParams } from 'react-router';
 import type { AuthResponse } from '@keel/contracts/account';
 import type { User } from '@keel/contracts/user';
 import { RetryAlert } from '../../components/retry-alert.tsx';
-import { useRequest } from '../../lib/use-request.ts';
-import { accountApi } from './account.api.ts';
+import { queryView } from '../../lib/api.ts';
+import { useMyProfileQuery } from './account.api.ts';
 
 // Each tab loads when first opened.
 const AccountApiTokens = lazy(() =>
@@ -68,10 +68,7 @@ export function AccountView({ user, onUserChanged, onPasswordChanged, orders }: 
   const tab: AccountTab = TABS.includes(tabParam as AccountTab)
     ? (tabParam as AccountTab)
     : 'general';
-  const profile = useRequest(
-    (signal) => accountApi.profile(signal).then((body) => body.profile),
-    [],
-  );
+  const profile = queryView(useMyProfileQuery(), (answer) => answer.profile);
 
   return (
     <>

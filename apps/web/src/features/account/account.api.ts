@@ -1,58 +1,84 @@
-// The account page's calls (docs/spec/pages.md#account /dashboard/user/account). Saved cards and the address
-// book are checkout's API (GET/POST /api/account/cards…, /api/account/addresses…).
-import type { AuthResponse } from '@keel/contracts/account';
-import type { Address, AddressInput } from '@keel/contracts/addresses';
-import type {
-  AccountUpdateBody,
-  BillingInvoice,
-  ChangePasswordBody,
-  NotificationSettings,
-  PlanBody,
-  SocialLinksBody,
-} from '@keel/contracts/account-settings';
-import type { PaymentCard, PaymentCardInput } from '@keel/contracts/payment-cards';
+// The account page's endpoints as RTK Query hooks: its own settings
+// (packages/contracts/src/account-settings.routes.ts) and, on the Billing tab, the saved cards and
+// the address book, which are checkout's routes (payment-cards.routes.ts, addresses.routes.ts).
+// A change invalidates what it touched, so every tab that shows it refetches.
+import { accountSettingsRoutes } from '@keel/contracts/account-settings.routes';
+import { addressRoutes } from '@keel/contracts/addresses.routes';
+import { paymentCardRoutes } from '@keel/contracts/payment-cards.routes';
 import type { Profile } from '@keel/contracts/profile';
-import type { User } from '@keel/contracts/user';
-import type { SocialLinks } from '@keel/contracts/users';
-import { http } from '../../lib/http.ts';
+import { api, mutationFor, queryFor } from '../../lib/api.ts';
+import { http, type HttpFailure } from '../../lib/http.ts';
 
-export const accountApi = {
-  profile: (signal?: AbortSignal) => http.get<{ profile: Profile }>('/api/profile', { signal }),
-  update: (body: AccountUpdateBody) => http.post<{ user: User }>('/api/account/update', body),
-  notificationSettings: (signal?: AbortSignal) =>
-    http.get<{ notificationSettings: NotificationSettings }>('/api/account/notification-settings', {
-      signal,
+const routes = accountSettingsRoutes.routes;
+
+/** The Billing tab's invoice history: the newest, one page. */
+export const BILLING_INVOICES = { query: { pageSize: 24 } };
+
+export const accountApi = api
+  .enhanceEndpoints({
+    addTagTypes: ['Profile', 'NotificationSettings', 'BillingInvoice', 'PaymentCard', 'Address'],
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      // GET /api/profile is the profile module's route; its table comes with the profile work
+      // (packages/contracts/src/profile.routes.ts), and this becomes a `queryFor` line then.
+      myProfile: build.query<{ profile: Profile }, void>({
+        queryFn: async (_arg, { signal }) => {
+          try {
+            return { data: await http.get<{ profile: Profile }>('/api/profile', { signal }) };
+          } catch (failure) {
+            return { error: failure as HttpFailure };
+          }
+        },
+        providesTags: ['Profile'],
+      }),
+      updateAccount: mutationFor(build, routes.update, { invalidatesTags: ['Profile'] }),
+      notificationSettings: queryFor(build, routes.notificationSettings, {
+        providesTags: ['NotificationSettings'],
+      }),
+      saveNotificationSettings: mutationFor(build, routes.saveNotificationSettings, {
+        invalidatesTags: ['NotificationSettings'],
+      }),
+      saveSocialLinks: mutationFor(build, routes.saveSocialLinks, { invalidatesTags: ['Profile'] }),
+      changePassword: mutationFor(build, routes.changePassword),
+      billingInvoices: queryFor(build, routes.billingInvoices, {
+        providesTags: ['BillingInvoice'],
+      }),
+      choosePlan: mutationFor(build, routes.choosePlan, { invalidatesTags: ['BillingInvoice'] }),
+      savedCards: queryFor(build, paymentCardRoutes.routes.list, { providesTags: ['PaymentCard'] }),
+      createSavedCard: mutationFor(build, paymentCardRoutes.routes.create, {
+        invalidatesTags: ['PaymentCard'],
+      }),
+      deleteSavedCard: mutationFor(build, paymentCardRoutes.routes.remove, {
+        invalidatesTags: ['PaymentCard'],
+      }),
+      billingAddresses: queryFor(build, addressRoutes.routes.list, { providesTags: ['Address'] }),
+      createBillingAddress: mutationFor(build, addressRoutes.routes.create, {
+        invalidatesTags: ['Address'],
+      }),
+      updateBillingAddress: mutationFor(build, addressRoutes.routes.update, {
+        invalidatesTags: ['Address'],
+      }),
+      deleteBillingAddress: mutationFor(build, addressRoutes.routes.remove, {
+        invalidatesTags: ['Address'],
+      }),
     }),
-  saveNotificationSettings: (notificationSettings: Partial<NotificationSettings>) =>
-    http.post<{ notificationSettings: NotificationSettings }>(
-      '/api/account/notification-settings',
-      { notificationSettings },
-    ),
-  socialLinks: (signal?: AbortSignal) =>
-    http.get<{ socialLinks: SocialLinks }>('/api/account/social-links', { signal }),
-  saveSocialLinks: (body: SocialLinksBody) =>
-    http.post<{ socialLinks: SocialLinks }>('/api/account/social-links', body),
-  changePassword: (body: ChangePasswordBody) =>
-    http.post<AuthResponse>('/api/account/change-password', body),
-  billingInvoices: (signal?: AbortSignal) =>
-    http.get<{ billingInvoices: BillingInvoice[]; total: number }>(
-      '/api/account/billing-invoices',
-      { query: { pageSize: 24 }, signal },
-    ),
-  choosePlan: (body: PlanBody) =>
-    http.post<{ user: User; billingInvoice: BillingInvoice | null }>('/api/account/plan', body),
-  cards: (signal?: AbortSignal) =>
-    http.get<{ cards: PaymentCard[] }>('/api/account/cards', { signal }),
-  newCard: (card: PaymentCardInput) =>
-    http.post<{ card: PaymentCard }>('/api/account/cards/new', card),
-  deleteCard: (cardId: string) =>
-    http.post<Record<string, never>>('/api/account/cards/delete', { cardId }),
-  addresses: (signal?: AbortSignal) =>
-    http.get<{ addresses: Address[] }>('/api/account/addresses', { signal }),
-  newAddress: (address: AddressInput) =>
-    http.post<{ address: Address }>('/api/account/addresses/new', address),
-  updateAddress: (addressId: string, address: Partial<AddressInput>) =>
-    http.post<{ address: Address }>('/api/account/addresses/update', { addressId, address }),
-  deleteAddress: (addressId: string) =>
-    http.post<Record<string, never>>('/api/account/addresses/delete', { addressId }),
-};
+  });
+
+export const {
+  useMyProfileQuery,
+  useUpdateAccountMutation,
+  useNotificationSettingsQuery,
+  useSaveNotificationSettingsMutation,
+  useSaveSocialLinksMutation,
+  useChangePasswordMutation,
+  useBillingInvoicesQuery,
+  useChoosePlanMutation,
+  useSavedCardsQuery,
+  useCreateSavedCardMutation,
+  useDeleteSavedCardMutation,
+  useBillingAddressesQuery,
+  useCreateBillingAddressMutation,
+  useUpdateBillingAddressMutation,
+  useDeleteBillingAddressMutation,
+} = accountApi;

@@ -25,8 +25,13 @@ import {
 import { FormDialog } from '../../components/form/form-dialog.tsx';
 import { RHFCountryField } from '../../components/form/rhf-country-field.tsx';
 import { failureMessage } from '../../lib/http.ts';
-import { useRequest } from '../../lib/use-request.ts';
-import { accountApi } from './account.api.ts';
+import { queryView } from '../../lib/api.ts';
+import {
+  useBillingAddressesQuery,
+  useCreateBillingAddressMutation,
+  useDeleteBillingAddressMutation,
+  useUpdateBillingAddressMutation,
+} from './account.api.ts';
 
 function AddressDialog({
   current,
@@ -38,6 +43,8 @@ function AddressDialog({
   onSaved: (address: Address) => void;
 }) {
   const { t } = useTranslation('account');
+  const [createAddress] = useCreateBillingAddressMutation();
+  const [updateAddress] = useUpdateBillingAddressMutation();
   const methods = useForm<AddressInput, unknown, z.output<typeof AddressInputSchema>>({
     resolver: zodResolver(AddressInputSchema),
     mode: 'onSubmit',
@@ -56,8 +63,9 @@ function AddressDialog({
       serverFields={ADDRESS_FIELDS}
       save={async (values) =>
         current
-          ? (await accountApi.updateAddress(current.id, values)).address
-          : (await accountApi.newAddress(values)).address
+          ? (await updateAddress({ body: { addressId: current.id, address: values } }).unwrap())
+              .address
+          : (await createAddress({ body: values }).unwrap()).address
       }
       onSaved={onSaved}
       cancelLabel={t('cancel')}
@@ -85,10 +93,9 @@ function AddressDialog({
 export function BillingAddresses() {
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
-  const addresses = useRequest(
-    (signal) => accountApi.addresses(signal).then((body) => body.addresses),
-    [],
-  );
+  const addresses = queryView(useBillingAddressesQuery(undefined), (answer) => answer.addresses);
+  const [updateAddress] = useUpdateBillingAddressMutation();
+  const [deleteAddress] = useDeleteBillingAddressMutation();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const fail = (failure: unknown) => {
@@ -103,10 +110,10 @@ export function BillingAddresses() {
       { variant: 'error' },
     );
   };
-  // Only one default: the server clears the others, so re-read the list after a change.
+  // Only one default: the server clears the others; the list refetches after any change (the
+  // mutations invalidate it).
   const saved = () => {
     setEditing(null);
-    addresses.reload();
     enqueueSnackbar(t('saved'));
   };
 
@@ -154,7 +161,11 @@ export function BillingAddresses() {
                   <Button
                     size="small"
                     onClick={() =>
-                      accountApi.updateAddress(address.id, { isDefault: true }).then(saved, fail)
+                      updateAddress({
+                        body: { addressId: address.id, address: { isDefault: true } },
+                      })
+                        .unwrap()
+                        .then(saved, fail)
                     }
                   >
                     {t('billing.setDefault')}
@@ -184,10 +195,9 @@ export function BillingAddresses() {
           onClose={() => setDeleting(null)}
           target={{ name: deleting.receiver }}
           onConfirm={() =>
-            accountApi.deleteAddress(deleting.id).then(() => {
-              setDeleting(null);
-              addresses.setData((list) => (list ?? []).filter((item) => item.id !== deleting.id));
-            }, fail)
+            deleteAddress({ body: { addressId: deleting.id } })
+              .unwrap()
+              .then(() => setDeleting(null), fail)
           }
         />
       )}

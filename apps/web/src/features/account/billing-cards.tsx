@@ -27,8 +27,12 @@ import { RetryAlert } from '../../components/retry-alert.tsx';
 import { CARD_FIELDS, CardFields, EMPTY_CARD } from '../../components/form/card-fields.tsx';
 import { FormDialog } from '../../components/form/form-dialog.tsx';
 import { failureMessage } from '../../lib/http.ts';
-import { useRequest } from '../../lib/use-request.ts';
-import { accountApi } from './account.api.ts';
+import { queryView } from '../../lib/api.ts';
+import {
+  useCreateSavedCardMutation,
+  useDeleteSavedCardMutation,
+  useSavedCardsQuery,
+} from './account.api.ts';
 
 const BRANDS: Record<PaymentCard['cardType'], string> = {
   visa: 'Visa',
@@ -45,9 +49,11 @@ function CardDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  onCreated: (card: PaymentCard) => void;
+  /** The list refetches by itself (the mutation invalidates it). */
+  onCreated: () => void;
 }) {
   const { t } = useTranslation('account');
+  const [createCard] = useCreateSavedCardMutation();
   const methods = useForm<PaymentCardInput, unknown, z.output<typeof PaymentCardInputSchema>>({
     resolver: zodResolver(PaymentCardInputSchema),
     mode: 'onSubmit',
@@ -64,7 +70,11 @@ function CardDialog({
       methods={methods}
       empty={EMPTY_CARD}
       serverFields={CARD_FIELDS}
-      save={(values) => accountApi.newCard(values).then((result) => result.card)}
+      save={(values) =>
+        createCard({ body: values })
+          .unwrap()
+          .then((result) => result.card)
+      }
       onSaved={onCreated}
       cancelLabel={t('cancel')}
       submitLabel={t('billing.addCard')}
@@ -85,14 +95,15 @@ function CardDialog({
 export function BillingCards() {
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
-  const cards = useRequest((signal) => accountApi.cards(signal).then((body) => body.cards), []);
+  const cards = queryView(useSavedCardsQuery(undefined), (answer) => answer.cards);
+  const [deleteCard] = useDeleteSavedCardMutation();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<PaymentCard | null>(null);
 
   const remove = async (card: PaymentCard) => {
     try {
-      await accountApi.deleteCard(card.id);
-      cards.setData((list) => (list ?? []).filter((item) => item.id !== card.id));
+      // The list refetches (the mutation invalidates it).
+      await deleteCard({ body: { cardId: card.id } }).unwrap();
       enqueueSnackbar(t('billing.cardDeleted'));
       setDeleting(null);
     } catch (failure) {
@@ -165,11 +176,7 @@ export function BillingCards() {
       <CardDialog
         open={adding}
         onClose={() => setAdding(false)}
-        onCreated={(card) => {
-          cards.setData((list) => [
-            ...(list ?? []).map((item) => (card.isDefault ? { ...item, isDefault: false } : item)),
-            card,
-          ]);
+        onCreated={() => {
           setAdding(false);
           enqueueSnackbar(t('billing.cardAdded'));
         }}

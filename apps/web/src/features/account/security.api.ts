@@ -1,31 +1,44 @@
-// The security centre's calls (issue 22): sessions, sign-in history, MFA set-up.
-import type { Reauth, Session, SignInEvent } from '@keel/contracts/auth-security';
-import { http } from '../../lib/http.ts';
+// The security centre's endpoints (packages/contracts/src/security.routes.ts) as RTK Query hooks:
+// sessions, sign-in history, two-factor set-up. Ending a session refetches the list; turning
+// two-factor on or off refetches its status.
+import type { RouteOutput } from '@keel/contracts/route';
+import { securityRoutes } from '@keel/contracts/security.routes';
+import { api, mutationFor, queryFor } from '../../lib/api.ts';
 
-export interface MfaStatus {
-  enabled: boolean;
-  required: boolean;
-  recoveryCodesLeft: number;
-}
+const routes = securityRoutes.routes;
 
-export const securityApi = {
-  sessions: (signal?: AbortSignal) =>
-    http.get<{ sessions: Session[] }>('/api/account/sessions', { signal }),
-  endSession: (id: string) =>
-    http.post<{ ended: number }>(`/api/account/sessions/${encodeURIComponent(id)}/end`),
-  endOtherSessions: () => http.post<{ ended: number }>('/api/account/sessions/end-others'),
-  signIns: (everyone: boolean, signal?: AbortSignal) =>
-    http.get<{ signIns: SignInEvent[]; total: number }>(
-      everyone ? '/api/security/sign-ins' : '/api/account/sign-ins',
-      {
-        query: { pageSize: 20 },
-        signal,
-      },
-    ),
-  mfa: (signal?: AbortSignal) => http.get<MfaStatus>('/api/account/mfa', { signal }),
-  mfaSetup: () =>
-    http.post<{ secret: string; otpauthUrl: string; qrCode: string }>('/api/account/mfa/setup'),
-  mfaEnable: (code: string) =>
-    http.post<{ recoveryCodes: string[] }>('/api/account/mfa/enable', { code }),
-  mfaDisable: (proof: Reauth) => http.post<MfaStatus>('/api/account/mfa/disable', proof),
-};
+/** A started two-factor set-up: the secret and its QR code. */
+export type MfaSetup = RouteOutput<typeof routes.mfaSetup>;
+
+/** The sign-in history shows the latest page. */
+export const SIGN_INS = { query: { pageSize: 20 } };
+
+export const securityApi = api
+  .enhanceEndpoints({ addTagTypes: ['Session', 'Mfa'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      mySessions: queryFor(build, routes.sessions, { providesTags: ['Session'] }),
+      endSession: mutationFor(build, routes.endSession, { invalidatesTags: ['Session'] }),
+      endOtherSessions: mutationFor(build, routes.endOtherSessions, {
+        invalidatesTags: ['Session'],
+      }),
+      mySignIns: queryFor(build, routes.mySignIns),
+      allSignIns: queryFor(build, routes.signIns),
+      mfaStatus: queryFor(build, routes.mfa, { providesTags: ['Mfa'] }),
+      mfaSetup: mutationFor(build, routes.mfaSetup),
+      mfaEnable: mutationFor(build, routes.mfaEnable, { invalidatesTags: ['Mfa'] }),
+      mfaDisable: mutationFor(build, routes.mfaDisable, { invalidatesTags: ['Mfa'] }),
+    }),
+  });
+
+export const {
+  useMySessionsQuery,
+  useEndSessionMutation,
+  useEndOtherSessionsMutation,
+  useMySignInsQuery,
+  useAllSignInsQuery,
+  useMfaStatusQuery,
+  useMfaSetupMutation,
+  useMfaEnableMutation,
+  useMfaDisableMutation,
+} = securityApi;

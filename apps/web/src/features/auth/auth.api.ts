@@ -1,19 +1,19 @@
-// The seed's three account calls, the second sign-in step with MFA, and logout (issue 22).
-import type { AuthResponse, LoginBody, RegisterBody } from '@keel/contracts/account';
-import type { SessionUser } from '@keel/contracts/user';
-import { http } from '../../lib/http.ts';
+// The session's account calls on the sign-in page: sign in, my account, logout
+// (packages/contracts/src/account.routes.ts; register and the MFA step are in session-steps.ts),
+// called straight through the typed client: the sign-in page must not load RTK Query
+// (lib/api.ts).
+import { accountRoutes } from '@keel/contracts/account.routes';
+import type { LoginBody } from '@keel/contracts/account';
+import type { RouteOutput } from '@keel/contracts/route';
+import { callRoute } from '../../lib/api-client.ts';
+
+const routes = accountRoutes.routes;
 
 /** With MFA on, login answers this instead of a token. */
-export interface MfaChallenge {
-  mfaRequired: true;
-  mfaToken: string;
-}
+export type MfaChallenge = Extract<RouteOutput<typeof routes.login>, { mfaRequired: true }>;
 
 export const authApi = {
-  login: (body: LoginBody) => http.post<AuthResponse | MfaChallenge>('/api/account/login', body),
-  loginMfa: (body: { mfaToken: string; code: string }) =>
-    http.post<AuthResponse>('/api/account/login/mfa', body),
-  register: (body: RegisterBody) => http.post<AuthResponse>('/api/account/register', body),
-  myAccount: () => http.get<{ user: SessionUser }>('/api/account/my-account'),
-  logout: () => http.post<object>('/api/account/logout'),
+  login: (body: LoginBody) => callRoute(routes.login, { body }),
+  myAccount: () => callRoute(routes.myAccount),
+  logout: () => callRoute(routes.logout),
 };

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../lib/hooks.ts';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
 import { failureMessage } from '../../lib/http.ts';
-import { loginMfa } from './session.slice.ts';
+import { loginMfa } from './session-steps.ts';
 
 interface Props {
   mfaToken: string;

@@ -20,7 +20,7 @@ import { applyServerErrors } from '../../lib/form-errors.ts';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../lib/paths.ts';
 import { invitationCheck, type InvitationCheck } from './invitation.api.ts';
-import { register } from './session.slice.ts';
+import { register } from './session-steps.ts';
 import { preloadPasswordCheck, weakPasswordMessage } from '../../lib/password-strength.ts';
 import { setupStatus } from './setup-status.ts';
 

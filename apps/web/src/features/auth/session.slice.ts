@@ -1,7 +1,7 @@
 // Session state exactly as the docs/spec/seed.md#states-and-transitions: isInitialized, isAuthenticated, user. Written without
 // Redux Toolkit's runtime (lib/async-thunk.ts says why): a plain reducer, same action types.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { LoginBody, RegisterBody } from '@keel/contracts/account';
+import type { LoginBody } from '@keel/contracts/account';
 import type { SessionUser, User } from '@keel/contracts/user';
 import { action, asyncThunk } from '../../lib/async-thunk.ts';
 import { NO_RESPONSE, setAuthorizationToken } from '../../lib/http.ts';
@@ -59,21 +59,11 @@ export const login = asyncThunk(
   },
 );
 
-/** The second step: the authenticator (or recovery) code completes the sign-in. */
-export const loginMfa = asyncThunk(
-  'session/loginMfa',
-  async (body: { mfaToken: string; code: string }) => {
-    const { accessToken, user } = await authApi.loginMfa(body);
-    setSession(accessToken);
-    return user;
-  },
-);
-
-export const register = asyncThunk('session/register', async (body: RegisterBody) => {
-  const { accessToken, user } = await authApi.register(body);
-  setSession(accessToken);
-  return user;
-});
+/** register and loginMfa (session-steps.ts) end here, matched by type: their code loads with their pages. */
+const SIGNED_IN_BY_STEP: readonly string[] = [
+  'session/register/fulfilled',
+  'session/loginMfa/fulfilled',
+];
 
 export const loggedOut = action('session/loggedOut');
 /** A token obtained elsewhere (new password, verify) signs the user in. */
@@ -97,8 +87,12 @@ function reducer(state: SessionState = initialSessionState, action: UnknownActio
       ? state
       : { isInitialized: true, isAuthenticated: true, user: action.payload };
   }
-  if (register.fulfilled.match(action) || loginMfa.fulfilled.match(action))
-    return { isInitialized: true, isAuthenticated: true, user: action.payload };
+  if (SIGNED_IN_BY_STEP.includes(action.type))
+    return {
+      isInitialized: true,
+      isAuthenticated: true,
+      user: (action as UnknownAction & { payload: SessionUser }).payload,
+    };
   return state;
 }
 

@@ -1,15 +1,14 @@
-// E-mail verification and password reset calls (docs/spec/pages.md#auth).
-import type { AuthResponse } from '@keel/contracts/account';
-import type { User } from '@keel/contracts/user';
+// E-mail verification and password reset calls (packages/contracts/src/verification.routes.ts),
+// through the typed client: the auth pages stay without RTK Query, like the sign-in page.
 import type { NewPasswordBody, VerifyBody } from '@keel/contracts/verification';
-import { http } from '../../lib/http.ts';
+import { verificationRoutes } from '@keel/contracts/verification.routes';
+import { callRoute } from '../../lib/api-client.ts';
+
+const routes = verificationRoutes.routes;
 
 export const verificationApi = {
-  verify: (body: VerifyBody) => http.post<{ user: User }>('/api/account/verify', body),
-  resend: (email: string) =>
-    http.post<Record<string, never>>('/api/account/verify/resend', { email }),
-  resetPassword: (email: string) =>
-    http.post<Record<string, never>>('/api/account/reset-password', { email }),
-  newPassword: (body: NewPasswordBody) =>
-    http.post<AuthResponse>('/api/account/new-password', body),
+  verify: (body: VerifyBody) => callRoute(routes.verify, { body }),
+  resend: (email: string) => callRoute(routes.resend, { body: { email } }),
+  resetPassword: (email: string) => callRoute(routes.resetPassword, { body: { email } }),
+  newPassword: (body: NewPasswordBody) => callRoute(routes.newPassword, { body }),
 };
