@@ -1,11 +1,7 @@
-// The access model's routes (docs/decisions/016-route-tables.md, docs/spec/product.md#security-and-access),
-// in two tables of the one `access` feature: the public calls the sign-in, register and setup
-// pages make before anyone signs in, and the admin's roles, invitations and workspace settings.
-// Apart, the sign-in page's bundle carries only the first (each table is its own export, and the
-// web build keeps only the exports a chunk imports: apps/web/build/route-tables.ts).
+// The access model's admin routes (docs/decisions/016-route-tables.md,
+// docs/spec/product.md#security-and-access): roles, invitations and workspace settings. The
+// public calls made before anyone signs in are in access-public.routes.ts.
 import {
-  InvitationCheckQuerySchema,
-  InvitationCheckResponseSchema,
   InvitationIdBodySchema,
   InvitationListResponseSchema,
   InvitationNewBodySchema,
@@ -15,42 +11,11 @@ import {
   RoleListResponseSchema,
   RoleResponseSchema,
   RoleUpdateBodySchema,
-  SetupBodySchema,
-  SetupResponseSchema,
-  SetupStatusResponseSchema,
   WorkspaceSettingsResponseSchema,
   WorkspaceSettingsSchema,
 } from './access.ts';
 import { EmptyResponseSchema, ErrorResponseSchema } from './common.ts';
 import { defineRoutes } from './route.ts';
-
-export const accessPublicRoutes = defineRoutes('access', {
-  setupStatus: {
-    method: 'GET',
-    path: '/api/setup',
-    summary: 'Whether Keel needs its first admin, has demo data, and who may register',
-    access: 'public',
-    response: SetupStatusResponseSchema,
-  },
-  setup: {
-    method: 'POST',
-    path: '/api/setup',
-    summary: 'Create the first admin (409 once any admin exists)',
-    access: 'public',
-    body: SetupBodySchema,
-    response: SetupResponseSchema,
-    errors: { 409: ErrorResponseSchema },
-  },
-  checkInvitation: {
-    method: 'GET',
-    path: '/api/invitations/check',
-    summary: 'The e-mail and role of a usable invitation code (404 otherwise)',
-    access: 'public',
-    query: InvitationCheckQuerySchema,
-    response: InvitationCheckResponseSchema,
-    errors: { 404: ErrorResponseSchema },
-  },
-});
 
 export const accessRoutes = defineRoutes('access', {
   roles: {

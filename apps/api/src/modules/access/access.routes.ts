@@ -1,8 +1,10 @@
 // What each access-model route does (docs/spec/product.md#security-and-access): first-run setup,
 // roles, invitations and workspace settings; paths, schemas and access are in
-// packages/contracts/src/access.routes.ts. Registration itself stays in modules/account.
+// packages/contracts/src/access-public.routes.ts and access.routes.ts. Registration itself stays
+// in modules/account.
 import type { FastifyPluginAsync } from 'fastify';
-import { accessPublicRoutes, accessRoutes as table } from '@keel/contracts/access.routes';
+import { accessPublicRoutes } from '@keel/contracts/access-public.routes';
+import { accessRoutes as table } from '@keel/contracts/access.routes';
 import { registerRoutes } from '../../shared/route-table.ts';
 import { toUser } from '../../shared/user-mapper.ts';
 import { createAccountService } from '../account/account.service.ts';

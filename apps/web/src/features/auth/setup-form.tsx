@@ -9,7 +9,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SetupBody } from '@keel/contracts/access';
-import { accessPublicRoutes } from '@keel/contracts/access.routes';
+import { accessPublicRoutes } from '@keel/contracts/access-public.routes';
 import { useAppDispatch } from '../../lib/hooks.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';

@@ -3,7 +3,7 @@
 // offer the demo login), and who may register. The sign-in page asks it, so it goes through the
 // typed client alone: RTK Query is not on that page (lib/api.ts).
 import type { SetupStatus } from '@keel/contracts/access';
-import { accessPublicRoutes } from '@keel/contracts/access.routes';
+import { accessPublicRoutes } from '@keel/contracts/access-public.routes';
 import { callRoute } from '../../lib/api-client.ts';
 
 let status: Promise<SetupStatus> | undefined;
