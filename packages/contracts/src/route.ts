@@ -93,3 +93,6 @@ export function routePath(path: string, params?: Record<string, unknown>): strin
     encodeURIComponent(String(params[name] ?? '')),
   );
 }
+
+/** Where every route's path starts; paths the API hands out (media, signed links) start so too. */
+export const API_PATH_PREFIX = '/api/';

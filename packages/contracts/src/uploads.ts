@@ -16,6 +16,7 @@ export const UploadMessages = {
 } as const;
 
 export const UploadKindSchema = z.enum(['image', 'attachment']);
+export type UploadKind = z.infer<typeof UploadKindSchema>;
 
 export const UploadQuerySchema = z.object({
   /** image: public (avatars, covers, product and post images); attachment: private. */

@@ -2,6 +2,7 @@
 // and error element, and `page()`, which wires a lazily loaded page or layout.
 import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
+import type { RouteDefinition } from '@keel/contracts/route';
 import { RouteProgress } from '../components/route-progress.tsx';
 import { storedToken } from '../features/auth/token.ts';
 import { prefetchGet } from '../lib/http.ts';
@@ -29,17 +30,18 @@ type Module = Record<string, unknown>;
  * Lazy route piece: `page(() => import('./x.tsx'), 'X')`. Translation namespaces the piece
  * renders with at once can be named to load with its code rather than after it has run
  * (one round trip less before the first paint): `page(load, 'X', ['auth'])`. Likewise the GET the
- * page makes first, with its default query, can start with its code: `page(load, 'X', [], '/api/x')`.
+ * page makes first, a route of a contracts table called with no query, can start with its code:
+ * `page(load, 'X', [], xRoutes.routes.list)`.
  */
 export function page(
   load: () => Promise<Module>,
   name: string,
   namespaces?: string[],
-  firstGet?: string,
+  firstGet?: RouteDefinition & { method: 'GET' },
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      if (firstGet) prefetchGet(firstGet, storedToken());
+      if (firstGet) prefetchGet(firstGet.path, storedToken());
       const [module] = await Promise.all([
         load(),
         namespaces && i18next.loadNamespaces(namespaces).catch(() => undefined),

@@ -2,6 +2,7 @@
 // ships only its own code. A page file exports one named component; `page()` wires it. This
 // table is itself loaded on demand (router.tsx): the entry holds only the sign-in branch.
 import { Navigate, type RouteObject } from 'react-router';
+import { dashboardRoutes } from '@keel/contracts/dashboards.routes';
 import { paths } from '../lib/paths.ts';
 import { authLayout, page, Root, ROOT_ROUTE_ID, rootErrorElement } from './route-pieces.tsx';
 
@@ -78,7 +79,7 @@ export const routes: RouteObject[] = [
               () => import('../pages/dashboard/overview/app-page.tsx'),
               'AppOverviewPage',
               ['overview'],
-              '/api/dashboard/app',
+              dashboardRoutes.routes.app,
             ),
           },
           {
@@ -88,7 +89,7 @@ export const routes: RouteObject[] = [
               () => import('../pages/dashboard/overview/ecommerce-page.tsx'),
               'EcommerceOverviewPage',
               ['overview'],
-              '/api/dashboard/ecommerce',
+              dashboardRoutes.routes.ecommerce,
             ),
           },
           {
@@ -98,7 +99,7 @@ export const routes: RouteObject[] = [
               () => import('../pages/dashboard/overview/analytics-page.tsx'),
               'AnalyticsOverviewPage',
               ['overview'],
-              '/api/dashboard/analytics',
+              dashboardRoutes.routes.analytics,
             ),
           },
           {

@@ -1,7 +1,22 @@
-// Uploads with progress (XMLHttpRequest: fetch cannot report it), apart from lib/http.ts so
-// that every first visit, which loads http.ts, doesn't carry it; only the files manager uses it.
+// The one upload client: a file into the uploads store through its route
+// (packages/contracts/src/uploads.routes.ts), for every feature that attaches or shows one, and
+// uploads with progress for the files manager. Apart from lib/http.ts so that every first visit,
+// which loads http.ts, doesn't carry it.
 import type { ErrorResponse } from '@keel/contracts/common';
+import type { UploadKind } from '@keel/contracts/uploads';
+import { uploadRoutes } from '@keel/contracts/uploads.routes';
+import { callRoute } from './api-client.ts';
 import { authorizationToken, buildUrl, NO_RESPONSE } from './http.ts';
+
+/**
+ * One file into the uploads store: an `image` is public (avatars, covers, post and product
+ * images), an `attachment` private (read through signed links). Answers `{ upload }`.
+ */
+export function uploadFile(file: File, kind: UploadKind) {
+  const form = new FormData();
+  form.append('file', file);
+  return callRoute(uploadRoutes.routes.upload, { query: { kind } }, { form });
+}
 
 /**
  * POST a multipart body with upload progress (fetch cannot report it): `onProgress` gets 0–1.

@@ -1,16 +1,15 @@
-// Health for people and orchestrators: /api/health (database check, kept as it was), /api/health/live
-// (liveness: the process answers; restart it when this fails) and /api/health/ready (readiness:
-// the database answers and is fully migrated; take the process out of the load balancer on 503).
+// Health for people and orchestrators; paths and answers are in
+// packages/contracts/src/health.routes.ts. /api/health (database check, kept as it was),
+// /api/health/live (liveness: the process answers; restart it when this fails) and
+// /api/health/ready (readiness: the database answers and is fully migrated; take the process out
+// of the load balancer on 503). All public and cheap: no session, one query at most.
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  HealthResponseSchema,
-  HealthUnavailableSchema,
-  LivenessResponseSchema,
-  ReadinessResponseSchema,
-  type Readiness,
-} from '@keel/contracts/health';
+import type { FastifyPluginAsync } from 'fastify';
+import { healthRoutes as table } from '@keel/contracts/health.routes';
+import type { Readiness } from '@keel/contracts/health';
 import { migrationsApplied } from '@keel/db/migrate';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../shared/database-unavailable.ts';
+import { registerRoutes } from '../../shared/route-table.ts';
 
 /** A readiness probe must answer even when the database hangs. */
 const READY_TIMEOUT_MS = 2000;
@@ -22,21 +21,10 @@ function withTimeout<T>(task: Promise<T>, milliseconds: number): Promise<T> {
   });
   return Promise.race([task, timeout]).finally(() => clearTimeout(timer));
 }
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../shared/database-unavailable.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['health'];
-  app.get(
-    '/api/health',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Liveness and database check',
-        response: { 200: HealthResponseSchema, 503: HealthUnavailableSchema },
-      },
-    },
-    async (request, reply) => {
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  registerRoutes(app, table, {
+    health: async (request, reply) => {
       const database = app.database.kind;
       try {
         const { listening } = await app.database.ping();
@@ -50,32 +38,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
     },
-  );
-
-  app.get(
-    '/api/health/live',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Liveness: the process answers',
-        response: { 200: LivenessResponseSchema },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
-
-  app.get(
-    '/api/health/ready',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'Readiness: the database answers and every migration is applied (else 503)',
-        response: { 200: ReadinessResponseSchema, 503: ReadinessResponseSchema },
-      },
-    },
-    async (_request, reply) => {
+    live: () => ({ status: 'ok' as const }),
+    ready: async (_request, reply) => {
       const checks: Readiness['checks'] = { database: 'ok', migrations: 'unknown' };
       try {
         await withTimeout(app.db.execute(sql`select 1`), READY_TIMEOUT_MS);
@@ -98,5 +62,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         checks,
       });
     },
-  );
+  });
 };

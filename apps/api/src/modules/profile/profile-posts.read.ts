@@ -8,7 +8,7 @@ import { profilePostLikes, profilePosts, type ProfilePostRow } from '@keel/db/sc
 import { users } from '@keel/db/schema/users';
 import { notFound } from '../../shared/http-error.ts';
 import { rawRows } from '../../shared/raw-rows.ts';
-import { personColumns, toPerson } from './profile-queries.ts';
+import { personColumns, toPerson } from './profile.read.ts';
 
 const PERSON_LIKES_SHOWN = 10;
 const COMMENTS_SHOWN = 100;

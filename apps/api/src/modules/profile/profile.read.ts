@@ -2,20 +2,55 @@
 // whom it follows, and its gallery, each only where I may see the profile.
 import { and, asc, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Follower, GalleryItem, Profile } from '@keel/contracts/profile';
+import type { Follower, GalleryItem, Person, Profile } from '@keel/contracts/profile';
 import type { User } from '@keel/contracts/user';
-import { follows, profilePosts, userProfiles } from '@keel/db/schema/profiles';
+import type { SocialLinks } from '@keel/contracts/users';
+import { follows, profilePosts, userProfiles, type UserProfileRow } from '@keel/db/schema/profiles';
 import { users, type UserRow } from '@keel/db/schema/users';
 import { likePattern } from '../../shared/user-slug.ts';
 import type { ProfileAccess } from './profile-access.ts';
 import type { ProfilePostReader } from './profile-posts.read.ts';
-import {
-  followerCount,
-  followingCount,
-  personColumns,
-  postCount,
-  toSocialLinks,
-} from './profile-queries.ts';
+
+// Counts and mappers shared with the posts reader (profile-posts.read.ts) and, through
+// profile.service.ts, with the user cards and account settings.
+export const followerCount =
+  sql<number>`(select count(*) from follows f where f.followee_id = ${users.id})`.mapWith(Number);
+export const followingCount =
+  sql<number>`(select count(*) from follows f where f.follower_id = ${users.id})`.mapWith(Number);
+export const postCount =
+  sql<number>`(select count(*) from profile_posts p where p.author_id = ${users.id})`.mapWith(
+    Number,
+  );
+
+export const personColumns = {
+  id: users.id,
+  slug: users.slug,
+  displayName: users.displayName,
+  photoURL: users.photoUrl,
+};
+
+export function toPerson(row: Person): Person {
+  return {
+    id: row.id,
+    slug: row.slug,
+    displayName: row.displayName,
+    photoURL: row.photoURL,
+  } satisfies Person;
+}
+
+export function toSocialLinks(
+  row: Pick<
+    UserProfileRow,
+    'facebookLink' | 'instagramLink' | 'linkedinLink' | 'twitterLink'
+  > | null,
+): SocialLinks {
+  return {
+    facebookLink: row?.facebookLink ?? '',
+    instagramLink: row?.instagramLink ?? '',
+    linkedinLink: row?.linkedinLink ?? '',
+    twitterLink: row?.twitterLink ?? '',
+  } satisfies SocialLinks;
+}
 
 export function createProfileReader(
   app: Pick<FastifyInstance, 'db'>,

@@ -16,7 +16,7 @@ import { createProfilePostReader } from './profile-posts.read.ts';
 import { createProfileReader } from './profile.read.ts';
 
 // Public to other modules (user cards, account settings): the profile counts and social links.
-export { followerCount, followingCount, postCount, toSocialLinks } from './profile-queries.ts';
+export { followerCount, followingCount, postCount, toSocialLinks } from './profile.read.ts';
 
 export function createProfileService(app: Pick<FastifyInstance, 'db'>) {
   const { db } = app;

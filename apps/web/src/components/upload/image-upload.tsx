@@ -1,4 +1,4 @@
-// Image picker that uploads at once (POST /api/uploads?kind=image) and hands back the public
+// Image picker that uploads at once (lib/upload.ts, kind `image`) and hands back the public
 // URL: a round avatar or a wide cover. Checks type and size first with the server's messages.
 import AddAPhotoRounded from '@mui/icons-material/AddAPhotoRounded';
 import Avatar from '@mui/material/Avatar';
@@ -8,9 +8,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, UploadMessages, type Upload } from '@keel/contracts/uploads';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, UploadMessages } from '@keel/contracts/uploads';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { failureMessage, http } from '../../lib/http.ts';
+import { failureMessage } from '../../lib/http.ts';
+import { uploadFile } from '../../lib/upload.ts';
 
 interface Props {
   value: string | null;
@@ -32,11 +33,7 @@ export function imageProblem(file: File): string {
 }
 
 export async function uploadImage(file: File): Promise<string> {
-  const body = new FormData();
-  body.append('file', file);
-  const { upload } = await http.post<{ upload: Upload }>('/api/uploads', body, {
-    query: { kind: 'image' },
-  });
+  const { upload } = await uploadFile(file, 'image');
   return upload.url;
 }
 

@@ -9,12 +9,12 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SetupBody } from '@keel/contracts/access';
-import type { AuthResponse } from '@keel/contracts/account';
+import { accessPublicRoutes } from '@keel/contracts/access-public.routes';
 import { useAppDispatch } from '../../lib/hooks.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../lib/form-errors.ts';
-import { http } from '../../lib/http.ts';
+import { callRoute } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import { paths } from '../../lib/paths.ts';
 import { signedIn } from './session.slice.ts';
@@ -39,7 +39,10 @@ export function SetupForm() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
     try {
-      const { accessToken, user } = await http.post<AuthResponse>('/api/setup', values);
+      // The typed client without RTK Query: the auth pages stay light (lib/api.ts).
+      const { accessToken, user } = await callRoute(accessPublicRoutes.routes.setup, {
+        body: values,
+      });
       setSession(accessToken);
       forgetSetupStatus();
       dispatch(signedIn(user));

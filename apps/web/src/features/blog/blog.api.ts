@@ -3,10 +3,9 @@
 // write); `blogApi` is the typed client for the calls made from event handlers.
 import { blogRoutes } from '@keel/contracts/blog.routes';
 import type { BlogPostInput, BlogPostListQuery } from '@keel/contracts/blog';
-import type { Upload } from '@keel/contracts/uploads';
 import { callRoute } from '../../lib/api-client.ts';
 import { api, mutationFor, queryFor } from '../../lib/api.ts';
-import { http } from '../../lib/http.ts';
+import { uploadFile } from '../../lib/upload.ts';
 
 const routes = blogRoutes.routes;
 const SESSION_KEY = 'keel-blog-session';
@@ -71,10 +70,5 @@ export const blogApi = {
     callRoute(routes.comments, { query: { postId, page, pageSize: 10 } }, { signal }),
   comment: (body: { postId: string; message: string; parentId?: string; tagUserId?: string }) =>
     callRoute(routes.comment, { body }),
-  // The uploads module has no route table yet (its routes read multipart parts themselves).
-  uploadImage: (file: File) => {
-    const body = new FormData();
-    body.append('file', file);
-    return http.post<{ upload: Upload }>('/api/uploads', body, { query: { kind: 'image' } });
-  },
+  uploadImage: (file: File) => uploadFile(file, 'image'),
 };

@@ -4,10 +4,9 @@
 // dashboard shell imports it for the badge.
 import type { DeleteMessageBody, EditMessageBody, NewMessageBody } from '@keel/contracts/chat';
 import { chatRoutes } from '@keel/contracts/chat.routes';
-import type { Upload } from '@keel/contracts/uploads';
 import type { PRESENCES } from '@keel/contracts/user';
 import { callRoute } from '../../lib/api-client.ts';
-import { http } from '../../lib/http.ts';
+import { uploadFile } from '../../lib/upload.ts';
 
 export type Presence = (typeof PRESENCES)[number];
 
@@ -27,10 +26,5 @@ export const chatApi = {
   remove: (body: DeleteMessageBody) => callRoute(routes.remove, { body }),
   typing: (conversationId: string) => callRoute(routes.typing, { body: { conversationId } }),
   unreadCount: () => callRoute(routes.unreadCount),
-  // The uploads module has no route table yet: its path and answer are written here until it has.
-  upload: (file: File, kind: 'image' | 'attachment') => {
-    const form = new FormData();
-    form.append('file', file);
-    return http.post<{ upload: Upload }>('/api/uploads', form, { query: { kind } });
-  },
+  upload: uploadFile,
 };

@@ -2,9 +2,8 @@
 // seed's kanban slice and its thunks call these, so the slice keeps its state and transitions.
 import { kanbanRoutes } from '@keel/contracts/kanban.routes';
 import type { KanbanCardInput, KanbanCardPatch, KanbanComment } from '@keel/contracts/kanban';
-import type { Upload } from '@keel/contracts/uploads';
 import { callRoute } from '../../lib/api-client.ts';
-import { http } from '../../lib/http.ts';
+import { uploadFile } from '../../lib/upload.ts';
 
 const routes = kanbanRoutes.routes;
 
@@ -31,13 +30,6 @@ export const kanbanApi = {
     message: string,
     messageType: KanbanComment['messageType'] = 'text',
   ) => callRoute(routes.addComment, { body: { cardId, message, messageType } }),
-  /**
-   * A private attachment (served through a signed link), to put on a card. The uploads module
-   * has no route table yet; this moves to its typed route when it gets one.
-   */
-  upload: (file: File) => {
-    const body = new FormData();
-    body.append('file', file);
-    return http.post<{ upload: Upload }>('/api/uploads', body, { query: { kind: 'attachment' } });
-  },
+  /** A private attachment (served through a signed link), to put on a card. */
+  upload: (file: File) => uploadFile(file, 'attachment'),
 };

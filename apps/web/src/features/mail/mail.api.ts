@@ -4,8 +4,7 @@
 import type { MailDeleteBody, MailListQuery, MailUpdateBody } from '@keel/contracts/mail';
 import { mailRoutes } from '@keel/contracts/mail.routes';
 import { callRoute } from '../../lib/api-client.ts';
-import { http } from '../../lib/http.ts';
-import type { Upload } from '@keel/contracts/uploads';
+import { uploadFile } from '../../lib/upload.ts';
 
 const { routes } = mailRoutes;
 
@@ -16,10 +15,5 @@ export const mailApi = {
   mail: (mailId: string) => callRoute(routes.get, { query: { mailId } }),
   update: (body: MailUpdateBody) => callRoute(routes.update, { body }),
   remove: (body: MailDeleteBody) => callRoute(routes.remove, { body }),
-  // The uploads module has no route table yet: its path and answer are written here until it has.
-  upload: (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return http.post<{ upload: Upload }>('/api/uploads', form, { query: { kind: 'attachment' } });
-  },
+  upload: (file: File) => uploadFile(file, 'attachment'),
 };

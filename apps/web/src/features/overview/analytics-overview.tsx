@@ -21,14 +21,13 @@ import { ChartCard, fiveAndOtherColors, YearSelector } from './components/chart-
 import { DashboardError, DashboardSkeleton } from './components/dashboard-status.tsx';
 import { MyTasks } from './components/my-tasks.tsx';
 import { TrendWidget } from './components/trend-widget.tsx';
-import { overviewApi } from './overview.api.ts';
+import { useAnalyticsDashboardQuery } from './overview.api.ts';
 import { useDashboard } from './use-dashboard.ts';
 
+const useYear = (year: number | undefined) => useAnalyticsDashboardQuery({ query: { year } });
+
 export function AnalyticsOverview() {
-  const { data, error, reload, choose } = useDashboard<AnalyticsDashboard, number | undefined>(
-    undefined,
-    overviewApi.analytics,
-  );
+  const { data, error, reload, choose } = useDashboard(undefined as number | undefined, useYear);
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
   return <AnalyticsBody data={data} onYear={choose} />;

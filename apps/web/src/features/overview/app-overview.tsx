@@ -18,14 +18,13 @@ import { ImageCarousel } from './components/post-carousel.tsx';
 import { RankList } from './components/rank-list.tsx';
 import { TrendWidget } from './components/trend-widget.tsx';
 import { DashboardArt, WelcomeCard } from './components/welcome-card.tsx';
-import { overviewApi } from './overview.api.ts';
+import { useAppDashboardQuery } from './overview.api.ts';
 import { useDashboard } from './use-dashboard.ts';
 
+const useYear = (year: number | undefined) => useAppDashboardQuery({ query: { year } });
+
 export function AppOverview() {
-  const { data, error, reload, choose } = useDashboard<AppDashboard, number | undefined>(
-    undefined,
-    overviewApi.app,
-  );
+  const { data, error, reload, choose } = useDashboard(undefined as number | undefined, useYear);
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
   return <AppOverviewBody data={data} onYear={choose} />;

@@ -18,25 +18,19 @@ import { DashboardError, DashboardSkeleton } from './components/dashboard-status
 import { QuickTransfer } from './components/quick-transfer.tsx';
 import { RecentTransactions } from './components/recent-transactions.tsx';
 import { TrendPercent } from './components/trend-widget.tsx';
-import { overviewApi } from './overview.api.ts';
+import { useBankingDashboardQuery } from './overview.api.ts';
 import { useDashboard } from './use-dashboard.ts';
 
+const usePeriod = (period: Period) => useBankingDashboardQuery({ query: { period } });
+
 export function BankingOverview() {
-  const { data, error, reload, choice, choose, version, refresh } = useDashboard<
-    BankingDashboard,
-    Period
-  >('month', overviewApi.banking);
+  const { data, error, reload, choice, choose } = useDashboard<Period, BankingDashboard>(
+    'month',
+    usePeriod,
+  );
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
-  return (
-    <BankingBody
-      data={data}
-      period={choice}
-      onPeriod={choose}
-      version={version}
-      onChanged={refresh}
-    />
-  );
+  return <BankingBody data={data} period={choice} onPeriod={choose} />;
 }
 
 function MoneyCard({
@@ -77,14 +71,10 @@ function BankingBody({
   data,
   period,
   onPeriod,
-  version,
-  onChanged,
 }: {
   data: BankingDashboard;
   period: Period;
   onPeriod: (p: Period) => void;
-  version: number;
-  onChanged: () => void;
 }) {
   const { t } = useTranslation('overview');
   const theme = useTheme();
@@ -116,7 +106,7 @@ function BankingBody({
             </ChartCard>
           </Grid>
           <Grid size={12}>
-            <RecentTransactions version={version} onChanged={onChanged} />
+            <RecentTransactions />
           </Grid>
         </Grid>
       </Grid>
@@ -126,7 +116,7 @@ function BankingBody({
             <BankCards cards={data.cards} />
           </Grid>
           <Grid size={12}>
-            <QuickTransfer cards={data.cards} onTransferred={onChanged} />
+            <QuickTransfer cards={data.cards} />
           </Grid>
           <Grid size={12}>
             <ChartCard title={t('banking.expenseCategories')}>

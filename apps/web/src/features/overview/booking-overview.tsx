@@ -19,25 +19,19 @@ import { BookingReviews } from './components/booking-reviews.tsx';
 import { ChartCard, PeriodSelector } from './components/chart-card.tsx';
 import { DashboardError, DashboardSkeleton } from './components/dashboard-status.tsx';
 import { TrendWidget } from './components/trend-widget.tsx';
-import { overviewApi } from './overview.api.ts';
+import { useBookingDashboardQuery } from './overview.api.ts';
 import { useDashboard } from './use-dashboard.ts';
 
+const usePeriod = (period: Period) => useBookingDashboardQuery({ query: { period } });
+
 export function BookingOverview() {
-  const { data, error, reload, choice, choose, version, refresh } = useDashboard<
-    BookingDashboard,
-    Period
-  >('month', overviewApi.booking);
+  const { data, error, reload, choice, choose } = useDashboard<Period, BookingDashboard>(
+    'month',
+    usePeriod,
+  );
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
-  return (
-    <BookingBody
-      data={data}
-      period={choice}
-      onPeriod={choose}
-      version={version}
-      onChanged={refresh}
-    />
-  );
+  return <BookingBody data={data} period={choice} onPeriod={choose} />;
 }
 
 function Tile({ title, value, caption }: { title: string; value: string; caption?: string }) {
@@ -62,14 +56,10 @@ function BookingBody({
   data,
   period,
   onPeriod,
-  version,
-  onChanged,
 }: {
   data: BookingDashboard;
   period: Period;
   onPeriod: (p: Period) => void;
-  version: number;
-  onChanged: () => void;
 }) {
   const { t } = useTranslation('overview');
   const theme = useTheme();
@@ -246,7 +236,7 @@ function BookingBody({
         <BookingReviews />
       </Grid>
       <Grid size={12}>
-        <BookingTable version={version} onChanged={onChanged} />
+        <BookingTable />
       </Grid>
     </Grid>
   );

@@ -29,15 +29,14 @@ import { ImageCarousel } from './components/post-carousel.tsx';
 import { RankList } from './components/rank-list.tsx';
 import { TrendWidget } from './components/trend-widget.tsx';
 import { DashboardArt, WelcomeCard } from './components/welcome-card.tsx';
-import { overviewApi } from './overview.api.ts';
+import { useEcommerceDashboardQuery } from './overview.api.ts';
 import { useDashboard } from './use-dashboard.ts';
 import { textShade } from '../../theme/contrast.ts';
 
+const useYear = (year: number | undefined) => useEcommerceDashboardQuery({ query: { year } });
+
 export function EcommerceOverview() {
-  const { data, error, reload, choose } = useDashboard<EcommerceDashboard, number | undefined>(
-    undefined,
-    overviewApi.ecommerce,
-  );
+  const { data, error, reload, choose } = useDashboard(undefined as number | undefined, useYear);
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
   return <EcommerceBody data={data} onYear={choose} />;

@@ -22,17 +22,19 @@ import { ChartCard, PeriodSelector } from './components/chart-card.tsx';
 import { DashboardError, DashboardSkeleton } from './components/dashboard-status.tsx';
 import { FileFolders } from './components/file-folders.tsx';
 import { FileUploadZone } from './components/file-upload-zone.tsx';
-import { overviewApi } from './overview.api.ts';
+import { useFileDashboardQuery } from './overview.api.ts';
 import { useDashboard } from './use-dashboard.ts';
 
+const usePeriod = (period: Period) => useFileDashboardQuery({ query: { period } });
+
 export function FileOverview() {
-  const { data, error, reload, choice, choose, refresh } = useDashboard<FileDashboard, Period>(
+  const { data, error, reload, choice, choose } = useDashboard<Period, FileDashboard>(
     'month',
-    overviewApi.file,
+    usePeriod,
   );
   if (error && !data) return <DashboardError message={error} onRetry={reload} />;
   if (!data) return <DashboardSkeleton />;
-  return <FileBody data={data} period={choice} onPeriod={choose} onUploaded={refresh} />;
+  return <FileBody data={data} period={choice} onPeriod={choose} />;
 }
 
 function CountCard({ title, value, to }: { title: string; value: number; to: string }) {
@@ -54,12 +56,10 @@ function FileBody({
   data,
   period,
   onPeriod,
-  onUploaded,
 }: {
   data: FileDashboard;
   period: Period;
   onPeriod: (p: Period) => void;
-  onUploaded: () => void;
 }) {
   const { t } = useTranslation('overview');
   const theme = useTheme();
@@ -135,12 +135,12 @@ function FileBody({
               colors={kindColors}
             />
           </ChartCard>
-          <FileFolders folders={data.folders} onChanged={onUploaded} />
+          <FileFolders folders={data.folders} />
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 6, lg: 4 }}>
         <Stack spacing={3}>
-          <FileUploadZone onUploaded={onUploaded} />
+          <FileUploadZone />
           <ChartCard title={t('file.storage')} subheader={fBytes(data.quota.used)}>
             <DonutChart
               height={240}

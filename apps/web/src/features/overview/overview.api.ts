@@ -1,70 +1,100 @@
-// The six dashboard calls (docs/spec/pages.md#overview-dashboards) plus the banking, booking and file actions on those pages.
-import type { BankContact, BankTransaction, BankTransferBody } from '@keel/contracts/banking';
-import type { Booking, BookingReview } from '@keel/contracts/bookings';
-import type {
-  AnalyticsDashboard,
-  AppDashboard,
-  BankingDashboard,
-  BookingDashboard,
-  EcommerceDashboard,
-  FileDashboard,
-  Period,
-} from '@keel/contracts/dashboards';
-import type { FileItem } from '@keel/contracts/files';
-import { http } from '../../lib/http.ts';
+// The overview dashboards' endpoints (docs/spec/pages.md#overview-dashboards) as RTK Query hooks,
+// on the tables of the routes they call (packages/contracts/src/dashboards.routes.ts,
+// banking.routes.ts, bookings.routes.ts, files.routes.ts, kanban.routes.ts). A change made on a
+// dashboard invalidates what it changed: its list ('BankTransaction', 'Booking', 'BookingReview',
+// 'File', shared with the files manager's cache) and its dashboard ('Dashboard' with its name).
+import { bankingRoutes } from '@keel/contracts/banking.routes';
+import { bookingRoutes } from '@keel/contracts/bookings.routes';
+import { dashboardRoutes } from '@keel/contracts/dashboards.routes';
+import { fileRoutes } from '@keel/contracts/files.routes';
+import { kanbanRoutes } from '@keel/contracts/kanban.routes';
+import { api, mutationFor, queryFor } from '../../lib/api.ts';
 
-const year = (value: number | undefined, signal?: AbortSignal) => ({
-  query: { year: value },
-  signal,
-});
-const period = (value: Period, signal?: AbortSignal) => ({ query: { period: value }, signal });
+const dashboards = dashboardRoutes.routes;
+const banking = bankingRoutes.routes;
+const bookings = bookingRoutes.routes;
 
-export const overviewApi = {
-  app: (y: number | undefined, signal?: AbortSignal) =>
-    http.get<AppDashboard>('/api/dashboard/app', year(y, signal)),
-  ecommerce: (y: number | undefined, signal?: AbortSignal) =>
-    http.get<EcommerceDashboard>('/api/dashboard/ecommerce', year(y, signal)),
-  analytics: (y: number | undefined, signal?: AbortSignal) =>
-    http.get<AnalyticsDashboard>('/api/dashboard/analytics', year(y, signal)),
-  banking: (p: Period, signal?: AbortSignal) =>
-    http.get<BankingDashboard>('/api/dashboard/banking', period(p, signal)),
-  booking: (p: Period, signal?: AbortSignal) =>
-    http.get<BookingDashboard>('/api/dashboard/booking', period(p, signal)),
-  file: (p: Period, signal?: AbortSignal) =>
-    http.get<FileDashboard>('/api/dashboard/file', period(p, signal)),
+export const overviewApi = api
+  .enhanceEndpoints({
+    addTagTypes: ['Dashboard', 'BankTransaction', 'Booking', 'BookingReview', 'File'],
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      appDashboard: queryFor(build, dashboards.app, {
+        providesTags: [{ type: 'Dashboard', id: 'app' }],
+      }),
+      ecommerceDashboard: queryFor(build, dashboards.ecommerce, {
+        providesTags: [{ type: 'Dashboard', id: 'ecommerce' }],
+      }),
+      analyticsDashboard: queryFor(build, dashboards.analytics, {
+        providesTags: [{ type: 'Dashboard', id: 'analytics' }],
+      }),
+      bankingDashboard: queryFor(build, dashboards.banking, {
+        providesTags: [{ type: 'Dashboard', id: 'banking' }],
+      }),
+      bookingDashboard: queryFor(build, dashboards.booking, {
+        providesTags: [{ type: 'Dashboard', id: 'booking' }],
+      }),
+      fileDashboard: queryFor(build, dashboards.file, { providesTags: ['File'] }),
 
-  transactions: (query: { page: number; pageSize: number }, signal?: AbortSignal) =>
-    http.get<{ transactions: BankTransaction[]; total: number }>('/api/banking/transactions', {
-      query,
-      signal,
+      bankTransactions: queryFor(build, banking.transactions, {
+        providesTags: ['BankTransaction'],
+      }),
+      deleteBankTransactions: mutationFor(build, banking.deleteTransactions, {
+        invalidatesTags: ['BankTransaction', { type: 'Dashboard', id: 'banking' }],
+      }),
+      bankContacts: queryFor(build, banking.contacts),
+      bankTransfer: mutationFor(build, banking.transfer, {
+        invalidatesTags: ['BankTransaction', { type: 'Dashboard', id: 'banking' }],
+      }),
+
+      dashboardBookings: queryFor(build, bookings.list, { providesTags: ['Booking'] }),
+      updateDashboardBooking: mutationFor(build, bookings.update, {
+        invalidatesTags: ['Booking', { type: 'Dashboard', id: 'booking' }],
+      }),
+      deleteDashboardBookings: mutationFor(build, bookings.remove, {
+        invalidatesTags: ['Booking', { type: 'Dashboard', id: 'booking' }],
+      }),
+      dashboardBookingReviews: queryFor(build, bookings.reviews, {
+        providesTags: ['BookingReview'],
+      }),
+      updateDashboardBookingReview: mutationFor(build, bookings.updateReview, {
+        invalidatesTags: ['BookingReview'],
+      }),
+
+      /** Into my file manager's root, like its own upload dialog (a multipart `form`). */
+      dashboardUploadFiles: mutationFor(build, fileRoutes.routes.upload, {
+        invalidatesTags: ['File'],
+      }),
+      dashboardNewFolder: mutationFor(build, fileRoutes.routes.newFolder, {
+        invalidatesTags: ['File'],
+      }),
+
+      // "My tasks" (analytics) are kanban cards: the board's own routes. The list keeps its own
+      // copy (the checkbox answers at once), so nothing is refetched.
+      updateMyTask: mutationFor(build, kanbanRoutes.routes.updateCard),
+      deleteMyTask: mutationFor(build, kanbanRoutes.routes.deleteCard),
     }),
-  deleteTransactions: (transactionIds: string[]) =>
-    http.post<object>('/api/banking/transactions/delete', { transactionIds }),
-  contacts: (signal?: AbortSignal) =>
-    http.get<{ contacts: BankContact[] }>('/api/banking/contacts', { signal }),
-  transfer: (body: BankTransferBody) =>
-    http.post<{ transaction: BankTransaction }>('/api/banking/transfer', body),
+  });
 
-  bookings: (query: { page: number; pageSize: number }, signal?: AbortSignal) =>
-    http.get<{ bookings: Booking[]; total: number }>('/api/bookings', { query, signal }),
-  updateBooking: (bookingId: string, status: Booking['status']) =>
-    http.post<{ booking: Booking }>('/api/bookings/update', { bookingId, booking: { status } }),
-  deleteBookings: (bookingIds: string[]) =>
-    http.post<object>('/api/bookings/delete', { bookingIds }),
-  reviews: (signal?: AbortSignal) =>
-    http.get<{ reviews: BookingReview[]; total: number }>('/api/bookings/reviews', {
-      query: { pageSize: 10 },
-      signal,
-    }),
-  updateReview: (reviewId: string, status: 'accepted' | 'rejected') =>
-    http.post<{ review: BookingReview }>('/api/bookings/reviews/update', { reviewId, status }),
-
-  /** Into my file manager's root, like its own upload dialog. */
-  uploadFiles: (files: File[]) => {
-    const body = new FormData();
-    for (const file of files) body.append('files', file);
-    return http.post<{ files: FileItem[] }>('/api/files/upload', body);
-  },
-  newFolder: (name: string) =>
-    http.post<{ file: FileItem }>('/api/files/folders/new', { name, parentId: null }),
-};
+export const {
+  useAppDashboardQuery,
+  useEcommerceDashboardQuery,
+  useAnalyticsDashboardQuery,
+  useBankingDashboardQuery,
+  useBookingDashboardQuery,
+  useFileDashboardQuery,
+  useBankTransactionsQuery,
+  useDeleteBankTransactionsMutation,
+  useBankContactsQuery,
+  useBankTransferMutation,
+  useDashboardBookingsQuery,
+  useUpdateDashboardBookingMutation,
+  useDeleteDashboardBookingsMutation,
+  useDashboardBookingReviewsQuery,
+  useUpdateDashboardBookingReviewMutation,
+  useDashboardUploadFilesMutation,
+  useDashboardNewFolderMutation,
+  useUpdateMyTaskMutation,
+  useDeleteMyTaskMutation,
+} = overviewApi;

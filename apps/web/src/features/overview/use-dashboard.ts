@@ -1,16 +1,27 @@
 // A dashboard's data for the year or period its selector shows (`choice`, changed with `choose`),
-// reloaded with `refresh` after an action on the page changed it (a transfer, an upload). `version`
-// counts those refreshes, for the page's own lists that reload with it.
-import { useCallback, useState } from 'react';
-import { useRequest } from '../../lib/use-request.ts';
+// through its RTK Query hook (overview.api.ts): `useLoad` is a module-level hook that calls it
+// with the choice. An action on the page (a transfer, an upload) invalidates the dashboard's tag,
+// which refetches it; the data shown meanwhile stays.
+import { useDeferredValue, useState } from 'react';
+import { errorMessage } from '../../lib/api.ts';
 
-export function useDashboard<T, C>(
-  initial: C,
-  load: (choice: C, signal: AbortSignal) => Promise<T>,
-) {
+interface DashboardQuery<T> {
+  data?: T;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+export function useDashboard<C, T>(initial: C, useLoad: (choice: C) => DashboardQuery<T>) {
   const [choice, choose] = useState(initial);
-  const [version, setVersion] = useState(0);
-  const request = useRequest((signal) => load(choice, signal), [choice, version]);
-  const refresh = useCallback(() => setVersion((value) => value + 1), []);
-  return { ...request, choice, choose, version, refresh };
+  const result = useLoad(choice);
+  // A dashboard's data is most of what it renders (a dozen cards): deferred, React renders it in
+  // slices that leave the main thread free for input in between, as a transition would.
+  const data = useDeferredValue(result.data);
+  return {
+    data,
+    error: errorMessage(result.error),
+    reload: () => void result.refetch(),
+    choice,
+    choose,
+  };
 }

@@ -15,9 +15,8 @@ import type {
   ReviewInput,
 } from '@keel/contracts/products';
 import { productRoutes } from '@keel/contracts/products.routes';
-import type { Upload } from '@keel/contracts/uploads';
 import { callRoute } from '../../lib/api-client.ts';
-import { http } from '../../lib/http.ts';
+import { uploadFile } from '../../lib/upload.ts';
 
 const { routes } = productRoutes;
 
@@ -50,12 +49,7 @@ export const createReview = (review: ReviewInput) => callRoute(routes.review, { 
 export const markReviewHelpful = (reviewId: string) =>
   callRoute(routes.markHelpful, { body: { reviewId } });
 
-// Uploads have no route table yet (the uploads module is not converted): the one call left on http.
-export function uploadImage(file: File) {
-  const body = new FormData();
-  body.append('file', file);
-  return http.post<{ upload: Upload }>('/api/uploads', body, { query: { kind: 'image' } });
-}
+export const uploadImage = (file: File) => uploadFile(file, 'image');
 
 export const fetchAddresses = () => callRoute(addressRoutes.routes.list);
 export const createAddress = (address: AddressInput) =>

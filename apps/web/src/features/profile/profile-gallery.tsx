@@ -12,19 +12,17 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/retry-alert.tsx';
+import { errorMessage } from '../../lib/api.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { useRequest } from '../../lib/use-request.ts';
-import { profileApi } from './profile.api.ts';
+import { useProfileGalleryQuery } from './profile.api.ts';
 import { localeOf } from '../../lib/formatters.ts';
 
 export function ProfileGallery({ slug }: { slug?: string }) {
   const { t, i18n } = useTranslation('profile');
-  const gallery = useRequest(
-    (signal) => profileApi.gallery(slug, signal).then((body) => body.gallery),
-    [slug],
-  );
+  const gallery = useProfileGalleryQuery({ query: { user: slug, pageSize: 100 } });
+  const error = errorMessage(gallery.error);
   const [open, setOpen] = useState<number | null>(null);
-  const items = gallery.data ?? [];
+  const items = gallery.data?.gallery ?? [];
   const current = open === null ? undefined : items[open];
   const date = (iso: string) =>
     new Intl.DateTimeFormat(localeOf(i18n.language), {
@@ -36,9 +34,9 @@ export function ProfileGallery({ slug }: { slug?: string }) {
       <Typography variant="h5" component="h2">
         {t('tabs.gallery')}
       </Typography>
-      {gallery.error ? (
-        <RetryAlert message={gallery.error} onRetry={gallery.reload} />
-      ) : gallery.loading && !gallery.data ? (
+      {error ? (
+        <RetryAlert message={error} onRetry={() => void gallery.refetch()} />
+      ) : !gallery.data ? (
         <Box
           sx={{
             display: 'grid',

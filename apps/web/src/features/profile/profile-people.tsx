@@ -24,12 +24,16 @@ import { useTranslation } from 'react-i18next';
 import type { Follower } from '@keel/contracts/profile';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
+import { errorMessage } from '../../lib/api.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebounce } from '../../lib/use-debounce.ts';
-import { useRequest } from '../../lib/use-request.ts';
-import { profileApi } from './profile.api.ts';
+import {
+  useFollowProfileMutation,
+  useProfileFollowersQuery,
+  useProfileFriendsQuery,
+} from './profile.api.ts';
 
 function PersonCard({
   person,
@@ -188,21 +192,14 @@ function PeopleGrid({
   );
 }
 
-function useFollowToggle(
-  setPeople: (update: (people: Follower[] | undefined) => Follower[]) => void,
-  onChanged: () => void,
-) {
+/** Follows or unfollows; invalidates 'Profile', so the list and the profile's counts refetch. */
+function useFollowToggle() {
   const { t } = useTranslation('validation');
   const { enqueueSnackbar } = useSnackbar();
+  const [followProfile] = useFollowProfileMutation();
   return async (person: Follower, follow: boolean) => {
     try {
-      await profileApi.follow(person.id, follow);
-      setPeople((people) =>
-        (people ?? []).map((item) =>
-          item.id === person.id ? { ...item, isFollowed: follow } : item,
-        ),
-      );
-      onChanged();
+      await followProfile({ body: { userId: person.id, follow } }).unwrap();
     } catch (failure) {
       const message = failureMessage(failure);
       enqueueSnackbar(
@@ -213,31 +210,20 @@ function useFollowToggle(
   };
 }
 
-export function ProfileFollowers({
-  slug,
-  meId,
-  onChanged,
-}: {
-  slug?: string;
-  meId: string;
-  onChanged: () => void;
-}) {
+export function ProfileFollowers({ slug, meId }: { slug?: string; meId: string }) {
   const { t } = useTranslation('profile');
-  const followers = useRequest(
-    (signal) => profileApi.followers(slug, signal).then((body) => body.followers),
-    [slug],
-  );
-  const toggle = useFollowToggle((update) => followers.setData(update), onChanged);
+  const followers = useProfileFollowersQuery({ query: { user: slug, pageSize: 100 } });
+  const toggle = useFollowToggle();
   return (
     <Stack spacing={3}>
       <Typography variant="h5" component="h2">
         {t('tabs.followers')}
       </Typography>
       <PeopleGrid
-        people={followers.data}
-        loading={followers.loading}
-        error={followers.error}
-        onRetry={followers.reload}
+        people={followers.data?.followers}
+        loading={followers.isFetching}
+        error={errorMessage(followers.error)}
+        onRetry={() => void followers.refetch()}
         empty={t('people.noFollowers')}
         meId={meId}
         onFollow={toggle}
@@ -246,23 +232,12 @@ export function ProfileFollowers({
   );
 }
 
-export function ProfileFriends({
-  slug,
-  meId,
-  onChanged,
-}: {
-  slug?: string;
-  meId: string;
-  onChanged: () => void;
-}) {
+export function ProfileFriends({ slug, meId }: { slug?: string; meId: string }) {
   const { t } = useTranslation('profile');
   const [text, setText] = useState('');
   const q = useDebounce(text, 300);
-  const friends = useRequest(
-    (signal) => profileApi.friends(slug, q, signal).then((body) => body.friends),
-    [slug, q],
-  );
-  const toggle = useFollowToggle((update) => friends.setData(update), onChanged);
+  const friends = useProfileFriendsQuery({ query: { user: slug, q, pageSize: 100 } });
+  const toggle = useFollowToggle();
   return (
     <Stack spacing={3}>
       <Stack
@@ -291,10 +266,10 @@ export function ProfileFriends({
         />
       </Stack>
       <PeopleGrid
-        people={friends.data}
-        loading={friends.loading}
-        error={friends.error}
-        onRetry={friends.reload}
+        people={friends.data?.friends}
+        loading={friends.isFetching}
+        error={errorMessage(friends.error)}
+        onRetry={() => void friends.refetch()}
         empty={q ? t('people.noMatch') : t('people.noFriends')}
         meId={meId}
         onFollow={toggle}

@@ -11,15 +11,15 @@ import { useSearchParams } from 'react-router';
 import type { User } from '@keel/contracts/user';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
+import { errorMessage } from '../../lib/api.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
-import { useRequest } from '../../lib/use-request.ts';
 import { ProfileAbout } from './profile-about.tsx';
 import { PROFILE_TABS, ProfileBanner, type ProfileTab } from './profile-banner.tsx';
 import { ProfileGallery } from './profile-gallery.tsx';
 import { ProfileFollowers, ProfileFriends } from './profile-people.tsx';
 import { ProfilePosts } from './profile-posts.tsx';
-import { profileApi } from './profile.api.ts';
+import { useFollowProfileMutation, useProfileQuery } from './profile.api.ts';
 
 export function ProfileView({ me }: { me: User }) {
   const { t } = useTranslation(['profile', 'validation']);
@@ -30,21 +30,20 @@ export function ProfileView({ me }: { me: User }) {
   const tab: ProfileTab = PROFILE_TABS.includes(tabParam as ProfileTab)
     ? (tabParam as ProfileTab)
     : 'profile';
-  const profile = useRequest(
-    (signal) => profileApi.profile(slug, signal).then((body) => body.profile),
-    [slug],
-  );
-  const isMe = !slug || profile.data?.id === me.id;
-  const refresh = () =>
-    profileApi.profile(slug).then(
-      (body) => profile.setData(body.profile),
-      () => undefined,
-    );
+  const result = useProfileQuery({ query: { user: slug } });
+  // The profile asked for, not the one shown before it while this one loads.
+  const profile = result.currentData?.profile;
+  const error = errorMessage(result.error);
+  const [followProfile] = useFollowProfileMutation();
+  const isMe = !slug || profile?.id === me.id;
+  // A new post changes the profile's counts.
+  const refresh = () => void result.refetch();
 
+  // Invalidates 'Profile': the profile (its counts, the button) and the people lists refetch.
   const follow = async (value: boolean) => {
-    if (!profile.data) return;
+    if (!profile) return;
     try {
-      profile.setData((await profileApi.follow(profile.data.id, value)).profile);
+      await followProfile({ body: { userId: profile.id, follow: value } }).unwrap();
     } catch (failure) {
       const message = failureMessage(failure);
       enqueueSnackbar(
@@ -59,7 +58,7 @@ export function ProfileView({ me }: { me: User }) {
     }
   };
 
-  if (profile.error === 'Profile not found') {
+  if (error === 'Profile not found') {
     return (
       <Stack spacing={2} sx={{ alignItems: 'center', py: 8 }}>
         <Typography variant="h5">{t('notFound')}</Typography>
@@ -69,16 +68,16 @@ export function ProfileView({ me }: { me: User }) {
       </Stack>
     );
   }
-  if (profile.error) return <RetryAlert message={profile.error} onRetry={profile.reload} />;
-  if (!profile.data) return <Skeleton variant="rounded" height={290} />;
+  if (error) return <RetryAlert message={error} onRetry={refresh} />;
+  if (!profile) return <Skeleton variant="rounded" height={290} />;
 
   return (
     <>
       <ProfileBanner
-        profile={profile.data}
+        profile={profile}
         isMe={isMe}
         tab={tab}
-        following={profile.data.isFollowed}
+        following={profile.isFollowed}
         onFollow={(value) => void follow(value)}
         onTab={(next) =>
           setSearch((current) => {
@@ -98,22 +97,12 @@ export function ProfileView({ me }: { me: User }) {
             alignItems: 'start',
           }}
         >
-          <ProfileAbout profile={profile.data} />
-          <ProfilePosts
-            key={profile.data.id}
-            slug={slug}
-            me={me}
-            isMe={isMe}
-            onPosted={() => void refresh()}
-          />
+          <ProfileAbout profile={profile} />
+          <ProfilePosts key={profile.id} slug={slug} me={me} isMe={isMe} onPosted={refresh} />
         </Box>
       )}
-      {tab === 'followers' && (
-        <ProfileFollowers slug={slug} meId={me.id} onChanged={() => void refresh()} />
-      )}
-      {tab === 'friends' && (
-        <ProfileFriends slug={slug} meId={me.id} onChanged={() => void refresh()} />
-      )}
+      {tab === 'followers' && <ProfileFollowers slug={slug} meId={me.id} />}
+      {tab === 'friends' && <ProfileFriends slug={slug} meId={me.id} />}
       {tab === 'gallery' && <ProfileGallery slug={slug} />}
     </>
   );

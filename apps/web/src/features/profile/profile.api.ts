@@ -1,42 +1,37 @@
-// The social profile calls (docs/spec/pages.md#profile /dashboard/user/profile).
-import type {
-  Follower,
-  GalleryItem,
-  PostNewBody,
-  Profile,
-  ProfilePost,
-  ProfilePostsResponse,
-} from '@keel/contracts/profile';
-import { http } from '../../lib/http.ts';
+// The social profile (docs/spec/pages.md#profile /dashboard/user/profile) on
+// packages/contracts/src/profile.routes.ts: the profile, followers, friends and gallery as RTK
+// Query hooks (a follow invalidates 'Profile': the counts and both lists refetch), and the typed
+// client for the paged posts list, which keeps its own rows, and its post, like and comment.
+import type { PostNewBody } from '@keel/contracts/profile';
+import { profileRoutes } from '@keel/contracts/profile.routes';
+import { callRoute } from '../../lib/api-client.ts';
+import { api, mutationFor, queryFor } from '../../lib/api.ts';
+
+const routes = profileRoutes.routes;
+
+export const profileEndpoints = api.enhanceEndpoints({ addTagTypes: ['Profile'] }).injectEndpoints({
+  endpoints: (build) => ({
+    profile: queryFor(build, routes.get, { providesTags: ['Profile'] }),
+    profileFollowers: queryFor(build, routes.followers, { providesTags: ['Profile'] }),
+    profileFriends: queryFor(build, routes.friends, { providesTags: ['Profile'] }),
+    profileGallery: queryFor(build, routes.gallery, { providesTags: ['Profile'] }),
+    followProfile: mutationFor(build, routes.follow, { invalidatesTags: ['Profile'] }),
+  }),
+});
+
+export const {
+  useProfileQuery,
+  useProfileFollowersQuery,
+  useProfileFriendsQuery,
+  useProfileGalleryQuery,
+  useFollowProfileMutation,
+} = profileEndpoints;
 
 export const profileApi = {
-  profile: (user: string | undefined, signal?: AbortSignal) =>
-    http.get<{ profile: Profile }>('/api/profile', { query: { user }, signal }),
   posts: (user: string | undefined, page: number, signal?: AbortSignal) =>
-    http.get<ProfilePostsResponse>('/api/profile/posts', {
-      query: { user, page, pageSize: 5 },
-      signal,
-    }),
-  followers: (user: string | undefined, signal?: AbortSignal) =>
-    http.get<{ followers: Follower[]; total: number }>('/api/profile/followers', {
-      query: { user, pageSize: 100 },
-      signal,
-    }),
-  friends: (user: string | undefined, q: string, signal?: AbortSignal) =>
-    http.get<{ friends: Follower[]; total: number }>('/api/profile/friends', {
-      query: { user, q, pageSize: 100 },
-      signal,
-    }),
-  gallery: (user: string | undefined, signal?: AbortSignal) =>
-    http.get<{ gallery: GalleryItem[]; total: number }>('/api/profile/gallery', {
-      query: { user, pageSize: 100 },
-      signal,
-    }),
-  newPost: (body: PostNewBody) => http.post<{ post: ProfilePost }>('/api/profile/posts/new', body),
-  like: (postId: string, liked: boolean) =>
-    http.post<{ post: ProfilePost }>('/api/profile/posts/like', { postId, liked }),
+    callRoute(routes.posts, { query: { user, page, pageSize: 5 } }, { signal }),
+  newPost: (body: PostNewBody) => callRoute(routes.newPost, { body }),
+  like: (postId: string, liked: boolean) => callRoute(routes.like, { body: { postId, liked } }),
   comment: (postId: string, message: string) =>
-    http.post<{ post: ProfilePost }>('/api/profile/posts/comments/new', { postId, message }),
-  follow: (userId: string, follow: boolean) =>
-    http.post<{ profile: Profile }>('/api/profile/follow', { userId, follow }),
+    callRoute(routes.comment, { body: { postId, message } }),
 };

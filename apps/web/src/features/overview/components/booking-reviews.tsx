@@ -14,25 +14,24 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/label/label.tsx';
 import { fDate } from '../../../lib/formatters.ts';
+import { errorMessage } from '../../../lib/api.ts';
 import { failureMessage } from '../../../lib/http.ts';
-import { useRequest } from '../../../lib/use-request.ts';
-import { overviewApi } from '../overview.api.ts';
+import {
+  useDashboardBookingReviewsQuery,
+  useUpdateDashboardBookingReviewMutation,
+} from '../overview.api.ts';
 
 export function BookingReviews() {
   const { t } = useTranslation('overview');
   const { enqueueSnackbar } = useSnackbar();
-  const { data, error, setData } = useRequest((signal) => overviewApi.reviews(signal), []);
+  const reviews = useDashboardBookingReviewsQuery({ query: { pageSize: 10 } });
+  const [updateReview] = useUpdateDashboardBookingReviewMutation();
+  const data = reviews.data;
+  const error = errorMessage(reviews.error);
 
   async function decide(review: BookingReview, status: 'accepted' | 'rejected') {
     try {
-      const { review: updated } = await overviewApi.updateReview(review.id, status);
-      setData(
-        (current) =>
-          current && {
-            ...current,
-            reviews: current.reviews.map((item) => (item.id === updated.id ? updated : item)),
-          },
-      );
+      await updateReview({ body: { reviewId: review.id, status } }).unwrap();
       enqueueSnackbar(t('booking.saved'));
     } catch (failure) {
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });

@@ -18,9 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/label/label.tsx';
 import { RowMenu } from '../../../components/table/row-menu.tsx';
 import { fDate } from '../../../lib/formatters.ts';
+import { errorMessage } from '../../../lib/api.ts';
 import { failureMessage } from '../../../lib/http.ts';
-import { useRequest } from '../../../lib/use-request.ts';
-import { overviewApi } from '../overview.api.ts';
+import {
+  useDashboardBookingsQuery,
+  useDeleteDashboardBookingsMutation,
+  useUpdateDashboardBookingMutation,
+} from '../overview.api.ts';
 
 export const BOOKING_STATUS_COLOR = {
   pending: 'warning',
@@ -28,22 +32,22 @@ export const BOOKING_STATUS_COLOR = {
   cancelled: 'error',
 } as const;
 
-export function BookingTable({ version, onChanged }: { version: number; onChanged: () => void }) {
+export function BookingTable() {
   const { t } = useTranslation('overview');
   const { enqueueSnackbar } = useSnackbar();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(5);
-  const { data, error, reload } = useRequest(
-    (signal) => overviewApi.bookings({ page: page + 1, pageSize }, signal),
-    [page, pageSize, version],
-  );
+  const bookings = useDashboardBookingsQuery({ query: { page: page + 1, pageSize } });
+  const [updateBooking] = useUpdateDashboardBookingMutation();
+  const [deleteBookings] = useDeleteDashboardBookingsMutation();
+  const data = bookings.data;
+  const error = errorMessage(bookings.error);
 
+  // A change invalidates the bookings and the booking dashboard (overview.api.ts), which refetch.
   async function run(action: () => Promise<unknown>, message: string) {
     try {
       await action();
       enqueueSnackbar(message);
-      reload();
-      onChanged();
     } catch (failure) {
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });
     }
@@ -118,7 +122,10 @@ export function BookingTable({ version, onChanged }: { version: number; onChange
                         disabled: row.status === 'done',
                         onClick: () =>
                           void run(
-                            () => overviewApi.updateBooking(row.id, 'done'),
+                            () =>
+                              updateBooking({
+                                body: { bookingId: row.id, booking: { status: 'done' } },
+                              }).unwrap(),
                             t('booking.saved'),
                           ),
                       },
@@ -127,7 +134,10 @@ export function BookingTable({ version, onChanged }: { version: number; onChange
                         disabled: row.status === 'cancelled',
                         onClick: () =>
                           void run(
-                            () => overviewApi.updateBooking(row.id, 'cancelled'),
+                            () =>
+                              updateBooking({
+                                body: { bookingId: row.id, booking: { status: 'cancelled' } },
+                              }).unwrap(),
                             t('booking.saved'),
                           ),
                       },
@@ -136,7 +146,7 @@ export function BookingTable({ version, onChanged }: { version: number; onChange
                       label: t('booking.delete'),
                       onDelete: () =>
                         run(
-                          () => overviewApi.deleteBookings([row.id]),
+                          () => deleteBookings({ body: { bookingIds: [row.id] } }).unwrap(),
                           t('booking.deleted', { count: 1 }),
                         ),
                       confirm: {

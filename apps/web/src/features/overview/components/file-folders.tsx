@@ -1,5 +1,5 @@
 // The file dashboard's "Folders": my top-level folders (each opens in the file manager),
-// "+" for a new one (`POST /api/files/folders/new`) and "View all".
+// "+" for a new one (the files table's new-folder route) and "View all".
 import AddRounded from '@mui/icons-material/AddRounded';
 import FolderRounded from '@mui/icons-material/FolderRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,20 +25,21 @@ import { RouterLink } from '../../../components/router-link.tsx';
 import { fBytes } from '../../../lib/formatters.ts';
 import { failureFields, failureMessage } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
-import { overviewApi } from '../overview.api.ts';
+import { useDashboardNewFolderMutation } from '../overview.api.ts';
 
 const NameSchema = FolderNewBodySchema.pick({ name: true });
 
 function NewFolderDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const { t } = useTranslation('overview');
   const { enqueueSnackbar } = useSnackbar();
+  const [newFolder] = useDashboardNewFolderMutation();
   const methods = useForm<{ name: string }>({
     resolver: zodResolver(NameSchema),
     defaultValues: { name: '' },
   });
   const submit = methods.handleSubmit(async ({ name }) => {
     try {
-      await overviewApi.newFolder(name);
+      await newFolder({ body: { name, parentId: null } }).unwrap();
       enqueueSnackbar(t('file.folderCreated'));
       onCreated();
     } catch (failure) {
@@ -76,13 +77,7 @@ function NewFolderDialog({ onClose, onCreated }: { onClose: () => void; onCreate
   );
 }
 
-export function FileFolders({
-  folders,
-  onChanged,
-}: {
-  folders: FileDashboard['folders'];
-  onChanged: () => void;
-}) {
+export function FileFolders({ folders }: { folders: FileDashboard['folders'] }) {
   const { t } = useTranslation('overview');
   const [creating, setCreating] = useState(false);
   return (
@@ -134,13 +129,7 @@ export function FileFolders({
         ))}
       </Box>
       {creating && (
-        <NewFolderDialog
-          onClose={() => setCreating(false)}
-          onCreated={() => {
-            setCreating(false);
-            onChanged();
-          }}
-        />
+        <NewFolderDialog onClose={() => setCreating(false)} onCreated={() => setCreating(false)} />
       )}
     </Card>
   );

@@ -1,5 +1,5 @@
-// The file dashboard's dropzone: files dropped or picked go into my file manager's root
-// (`POST /api/files/upload`), then the dashboard reloads.
+// The file dashboard's dropzone: files dropped or picked go into my file manager's root (the
+// files table's upload route), then the dashboard reloads (its 'File' tag is invalidated).
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -7,10 +7,11 @@ import { useSnackbar } from 'notistack';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/http.ts';
-import { overviewApi } from '../overview.api.ts';
+import { useDashboardUploadFilesMutation } from '../overview.api.ts';
 
-export function FileUploadZone({ onUploaded }: { onUploaded: () => void }) {
+export function FileUploadZone() {
   const { t } = useTranslation('overview');
+  const [uploadFiles] = useDashboardUploadFilesMutation();
   const { enqueueSnackbar } = useSnackbar();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -20,9 +21,10 @@ export function FileUploadZone({ onUploaded }: { onUploaded: () => void }) {
     if (!files || files.length === 0 || busy) return;
     setBusy(true);
     try {
-      await overviewApi.uploadFiles(Array.from(files));
+      const form = new FormData();
+      for (const file of Array.from(files)) form.append('files', file);
+      await uploadFiles({ form }).unwrap();
       enqueueSnackbar(t('file.uploaded'));
-      onUploaded();
     } catch (failure) {
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });
     } finally {

@@ -1,5 +1,5 @@
 // "My tasks" (analytics): my open kanban cards; the checkbox completes one, the menu opens the
-// board or deletes it, through the kanban card calls.
+// board or deletes it, through the kanban table's card routes (overview.api.ts).
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -17,8 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { fDate } from '../../../lib/formatters.ts';
-import { failureMessage, http } from '../../../lib/http.ts';
+import { failureMessage } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useDeleteMyTaskMutation, useUpdateMyTaskMutation } from '../overview.api.ts';
 
 type Task = AnalyticsDashboard['myTasks'][number];
 
@@ -29,16 +30,17 @@ export function MyTasks({ tasks: initial }: { tasks: Task[] }) {
   const [tasks, setTasks] = useState(initial);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; task: Task } | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
+  const [updateTask] = useUpdateMyTaskMutation();
+  const [deleteTask] = useDeleteMyTaskMutation();
 
   async function complete(task: Task) {
     setTasks((current) =>
       current.map((item) => (item.id === task.id ? { ...item, completed: !item.completed } : item)),
     );
     try {
-      await http.post('/api/kanban/cards/update', {
-        cardId: task.id,
-        card: { completed: !task.completed },
-      });
+      await updateTask({
+        body: { cardId: task.id, card: { completed: !task.completed } },
+      }).unwrap();
     } catch (failure) {
       setTasks((current) => current.map((item) => (item.id === task.id ? task : item)));
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });
@@ -47,7 +49,7 @@ export function MyTasks({ tasks: initial }: { tasks: Task[] }) {
 
   async function remove(task: Task) {
     try {
-      await http.post('/api/kanban/cards/delete', { cardId: task.id });
+      await deleteTask({ body: { cardId: task.id } }).unwrap();
       setTasks((current) => current.filter((item) => item.id !== task.id));
       enqueueSnackbar(t('banking.deleted', { count: 1 }));
     } catch (failure) {

@@ -22,20 +22,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fCurrency } from '../../../lib/formatters.ts';
 import { failureMessage } from '../../../lib/http.ts';
-import { useRequest } from '../../../lib/use-request.ts';
-import { overviewApi } from '../overview.api.ts';
+import { useBankContactsQuery, useBankTransferMutation } from '../overview.api.ts';
 
-export function QuickTransfer({
-  cards,
-  onTransferred,
-}: {
-  cards: BankCard[];
-  onTransferred: () => void;
-}) {
+export function QuickTransfer({ cards }: { cards: BankCard[] }) {
   const { t } = useTranslation('overview');
   const { t: tv } = useTranslation('validation');
   const { enqueueSnackbar } = useSnackbar();
-  const contacts = useRequest((signal) => overviewApi.contacts(signal), []);
+  const contacts = useBankContactsQuery(undefined);
+  const [transfer] = useBankTransferMutation();
   const [toUserId, setToUserId] = useState<string | null>(null);
   const [amount, setAmount] = useState(100);
   const [cardId, setCardId] = useState(cards[0]?.id ?? '');
@@ -52,11 +46,11 @@ export function QuickTransfer({
     setBusy(true);
     setError(null);
     try {
-      await overviewApi.transfer({ toUserId, amount, cardId, note });
+      // Invalidates the transactions and the banking dashboard (overview.api.ts), which refetch.
+      await transfer({ body: { toUserId, amount, cardId, note } }).unwrap();
       enqueueSnackbar(t('banking.transferred'));
       setConfirming(false);
       setNote('');
-      onTransferred();
     } catch (failure) {
       const message = failureMessage(failure);
       setError(tv(message, { keySeparator: false, nsSeparator: false, defaultValue: message }));

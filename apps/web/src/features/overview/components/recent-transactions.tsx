@@ -19,29 +19,23 @@ import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/label/label.tsx';
 import { RowMenu } from '../../../components/table/row-menu.tsx';
 import { fCurrency, fDate, fTime } from '../../../lib/formatters.ts';
+import { errorMessage } from '../../../lib/api.ts';
 import { failureMessage } from '../../../lib/http.ts';
-import { useRequest } from '../../../lib/use-request.ts';
-import { overviewApi } from '../overview.api.ts';
+import { useBankTransactionsQuery, useDeleteBankTransactionsMutation } from '../overview.api.ts';
 import { downloadReceipt, printReceipt, type ReceiptLabels } from './receipt.ts';
 import { textShade } from '../../../theme/contrast.ts';
 
 const STATUS_COLOR = { completed: 'success', in_progress: 'warning', failed: 'error' } as const;
 
-export function RecentTransactions({
-  version,
-  onChanged,
-}: {
-  version: number;
-  onChanged: () => void;
-}) {
+export function RecentTransactions() {
   const { t, i18n } = useTranslation('overview');
   const { enqueueSnackbar } = useSnackbar();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(5);
-  const { data, error, reload } = useRequest(
-    (signal) => overviewApi.transactions({ page: page + 1, pageSize }, signal),
-    [page, pageSize, version],
-  );
+  const transactions = useBankTransactionsQuery({ query: { page: page + 1, pageSize } });
+  const [deleteTransactions] = useDeleteBankTransactionsMutation();
+  const data = transactions.data;
+  const error = errorMessage(transactions.error);
   const receiptLabels = (row: BankTransaction): ReceiptLabels => ({
     title: t('banking.receipt'),
     date: t('banking.date'),
@@ -54,10 +48,9 @@ export function RecentTransactions({
 
   async function remove(row: BankTransaction) {
     try {
-      await overviewApi.deleteTransactions([row.id]);
+      // Invalidates the transactions and the banking dashboard (overview.api.ts), which refetch.
+      await deleteTransactions({ body: { transactionIds: [row.id] } }).unwrap();
       enqueueSnackbar(t('banking.deleted', { count: 1 }));
-      reload();
-      onChanged();
     } catch (failure) {
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });
     }

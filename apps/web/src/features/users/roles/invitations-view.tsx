@@ -25,8 +25,12 @@ import { Label } from '../../../components/label/label.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { failureFields, failureMessage } from '../../../lib/http.ts';
 import { fDateTime } from '../../../lib/formatters.ts';
-import { useRequest } from '../../../lib/use-request.ts';
-import { rolesApi } from './roles.api.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import {
+  useInvitationsQuery,
+  useInviteMutation,
+  useRevokeInvitationMutation,
+} from './roles.api.ts';
 import { useRoleName, useRoles } from './use-roles.ts';
 
 const STATUS_COLOR = {
@@ -41,10 +45,10 @@ export function InvitationsView() {
   const { enqueueSnackbar } = useSnackbar();
   const roles = useRoles();
   const roleName = useRoleName(roles.data);
-  const invitations = useRequest(
-    (signal) => rolesApi.invitations(signal).then((answer) => answer.invitations),
-    [],
-  );
+  const invitations = useInvitationsQuery(undefined);
+  const loadError = errorMessage(invitations.error);
+  const [sendInvitation] = useInviteMutation();
+  const [revokeInvitation] = useRevokeInvitationMutation();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState('member');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -59,11 +63,10 @@ export function InvitationsView() {
     setSending(true);
     setErrors({});
     try {
-      const answer = await rolesApi.invite({ email, role });
+      const answer = await sendInvitation({ body: { email, role } }).unwrap();
       setLink(answer.link);
       setEmail('');
       enqueueSnackbar(t('invitations.sent', { email: answer.invitation.email }));
-      invitations.reload();
     } catch (failure) {
       const fields = failureFields(failure);
       setErrors(Object.keys(fields).length > 0 ? fields : { email: failureMessage(failure) });
@@ -75,9 +78,8 @@ export function InvitationsView() {
   const revoke = async () => {
     if (!revoking) return;
     try {
-      await rolesApi.revoke(revoking.id);
+      await revokeInvitation({ body: { invitationId: revoking.id } }).unwrap();
       enqueueSnackbar(t('invitations.revoked', { email: revoking.email }));
-      invitations.reload();
     } catch (failure) {
       enqueueSnackbar(translated(failureMessage(failure)), { variant: 'error' });
     } finally {
@@ -155,8 +157,8 @@ export function InvitationsView() {
           )}
         </CardContent>
       </Card>
-      {invitations.error ? (
-        <RetryAlert message={invitations.error} onRetry={invitations.reload} />
+      {loadError ? (
+        <RetryAlert message={loadError} onRetry={() => void invitations.refetch()} />
       ) : (
         <Card>
           <TableContainer>
@@ -171,7 +173,7 @@ export function InvitationsView() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {invitations.data?.length === 0 && (
+                {invitations.data?.invitations.length === 0 && (
                   <TableRow>
                     <TableCell colSpan={5}>
                       <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
@@ -180,7 +182,7 @@ export function InvitationsView() {
                     </TableCell>
                   </TableRow>
                 )}
-                {(invitations.data ?? []).map((invitation) => (
+                {(invitations.data?.invitations ?? []).map((invitation) => (
                   <TableRow key={invitation.id} hover>
                     <TableCell>
                       <bdi dir="ltr">{invitation.email}</bdi>

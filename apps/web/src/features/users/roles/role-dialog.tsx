@@ -14,7 +14,7 @@ import { PERMISSIONS, permissionResource, type Permission } from '@keel/contract
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
 import { RHFTextField } from '../../../components/form/rhf-text-field.tsx';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
-import { rolesApi } from './roles.api.ts';
+import { useCreateRoleMutation, useUpdateRoleMutation } from './roles.api.ts';
 
 type Values = { name: string; description: string; permissions: Permission[] };
 const EMPTY: Values = { name: '', description: '', permissions: [] };
@@ -44,6 +44,8 @@ export function RoleDialog({
 }) {
   const { t } = useTranslation('users');
   const titleId = useId();
+  const [createRole] = useCreateRoleMutation();
+  const [updateRole] = useUpdateRoleMutation();
   const methods = useForm<Values>({ resolver, defaultValues: EMPTY });
   const { reset, control } = methods;
   useEffect(() => {
@@ -66,9 +68,12 @@ export function RoleDialog({
       empty={EMPTY}
       serverFields={['name', 'description']}
       save={async (values: RoleInput) =>
-        (role ? rolesApi.update(role.key, values) : rolesApi.create(values)).then(
-          (answer) => answer.role,
+        (role
+          ? updateRole({ body: { key: role.key, role: values } })
+          : createRole({ body: values })
         )
+          .unwrap()
+          .then((answer) => answer.role)
       }
       onSaved={onSaved}
       cancelLabel={t('rolesPage.cancel')}

@@ -27,21 +27,24 @@ import { failureMessage } from '../../../lib/http.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useRequest } from '../../../lib/use-request.ts';
 import { RoleDialog } from './role-dialog.tsx';
-import { rolesApi } from './roles.api.ts';
+import {
+  mfaRolesApi,
+  useRemoveRoleMutation,
+  useSaveWorkspaceSettingsMutation,
+  useWorkspaceSettingsQuery,
+} from './roles.api.ts';
 import { useRoleName, useRoles } from './use-roles.ts';
 
 function DefaultRoleSetting({ roles }: { roles: RoleSummary[] }) {
   const { t } = useTranslation('users');
   const { enqueueSnackbar } = useSnackbar();
   const roleName = useRoleName(roles);
-  const settings = useRequest(
-    (signal) => rolesApi.settings(signal).then((answer) => answer.settings),
-    [],
-  );
-  if (!settings.data) return null;
+  const settings = useWorkspaceSettingsQuery(undefined).data?.settings;
+  const [save] = useSaveWorkspaceSettingsMutation();
+  if (!settings) return null;
   const change = async (defaultRole: string) => {
     try {
-      settings.setData((await rolesApi.saveSettings({ defaultRole })).settings);
+      await save({ body: { defaultRole } }).unwrap();
       enqueueSnackbar(t('rolesPage.defaultSaved'));
     } catch (failure) {
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });
@@ -53,7 +56,7 @@ function DefaultRoleSetting({ roles }: { roles: RoleSummary[] }) {
       size="small"
       label={t('rolesPage.defaultRole')}
       helperText={t('rolesPage.defaultRoleHelp')}
-      value={settings.data.defaultRole}
+      value={settings.defaultRole}
       onChange={(event) => void change(event.target.value)}
       sx={{ minWidth: 240 }}
     >
@@ -74,16 +77,17 @@ export function RolesView() {
   const roleName = useRoleName(roles.data);
   const [editing, setEditing] = useState<RoleSummary | 'new'>();
   const [deleting, setDeleting] = useState<RoleSummary>();
+  const [removeRole] = useRemoveRoleMutation();
   // Roles whose members must use two-factor sign-in (the API holds them to the set-up step).
   const mfaRoles = useRequest(
-    (signal) => rolesApi.mfaRoles(signal).then((answer) => answer.roles),
+    (signal) => mfaRolesApi.get(signal).then((answer) => answer.roles),
     [],
   );
   const toggleMfa = async (key: string, required: boolean) => {
     const current = mfaRoles.data ?? [];
     try {
       const next = required ? [...current, key] : current.filter((role) => role !== key);
-      mfaRoles.setData((await rolesApi.setMfaRoles(next)).roles);
+      mfaRoles.setData((await mfaRolesApi.set(next)).roles);
       enqueueSnackbar(t('rolesPage.mfaRolesSaved'));
     } catch (failure) {
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });
@@ -95,14 +99,12 @@ export function RolesView() {
   const saved = (role: RoleSummary) => {
     setEditing(undefined);
     enqueueSnackbar(t('rolesPage.saved', { name: role.name }));
-    roles.reload();
   };
   const remove = async () => {
     if (!deleting) return;
     try {
-      await rolesApi.remove(deleting.key);
+      await removeRole({ body: { key: deleting.key } }).unwrap();
       enqueueSnackbar(t('rolesPage.deleted', { name: deleting.name }));
-      roles.reload();
     } catch (failure) {
       enqueueSnackbar(
         t(failureMessage(failure), {

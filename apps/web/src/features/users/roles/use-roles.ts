@@ -3,11 +3,16 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleSummary } from '@keel/contracts/access';
-import { useRequest } from '../../../lib/use-request.ts';
-import { rolesApi } from './roles.api.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { useRolesQuery } from './roles.api.ts';
 
 export function useRoles() {
-  return useRequest((signal) => rolesApi.list(signal).then((answer) => answer.roles), []);
+  const result = useRolesQuery(undefined);
+  return {
+    data: result.data?.roles,
+    error: errorMessage(result.error),
+    reload: () => void result.refetch(),
+  };
 }
 
 /** `roleName('manager')` → "Manager" (translated), a custom role's key → its name. */

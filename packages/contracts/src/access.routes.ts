@@ -1,0 +1,95 @@
+// The access model's admin routes (docs/decisions/016-route-tables.md,
+// docs/spec/product.md#security-and-access): roles, invitations and workspace settings. The
+// public calls made before anyone signs in are in access-public.routes.ts.
+import {
+  InvitationIdBodySchema,
+  InvitationListResponseSchema,
+  InvitationNewBodySchema,
+  InvitationNewResponseSchema,
+  RoleInputSchema,
+  RoleKeyBodySchema,
+  RoleListResponseSchema,
+  RoleResponseSchema,
+  RoleUpdateBodySchema,
+  WorkspaceSettingsResponseSchema,
+  WorkspaceSettingsSchema,
+} from './access.ts';
+import { EmptyResponseSchema, ErrorResponseSchema } from './common.ts';
+import { defineRoutes } from './route.ts';
+
+export const accessRoutes = defineRoutes('access', {
+  roles: {
+    method: 'GET',
+    path: '/api/roles',
+    summary: 'Roles with their permissions and how many people hold each',
+    access: 'users.read',
+    response: RoleListResponseSchema,
+  },
+  createRole: {
+    method: 'POST',
+    path: '/api/roles/new',
+    summary: 'Create a custom role',
+    access: 'roles.manage',
+    body: RoleInputSchema,
+    response: RoleResponseSchema,
+    errors: { 409: ErrorResponseSchema },
+  },
+  updateRole: {
+    method: 'POST',
+    path: '/api/roles/update',
+    summary: 'Change a custom role (built-in roles are fixed)',
+    access: 'roles.manage',
+    body: RoleUpdateBodySchema,
+    response: RoleResponseSchema,
+    errors: { 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+  },
+  removeRole: {
+    method: 'POST',
+    path: '/api/roles/delete',
+    summary: 'Delete a custom role nobody holds',
+    access: 'roles.manage',
+    body: RoleKeyBodySchema,
+    response: EmptyResponseSchema,
+    errors: { 404: ErrorResponseSchema, 409: ErrorResponseSchema },
+  },
+  invitations: {
+    method: 'GET',
+    path: '/api/invitations',
+    summary: 'Invitations, newest first',
+    access: 'users.manage',
+    response: InvitationListResponseSchema,
+  },
+  invite: {
+    method: 'POST',
+    path: '/api/invitations/new',
+    summary: 'Invite an e-mail with a role (the link is e-mailed and answered once)',
+    access: 'users.manage',
+    body: InvitationNewBodySchema,
+    response: InvitationNewResponseSchema,
+    errors: { 409: ErrorResponseSchema },
+  },
+  revokeInvitation: {
+    method: 'POST',
+    path: '/api/invitations/revoke',
+    summary: 'Revoke a pending invitation',
+    access: 'users.manage',
+    body: InvitationIdBodySchema,
+    response: EmptyResponseSchema,
+    errors: { 404: ErrorResponseSchema },
+  },
+  workspaceSettings: {
+    method: 'GET',
+    path: '/api/settings/workspace',
+    summary: 'Workspace settings',
+    access: 'settings.manage',
+    response: WorkspaceSettingsResponseSchema,
+  },
+  saveWorkspaceSettings: {
+    method: 'POST',
+    path: '/api/settings/workspace',
+    summary: 'Change workspace settings',
+    access: 'settings.manage',
+    body: WorkspaceSettingsSchema,
+    response: WorkspaceSettingsResponseSchema,
+  },
+});

@@ -1,0 +1,106 @@
+// The social profile's routes (docs/decisions/016-route-tables.md, docs/spec/pages.md#users):
+// a profile, its posts, followers, friends and gallery; posting, likes, comments and follows.
+import { ErrorResponseSchema } from './common.ts';
+import {
+  FollowBodySchema,
+  FollowersResponseSchema,
+  FriendsResponseSchema,
+  GalleryQuerySchema,
+  GalleryResponseSchema,
+  PostCommentBodySchema,
+  PostLikeBodySchema,
+  PostNewBodySchema,
+  PostResponseSchema,
+  ProfilePeopleQuerySchema,
+  ProfilePostsQuerySchema,
+  ProfilePostsResponseSchema,
+  ProfileQuerySchema,
+  ProfileResponseSchema,
+} from './profile.ts';
+import { defineRoutes } from './route.ts';
+
+const notFound = { 404: ErrorResponseSchema };
+
+export const profileRoutes = defineRoutes('profile', {
+  get: {
+    method: 'GET',
+    path: '/api/profile',
+    summary: 'A profile (default: mine)',
+    access: 'users.read',
+    query: ProfileQuerySchema,
+    response: ProfileResponseSchema,
+    errors: notFound,
+  },
+  posts: {
+    method: 'GET',
+    path: '/api/profile/posts',
+    summary: "A profile's posts, newest first",
+    access: 'users.read',
+    query: ProfilePostsQuerySchema,
+    response: ProfilePostsResponseSchema,
+    errors: notFound,
+  },
+  followers: {
+    method: 'GET',
+    path: '/api/profile/followers',
+    summary: 'Who follows a user',
+    access: 'users.read',
+    query: ProfilePeopleQuerySchema,
+    response: FollowersResponseSchema,
+    errors: notFound,
+  },
+  friends: {
+    method: 'GET',
+    path: '/api/profile/friends',
+    summary: 'Whom a user follows',
+    access: 'users.read',
+    query: ProfilePeopleQuerySchema,
+    response: FriendsResponseSchema,
+    errors: notFound,
+  },
+  gallery: {
+    method: 'GET',
+    path: '/api/profile/gallery',
+    summary: "Images of a user's posts",
+    access: 'users.read',
+    query: GalleryQuerySchema,
+    response: GalleryResponseSchema,
+    errors: notFound,
+  },
+  newPost: {
+    method: 'POST',
+    path: '/api/profile/posts/new',
+    summary: 'Post on my profile',
+    access: 'signed-in',
+    body: PostNewBodySchema,
+    response: PostResponseSchema,
+    errors: notFound,
+  },
+  like: {
+    method: 'POST',
+    path: '/api/profile/posts/like',
+    summary: 'Like or unlike a post',
+    access: 'signed-in',
+    body: PostLikeBodySchema,
+    response: PostResponseSchema,
+    errors: notFound,
+  },
+  comment: {
+    method: 'POST',
+    path: '/api/profile/posts/comments/new',
+    summary: 'Comment on a post',
+    access: 'signed-in',
+    body: PostCommentBodySchema,
+    response: PostResponseSchema,
+    errors: notFound,
+  },
+  follow: {
+    method: 'POST',
+    path: '/api/profile/follow',
+    summary: 'Follow or unfollow a user',
+    access: 'signed-in',
+    body: FollowBodySchema,
+    response: ProfileResponseSchema,
+    errors: notFound,
+  },
+});
