@@ -21,9 +21,9 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
 import { fDate } from '../../lib/formatters.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
-import { useRequest } from '../../lib/use-request.ts';
-import { blogApi } from './blog.api.ts';
+import { useBlogPostsQuery } from './blog.api.ts';
 
 const PAGE_SIZE = 9;
 const TAGS = [
@@ -106,21 +106,20 @@ export function PublicBlogView() {
   const tag = params.get('tag') ?? '';
   const q = params.get('q') ?? '';
   const [search, setSearch] = useState(q);
-  const { data, error, reload } = useRequest(
-    (signal) =>
-      blogApi.list(
-        {
-          status: 'published',
-          sort: 'latest',
-          page,
-          pageSize: PAGE_SIZE,
-          q: q || undefined,
-          tag: tag || undefined,
-        },
-        signal,
-      ),
-    [page, tag, q],
-  );
+  // `data` stays the last page while the next one loads, as the grid had it.
+  const result = useBlogPostsQuery({
+    query: {
+      status: 'published',
+      sort: 'latest',
+      page,
+      pageSize: PAGE_SIZE,
+      q: q || undefined,
+      tag: tag || undefined,
+    },
+  });
+  const { data } = result;
+  const error = errorMessage(result.error);
+  const reload = () => void result.refetch();
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
