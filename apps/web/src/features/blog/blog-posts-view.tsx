@@ -10,11 +10,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Alert from '@mui/material/Alert';
 import { BLOG_SORTS, BLOG_STATUSES, type BlogSort } from '@keel/contracts/blog';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
 import { useBlogPostsQuery } from './blog.api.ts';
@@ -27,22 +27,6 @@ type Status = (typeof BLOG_STATUSES)[number];
 
 export function sizeAt(index: number): PostCardSize {
   return index === 0 ? 'large' : index < 3 ? 'medium' : 'small';
-}
-
-function LoadAlert({ error, onRetry }: { error: string; onRetry: () => void }) {
-  const { t } = useTranslation('blog');
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      }
-    >
-      {error}
-    </Alert>
-  );
 }
 
 /** The cards of one page of the list, placed after the `page - 1` pages before it. */
@@ -60,7 +44,7 @@ function PostsPage({
   if (error)
     return (
       <Grid size={12}>
-        <LoadAlert error={error} onRetry={() => void result.refetch()} />
+        <RetryAlert message={error} onRetry={() => void result.refetch()} />
       </Grid>
     );
   return result.currentData?.posts.map((post, index) => {
@@ -140,7 +124,7 @@ export function BlogPostsView() {
           <Tab key={value} value={value} label={`${t(`tabs.${value}`)} (${counts[value]})`} />
         ))}
       </Tabs>
-      {error && <LoadAlert error={error} onRetry={() => void first.refetch()} />}
+      {error && <RetryAlert message={error} onRetry={() => void first.refetch()} />}
       {!posts && !error && (
         <Grid container spacing={3}>
           {Array.from({ length: 6 }, (_, index) => (

@@ -1,9 +1,7 @@
 // Public /blog (docs/spec/pages.md#blog): published posts only, search, tag chips, 9 per page.
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
@@ -19,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
 import { fDate } from '../../lib/formatters.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -190,18 +189,7 @@ export function PublicBlogView() {
           ))}
         </Box>
       </Box>
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      )}
+      {error && <RetryAlert message={error} onRetry={reload} />}
       <Grid container spacing={3}>
         {!data &&
           !error &&
