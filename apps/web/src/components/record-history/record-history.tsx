@@ -9,10 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryResource } from '@keel/contracts/audit';
+import { errorMessage } from '../../lib/api.ts';
 import { failureMessage } from '../../lib/http.ts';
-import { useRequest } from '../../lib/use-request.ts';
+import { RetryAlert } from '../retry-alert.tsx';
 import { AuditChanges } from './audit-changes.tsx';
-import { auditApi } from './audit.api.ts';
+import { useRecordHistoryQuery, useRestoreVersionMutation } from './audit.api.ts';
 
 export function RecordHistory({
   resource,
@@ -24,31 +25,38 @@ export function RecordHistory({
   onRestored?: () => void;
 }) {
   const { t, i18n } = useTranslation('audit');
-  const history = useRequest(
-    (signal) => auditApi.history(resource, recordId, signal),
-    [resource, recordId],
+  // Read again on every opening: the record may have changed since through calls that do not
+  // go through RTK Query (the kanban slice), which invalidate no History tag.
+  const history = useRecordHistoryQuery(
+    { query: { resource, recordId } },
+    { refetchOnMountOrArgChange: true },
   );
+  const [restoreVersion] = useRestoreVersionMutation();
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(
     null,
   );
 
   const restore = async (entryId: string) => {
     try {
-      const { restoredFields } = await auditApi.restore(resource, recordId, entryId);
+      const { restoredFields } = await restoreVersion({
+        body: { resource, recordId, entryId },
+      }).unwrap();
       setMessage({
         severity: 'success',
         text: t('restored', { fields: restoredFields.join(', ') || '—' }),
       });
-      history.reload();
+      // The mutation invalidated this History and the record's tag (audit.api.ts).
       onRestored?.();
     } catch (failure) {
       setMessage({ severity: 'error', text: failureMessage(failure) });
     }
   };
 
-  if (history.loading && !history.data) return <Skeleton variant="rounded" height={200} />;
-  if (history.error) return <Alert severity="error">{history.error}</Alert>;
-  const entries = history.data?.entries ?? [];
+  const error = errorMessage(history.error);
+  if (error) return <RetryAlert message={error} onRetry={() => void history.refetch()} />;
+  // The record asked for, not the one shown before it while this one loads.
+  if (!history.currentData) return <Skeleton variant="rounded" height={200} />;
+  const { entries } = history.currentData;
   return (
     <Stack spacing={2} component="section" aria-label={t('historyLabel')}>
       {message && (

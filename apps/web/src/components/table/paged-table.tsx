@@ -1,7 +1,7 @@
 // A list's table with server paging whose state lives in the URL (useTableUrlState): the load
 // error with Retry, the "{n} selected" bar over a sortable head, skeleton / "No data" / rows, and
-// paging with the Dense switch underneath (docs/spec/pages.md#ui Tables). usePagedRows loads the rows; the
-// caller draws each one.
+// paging with the Dense switch underneath (docs/spec/pages.md#ui Tables). usePagedQuery
+// (use-paged-query.ts) holds the rows of an RTK Query page; the caller draws each one.
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,7 +12,7 @@ import { TableFooter } from './table-footer.tsx';
 import { TableHeadSortable, type TableColumn } from './table-head-sortable.tsx';
 import { TableSelectedBar } from './table-selected-bar.tsx';
 import { TableNoData, TableSkeletonRows } from './table-states.tsx';
-import type { PagedRows } from './use-paged-rows.ts';
+import type { PagedRows } from './use-paged-query.ts';
 import type { TableUrlState } from './use-table-url-state.ts';
 
 export interface RowSelection {

@@ -1,20 +1,14 @@
 // The rows of a server-paged list (its table state in the URL): loads a page whenever the page,
 // size, sort, search or the caller's filters change, keeps the last page while the next one
 // loads or fails, and keeps the checked rows, which any new query clears.
-import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+// Superseded by use-paged-query.ts (docs/decisions/016-route-tables.md); kept while the order
+// list still loads this way.
+import { useEffect, useState } from 'react';
 import { useRequest } from '../../lib/use-request.ts';
+import type { PagedRows } from './use-paged-query.ts';
 import type { TableUrlState } from './use-table-url-state.ts';
 
-export interface PagedRows<Row extends { id: string }> {
-  rows: Row[] | null;
-  total: number;
-  error: string | null;
-  reload: () => void;
-  selected: string[];
-  setSelected: Dispatch<SetStateAction<string[]>>;
-  /** After rows were deleted: unchecks them and shows the page before if this one emptied. */
-  removed: (ids: string[]) => void;
-}
+export type { PagedRows };
 
 export function usePagedRows<Page extends { total: number }, Row extends { id: string }>(
   table: TableUrlState,

@@ -24,7 +24,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { BlogPost } from '@keel/contracts/blog';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../lib/hooks.ts';
@@ -32,10 +32,19 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
 import { fShortNumber } from '../../lib/formatters.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
-import { useRequest } from '../../lib/use-request.ts';
-import { blogApi } from './blog.api.ts';
+import {
+  useBlogPostQuery,
+  useCountBlogView,
+  useFavoriteBlogPostMutation,
+  usePatchBlogPost,
+  usePublishBlogPostMutation,
+  useRecentBlogPostsQuery,
+  useRemoveBlogPostMutation,
+  useShareBlogPostMutation,
+} from './blog.api.ts';
 import { PostCard } from './components/post-card.tsx';
 import { PostComments } from './components/post-comments.tsx';
 import { PostContent } from './components/post-content.tsx';
@@ -43,21 +52,13 @@ import { PostHero } from './components/post-hero.tsx';
 
 export function BlogPostView({ slug }: { slug: string }) {
   const { t } = useTranslation('blog');
-  const { data, error, reload, setData } = useRequest(
-    (signal) => blogApi.post(slug, signal),
-    [slug],
-  );
-  const post = data?.post;
-
-  useEffect(() => {
-    if (post?.id)
-      blogApi.view(post.id).then(
-        (counts) =>
-          setData((current) => current && { post: { ...current.post, view: counts.view } }),
-        () => undefined,
-      );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one view per opened post
-  }, [post?.id]);
+  const result = useBlogPostQuery({ query: { title: slug } });
+  // The post asked for, not the one shown before it while this one loads.
+  const post = result.currentData?.post;
+  const error = errorMessage(result.error);
+  const reload = () => void result.refetch();
+  const patch = usePatchBlogPost(slug);
+  useCountBlogView(slug, post?.id);
 
   if (error && !post) {
     const missing = error === 'Post not found';
@@ -82,7 +83,7 @@ export function BlogPostView({ slug }: { slug: string }) {
     );
   }
   if (!post) return <Skeleton variant="rounded" height={480} />;
-  return <PostBody post={post} onChange={(next) => setData(() => ({ post: next }))} />;
+  return <PostBody post={post} onChange={(next) => patch(() => next)} />;
 }
 
 function PostBody({ post, onChange }: { post: BlogPost; onChange: (post: BlogPost) => void }) {
@@ -93,7 +94,11 @@ function PostBody({ post, onChange }: { post: BlogPost; onChange: (post: BlogPos
   const canEdit =
     !!user && (user.id === post.author.id || user.permissions.includes('blog.publish'));
   const [deleting, setDeleting] = useState(false);
-  const recent = useRequest((signal) => blogApi.recent(post.slug, signal), [post.slug]);
+  const recent = useRecentBlogPostsQuery({ query: { title: post.slug } });
+  const [publishPost] = usePublishBlogPostMutation();
+  const [favoritePost] = useFavoriteBlogPostMutation();
+  const [sharePost] = useShareBlogPostMutation();
+  const [removePost] = useRemoveBlogPostMutation();
 
   async function run<T>(action: () => Promise<T>, onDone: (value: T) => void) {
     try {
@@ -109,7 +114,7 @@ function PostBody({ post, onChange }: { post: BlogPost; onChange: (post: BlogPos
         await navigator.clipboard
           ?.writeText(new URL(paths.blogPost(post.slug), window.location.origin).href)
           .catch(() => undefined);
-        return blogApi.share(post.id);
+        return sharePost({ body: { postId: post.id } }).unwrap();
       },
       (counts) => {
         onChange({ ...post, share: counts.share });
@@ -167,7 +172,10 @@ function PostBody({ post, onChange }: { post: BlogPost; onChange: (post: BlogPos
                   checked={post.publish}
                   onChange={(event) =>
                     void run(
-                      () => blogApi.publish(post.id, event.target.checked),
+                      () =>
+                        publishPost({
+                          body: { postId: post.id, publish: event.target.checked },
+                        }).unwrap(),
                       (body) => onChange(body.post),
                     )
                   }
@@ -213,7 +221,10 @@ function PostBody({ post, onChange }: { post: BlogPost; onChange: (post: BlogPos
                 checked={post.isFavorited}
                 onChange={(event) =>
                   void run(
-                    () => blogApi.favorite(post.id, event.target.checked),
+                    () =>
+                      favoritePost({
+                        body: { postId: post.id, favorite: event.target.checked },
+                      }).unwrap(),
                     (body) => onChange(body.post),
                   )
                 }
@@ -280,7 +291,7 @@ function PostBody({ post, onChange }: { post: BlogPost; onChange: (post: BlogPos
         onConfirm={() => {
           setDeleting(false);
           void run(
-            () => blogApi.remove(post.id),
+            () => removePost({ body: { postId: post.id } }).unwrap(),
             () => {
               enqueueSnackbar(t('deleted'));
               navigate(paths.dashboard.blog.posts);

@@ -1,5 +1,6 @@
 // /dashboard/blog/posts (docs/spec/pages.md#blog): tabs All / Published / Drafts with counts, search,
-// sort, a grid (one large, two medium, then small cards) and "Load more" by 12.
+// sort, a grid (one large, two medium, then small cards) and "Load more" by 12. Each loaded page
+// is its own cached query (blog.api.ts), so a post's change refreshes the list through its tag.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -9,14 +10,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Alert from '@mui/material/Alert';
-import { BLOG_SORTS, BLOG_STATUSES, type BlogPost, type BlogSort } from '@keel/contracts/blog';
-import { useEffect, useState } from 'react';
+import { BLOG_SORTS, BLOG_STATUSES, type BlogSort } from '@keel/contracts/blog';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { failureMessage } from '../../lib/http.ts';
+import { RetryAlert } from '../../components/retry-alert.tsx';
+import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
-import { blogApi } from './blog.api.ts';
+import { useBlogPostsQuery } from './blog.api.ts';
 import { PostCard, type PostCardSize } from './components/post-card.tsx';
 import { CsvExportButton } from '../../components/csv/csv-export-button.tsx';
 import { PostSearch } from './components/post-search.tsx';
@@ -28,6 +29,43 @@ export function sizeAt(index: number): PostCardSize {
   return index === 0 ? 'large' : index < 3 ? 'medium' : 'small';
 }
 
+/** The cards of one page of the list, placed after the `page - 1` pages before it. */
+function PostsPage({
+  status,
+  sort,
+  page,
+}: {
+  status: Status;
+  sort: BlogSort;
+  page: number;
+}): ReactNode {
+  const result = useBlogPostsQuery({ query: { status, sort, page, pageSize: PAGE_SIZE } });
+  const error = errorMessage(result.error);
+  if (error)
+    return (
+      <Grid size={12}>
+        <RetryAlert message={error} onRetry={() => void result.refetch()} />
+      </Grid>
+    );
+  return result.currentData?.posts.map((post, index) => {
+    const size = sizeAt((page - 1) * PAGE_SIZE + index);
+    return (
+      <Grid
+        key={post.id}
+        size={
+          size === 'large'
+            ? { xs: 12, md: 6 }
+            : size === 'medium'
+              ? { xs: 12, sm: 6, md: 3 }
+              : { xs: 12, sm: 6, md: 3 }
+        }
+      >
+        <PostCard post={post} size={size} href={paths.dashboard.blog.view(post.slug)} />
+      </Grid>
+    );
+  });
+}
+
 export function BlogPostsView() {
   const { t } = useTranslation('blog');
   const [params, setParams] = useSearchParams();
@@ -37,35 +75,20 @@ export function BlogPostsView() {
   const sort = (BLOG_SORTS as readonly string[]).includes(params.get('sort') ?? '')
     ? (params.get('sort') as BlogSort)
     : 'latest';
-  const [posts, setPosts] = useState<BlogPost[] | null>(null);
-  const [counts, setCounts] = useState({ all: 0, published: 0, draft: 0 });
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    blogApi.list({ status, sort, page, pageSize: PAGE_SIZE }, controller.signal).then(
-      (body) => {
-        setPosts((current) => (page === 1 || !current ? body.posts : [...current, ...body.posts]));
-        setCounts(body.counts);
-        setTotal(body.total);
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (!controller.signal.aborted) setError(failureMessage(failure));
-      },
-    );
-    return () => controller.abort();
-  }, [status, sort, page, attempt]);
+  const [pages, setPages] = useState(1);
+  // The first page also carries the tab counts and the total; its PostsPage shares the query.
+  const first = useBlogPostsQuery({ query: { status, sort, page: 1, pageSize: PAGE_SIZE } });
+  const counts = first.data?.counts ?? { all: 0, published: 0, draft: 0 };
+  // This tab's and sort's posts, not the ones shown before while they load.
+  const posts = first.currentData?.posts;
+  const total = first.currentData?.total ?? 0;
+  const error = errorMessage(first.error);
 
   const update = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     next.set(key, value);
     setParams(next, { replace: true });
-    setPosts(null);
-    setPage(1);
+    setPages(1);
   };
 
   return (
@@ -101,18 +124,7 @@ export function BlogPostsView() {
           <Tab key={value} value={value} label={`${t(`tabs.${value}`)} (${counts[value]})`} />
         ))}
       </Tabs>
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => setAttempt((value) => value + 1)}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      )}
+      {error && <RetryAlert message={error} onRetry={() => void first.refetch()} />}
       {!posts && !error && (
         <Grid container spacing={3}>
           {Array.from({ length: 6 }, (_, index) => (
@@ -127,28 +139,16 @@ export function BlogPostsView() {
           {t('empty')}
         </Typography>
       )}
-      <Grid container spacing={3}>
-        {posts?.map((post, index) => {
-          const size = sizeAt(index);
-          return (
-            <Grid
-              key={post.id}
-              size={
-                size === 'large'
-                  ? { xs: 12, md: 6 }
-                  : size === 'medium'
-                    ? { xs: 12, sm: 6, md: 3 }
-                    : { xs: 12, sm: 6, md: 3 }
-              }
-            >
-              <PostCard post={post} size={size} href={paths.dashboard.blog.view(post.slug)} />
-            </Grid>
-          );
-        })}
-      </Grid>
-      {posts && posts.length < total && (
+      {posts && (
+        <Grid container spacing={3}>
+          {Array.from({ length: pages }, (_, index) => (
+            <PostsPage key={index} status={status} sort={sort} page={index + 1} />
+          ))}
+        </Grid>
+      )}
+      {posts && pages * PAGE_SIZE < total && (
         <Box sx={{ textAlign: 'center', mt: 5 }}>
-          <Button variant="outlined" size="large" onClick={() => setPage((value) => value + 1)}>
+          <Button variant="outlined" size="large" onClick={() => setPages((value) => value + 1)}>
             {t('loadMore')}
           </Button>
         </Box>

@@ -1,10 +1,13 @@
 // Blog calls (docs/spec/pages.md#blog; packages/contracts/src/blog.routes.ts). Reads work signed out too
-// (published posts only). Reads are RTK Query hooks (tag 'BlogPost', invalidated by every
-// write); `blogApi` is the typed client for the calls made from event handlers.
+// (published posts only). Reads and writes are RTK Query hooks: a post is tagged by its id, the
+// lists by 'LIST' / 'RECENT', and each write invalidates what it changes; `blogApi` keeps the
+// calls made as the user types or pages through comments (search, comments, comment).
 import { blogRoutes } from '@keel/contracts/blog.routes';
-import type { BlogPostInput, BlogPostListQuery } from '@keel/contracts/blog';
+import type { BlogPost } from '@keel/contracts/blog';
+import { useCallback, useEffect } from 'react';
 import { callRoute } from '../../lib/api-client.ts';
 import { api, mutationFor, queryFor } from '../../lib/api.ts';
+import { useAppDispatch } from '../../lib/hooks.ts';
 import { uploadFile } from '../../lib/upload.ts';
 
 const routes = blogRoutes.routes;
@@ -24,15 +27,35 @@ export function blogSessionId(): string {
   }
 }
 
+/** Lists (the dashboard's, the public one) and the "recent posts" under a post. */
+const LISTS = [
+  { type: 'BlogPost', id: 'LIST' },
+  { type: 'BlogPost', id: 'RECENT' },
+] as const;
+
 export const blogEndpoints = api.enhanceEndpoints({ addTagTypes: ['BlogPost'] }).injectEndpoints({
   endpoints: (build) => ({
-    blogPosts: queryFor(build, routes.list, { providesTags: ['BlogPost'] }),
-    blogPost: queryFor(build, routes.get, { providesTags: ['BlogPost'] }),
-    recentBlogPosts: queryFor(build, routes.recent, { providesTags: ['BlogPost'] }),
+    blogPosts: queryFor(build, routes.list, { providesTags: [LISTS[0]] }),
+    blogPost: queryFor(build, routes.get, {
+      providesTags: (result) => (result ? [{ type: 'BlogPost', id: result.post.id }] : []),
+    }),
+    recentBlogPosts: queryFor(build, routes.recent, { providesTags: [LISTS[1]] }),
     createBlogPost: mutationFor(build, routes.create, { invalidatesTags: ['BlogPost'] }),
     // Not on a 409: the open form keeps its state and shows the merge dialog.
     updateBlogPost: mutationFor(build, routes.update, {
       invalidatesTags: (result) => (result ? ['BlogPost'] : []),
+    }),
+    // The open post is patched with the answer (usePatchBlogPost) rather than read again.
+    publishBlogPost: mutationFor(build, routes.publish, { invalidatesTags: [...LISTS] }),
+    favoriteBlogPost: mutationFor(build, routes.favorite, { invalidatesTags: [...LISTS] }),
+    shareBlogPost: mutationFor(build, routes.share, { invalidatesTags: [LISTS[0]] }),
+    // Not the recent posts: each opened post would read them twice.
+    viewBlogPost: mutationFor(build, routes.view, { invalidatesTags: [LISTS[0]] }),
+    removeBlogPost: mutationFor(build, routes.remove, {
+      invalidatesTags: (_result, _error, { body }) => [
+        ...LISTS,
+        { type: 'BlogPost', id: body.postId },
+      ],
     }),
   }),
 });
@@ -43,29 +66,50 @@ export const {
   useRecentBlogPostsQuery,
   useCreateBlogPostMutation,
   useUpdateBlogPostMutation,
+  usePublishBlogPostMutation,
+  useFavoriteBlogPostMutation,
+  useShareBlogPostMutation,
+  useRemoveBlogPostMutation,
 } = blogEndpoints;
 
+/** Replaces the cached post `slug` (both the dashboard's and the public page's copy) locally. */
+export function usePatchBlogPost(slug: string) {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (change: (post: BlogPost) => BlogPost) => {
+      const patch = blogEndpoints.util.updateQueryData(
+        'blogPost',
+        { query: { title: slug } },
+        (draft) => {
+          draft.post = change(draft.post);
+        },
+      );
+      // The store types its lazily injected `api` slice as optional; the thunk needs it present,
+      // which it is once this module (which injects it) has loaded.
+      dispatch(patch as unknown as Parameters<typeof dispatch>[0]);
+    },
+    [dispatch, slug],
+  );
+}
+
+/** Counts one view of an opened post (once per browser session, server-side) and shows it. */
+export function useCountBlogView(slug: string, postId: string | undefined) {
+  const [view] = blogEndpoints.useViewBlogPostMutation();
+  const patch = usePatchBlogPost(slug);
+  useEffect(() => {
+    if (!postId) return;
+    view({ body: { postId, sessionId: blogSessionId() } })
+      .unwrap()
+      .then(
+        (counts) => patch((post) => ({ ...post, view: counts.view })),
+        () => undefined,
+      );
+  }, [postId, view, patch]);
+}
+
 export const blogApi = {
-  list: (query: BlogPostListQuery, signal?: AbortSignal) =>
-    callRoute(routes.list, { query }, { signal }),
   search: (query: string, signal?: AbortSignal) =>
     callRoute(routes.search, { query: { query } }, { signal }),
-  post: (slug: string, signal?: AbortSignal) =>
-    callRoute(routes.get, { query: { title: slug } }, { signal }),
-  recent: (slug: string, signal?: AbortSignal) =>
-    callRoute(routes.recent, { query: { title: slug } }, { signal }),
-  create: (post: BlogPostInput) => callRoute(routes.create, { body: post }),
-  /** `version`: the one the edit started from; a stale one is answered 409 with the post now. */
-  update: (postId: string, post: Partial<BlogPostInput>, version?: number) =>
-    callRoute(routes.update, { body: { postId, post, version } }),
-  remove: (postId: string) => callRoute(routes.remove, { body: { postId } }),
-  publish: (postId: string, publish: boolean) =>
-    callRoute(routes.publish, { body: { postId, publish } }),
-  favorite: (postId: string, favorite: boolean) =>
-    callRoute(routes.favorite, { body: { postId, favorite } }),
-  share: (postId: string) => callRoute(routes.share, { body: { postId } }),
-  view: (postId: string) =>
-    callRoute(routes.view, { body: { postId, sessionId: blogSessionId() } }),
   comments: (postId: string, page: number, signal?: AbortSignal) =>
     callRoute(routes.comments, { query: { postId, page, pageSize: 10 } }, { signal }),
   comment: (body: { postId: string; message: string; parentId?: string; tagUserId?: string }) =>

@@ -9,14 +9,13 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../lib/hooks.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../../lib/api.ts';
-import { blogApi, useBlogPostQuery, useRecentBlogPostsQuery } from './blog.api.ts';
+import { useBlogPostQuery, useCountBlogView, useRecentBlogPostsQuery } from './blog.api.ts';
 import { PostCard } from './components/post-card.tsx';
 import { PostComments } from './components/post-comments.tsx';
 import { PostContent } from './components/post-content.tsx';
@@ -38,9 +37,7 @@ export function PublicBlogPostView({
   const recent = useRecentBlogPostsQuery({ query: { title: slug } });
   const post = data?.post;
 
-  useEffect(() => {
-    if (post?.id && post.publish) blogApi.view(post.id).catch(() => undefined);
-  }, [post?.id, post?.publish]);
+  useCountBlogView(slug, post?.publish ? post.id : undefined);
 
   if (error === 'Post not found' || (post && !post.publish)) return <>{notFound}</>;
   if (error)

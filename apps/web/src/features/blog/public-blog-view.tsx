@@ -1,9 +1,7 @@
 // Public /blog (docs/spec/pages.md#blog): published posts only, search, tag chips, 9 per page.
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
@@ -19,11 +17,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
+import { RetryAlert } from '../../components/retry-alert.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
 import { fDate } from '../../lib/formatters.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { paths } from '../../lib/paths.ts';
-import { useRequest } from '../../lib/use-request.ts';
-import { blogApi } from './blog.api.ts';
+import { useBlogPostsQuery } from './blog.api.ts';
 
 const PAGE_SIZE = 9;
 const TAGS = [
@@ -106,21 +105,20 @@ export function PublicBlogView() {
   const tag = params.get('tag') ?? '';
   const q = params.get('q') ?? '';
   const [search, setSearch] = useState(q);
-  const { data, error, reload } = useRequest(
-    (signal) =>
-      blogApi.list(
-        {
-          status: 'published',
-          sort: 'latest',
-          page,
-          pageSize: PAGE_SIZE,
-          q: q || undefined,
-          tag: tag || undefined,
-        },
-        signal,
-      ),
-    [page, tag, q],
-  );
+  // `data` stays the last page while the next one loads, as the grid had it.
+  const result = useBlogPostsQuery({
+    query: {
+      status: 'published',
+      sort: 'latest',
+      page,
+      pageSize: PAGE_SIZE,
+      q: q || undefined,
+      tag: tag || undefined,
+    },
+  });
+  const { data } = result;
+  const error = errorMessage(result.error);
+  const reload = () => void result.refetch();
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -191,18 +189,7 @@ export function PublicBlogView() {
           ))}
         </Box>
       </Box>
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      )}
+      {error && <RetryAlert message={error} onRetry={reload} />}
       <Grid container spacing={3}>
         {!data &&
           !error &&

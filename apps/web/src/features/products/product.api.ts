@@ -1,21 +1,18 @@
 // The shop's calls through the typed client (packages/contracts/src/products.routes.ts,
 // orders.routes.ts, addresses.routes.ts, payment-cards.routes.ts): the seed's two product calls,
 // the list page, the form, reviews, the address book and cards used at checkout, and the order.
+// The list page and the edit form read and write through RTK Query (tag 'Product': the list
+// 'LIST', a product its id); the seed's slice (product.slice.ts) keeps its own thunks.
 import { addressRoutes } from '@keel/contracts/addresses.routes';
 import type { AddressInput } from '@keel/contracts/addresses';
 import type { OrderInput } from '@keel/contracts/orders';
 import { orderRoutes } from '@keel/contracts/orders.routes';
 import type { PaymentCardInput } from '@keel/contracts/payment-cards';
 import { paymentCardRoutes } from '@keel/contracts/payment-cards.routes';
-import type {
-  ProductInput,
-  ProductListQuery,
-  ProductListResponse,
-  ProductUpdateBody,
-  ReviewInput,
-} from '@keel/contracts/products';
+import type { ProductListQuery, ProductListResponse, ReviewInput } from '@keel/contracts/products';
 import { productRoutes } from '@keel/contracts/products.routes';
 import { callRoute } from '../../lib/api-client.ts';
+import { api, mutationFor, queryFor } from '../../lib/api.ts';
 import { uploadFile } from '../../lib/upload.ts';
 
 const { routes } = productRoutes;
@@ -29,19 +26,39 @@ export const fetchProducts = () =>
   callRoute(routes.list, { query: {} }).then(({ products }) => ({ products }));
 export const fetchProduct = (name: string, signal?: AbortSignal) =>
   callRoute(routes.get, { query: { name } }, { signal });
-/** With paging the route answers a page, `{ products, total }`. */
-export const fetchProductPage = (query: ProductPageQuery, signal?: AbortSignal) =>
-  callRoute(routes.list, { query }, { signal }).then((answer): ProductListResponse =>
-    'total' in answer ? answer : { products: answer.products, total: answer.products.length },
-  );
+/** With paging the route answers a page, `{ products, total }`; without, every product. */
+export const asProductPage = (
+  answer: ProductListResponse | { products: ProductListResponse['products'] },
+): ProductListResponse =>
+  'total' in answer ? answer : { products: answer.products, total: answer.products.length };
+
+export const productEndpoints = api.enhanceEndpoints({ addTagTypes: ['Product'] }).injectEndpoints({
+  endpoints: (build) => ({
+    productPage: queryFor(build, routes.list, { providesTags: [{ type: 'Product', id: 'LIST' }] }),
+    product: queryFor(build, routes.get, {
+      providesTags: (result) => (result ? [{ type: 'Product', id: result.product.id }] : []),
+    }),
+    createProduct: mutationFor(build, routes.create, {
+      invalidatesTags: (result) => (result ? [{ type: 'Product', id: 'LIST' }] : []),
+    }),
+    // Not on a 409: the open form keeps its state and shows the merge dialog.
+    updateProduct: mutationFor(build, routes.update, {
+      invalidatesTags: (result) => (result ? ['Product'] : []),
+    }),
+    deleteProducts: mutationFor(build, routes.remove, { invalidatesTags: ['Product'] }),
+  }),
+});
+
+export const {
+  useProductPageQuery,
+  useProductQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useDeleteProductsMutation,
+} = productEndpoints;
 
 export const searchProducts = (query: string, signal?: AbortSignal) =>
   callRoute(routes.search, { query: { query } }, { signal });
-
-export const createProduct = (product: ProductInput) => callRoute(routes.create, { body: product });
-export const updateProduct = (body: ProductUpdateBody) => callRoute(routes.update, { body });
-export const deleteProducts = (productIds: string[]) =>
-  callRoute(routes.remove, { body: { productIds } });
 
 export const fetchReviews = (productId: string, page: number, pageSize: number) =>
   callRoute(routes.reviews, { query: { productId, page, pageSize } });

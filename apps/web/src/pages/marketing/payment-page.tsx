@@ -25,12 +25,11 @@ import { useAppSelector } from '../../lib/hooks.ts';
 import { PageTitle } from '../../components/page-title.tsx';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
-import { siteApi } from '../../features/site/site.api.ts';
+import { siteApi, usePaymentPageCardsQuery } from '../../features/site/site.api.ts';
 import { planPrice, type Plan } from '../../features/site/site-content.ts';
 import { fCurrency } from '../../lib/formatters.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
-import { useRequest } from '../../lib/use-request.ts';
 
 const PaymentSchema = z.object({
   personName: z.string().trim().min(1, 'payment.errors.personName'),
@@ -119,7 +118,7 @@ function PaymentBody({
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState('');
-  const cards = useRequest((signal) => siteApi.cards(signal), []);
+  const cards = usePaymentPageCardsQuery(undefined);
   const methods = useForm<PaymentForm>({
     resolver: zodResolver(PaymentSchema),
     mode: 'onSubmit',

@@ -1,6 +1,6 @@
 // /dashboard/order/{id}: status and actions, the items as bought, the history, and customer,
 // delivery, billing and payment. A change made elsewhere (another manager, or the buyer's view
-// of a refund) arrives over the WebSocket and reloads the order.
+// of a refund) arrives over the WebSocket and invalidates the order (useOrderLiveUpdates).
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
@@ -9,15 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_UPDATED_EVENT } from '@keel/contracts/orders';
 import { Label } from '../../../components/label/label.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { errorMessage } from '../../../lib/api.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useRealtimeEvent } from '../../../lib/realtime.ts';
-import { useRequest } from '../../../lib/use-request.ts';
 import { ORDER_STATUS_COLOR } from '../order-display.ts';
-import { fetchOrder } from '../order.api.ts';
+import { useOrderLiveUpdates, useOrderQuery } from '../order.api.ts';
 import { OrderCustomerCard } from './order-customer-card.tsx';
 import { OrderItemsCard } from './order-items-card.tsx';
 import { OrderStatusActions } from './order-status-actions.tsx';
@@ -32,20 +30,21 @@ interface Props {
 export function OrderDetailsView({ id, canManage, onLoaded }: Props) {
   const { t } = useTranslation('order');
   const format = useFormatters();
-  const details = useRequest((signal) => fetchOrder(id, signal), [id]);
-  const { reload } = details;
-  useRealtimeEvent<{ orderId?: string }>(ORDER_UPDATED_EVENT, (payload) => {
-    if (payload?.orderId === id) reload();
-  });
-  const orderNumber = details.data?.order.orderNumber;
+  const result = useOrderQuery({ query: { id } });
+  useOrderLiveUpdates();
+  // The order asked for, not the one shown before it while this one loads.
+  const data = result.currentData;
+  const error = errorMessage(result.error);
+  const reload = () => void result.refetch();
+  const orderNumber = data?.order.orderNumber;
   useEffect(() => {
     if (orderNumber) onLoaded?.(orderNumber);
   }, [orderNumber, onLoaded]);
 
-  if (details.error)
+  if (error && !data)
     return (
       <LoadFailure
-        error={details.error}
+        error={error}
         notFoundMessage="Order not found"
         notFoundText={t('notFound')}
         retryLabel={t('retry')}
@@ -54,8 +53,8 @@ export function OrderDetailsView({ id, canManage, onLoaded }: Props) {
         backLabel={t('backToList')}
       />
     );
-  if (!details.data) return <Skeleton variant="rounded" height={560} aria-label={t('loading')} />;
-  const { order, timeline } = details.data;
+  if (!data) return <Skeleton variant="rounded" height={560} aria-label={t('loading')} />;
+  const { order, timeline } = data;
   return (
     <Stack spacing={3}>
       <Card sx={{ p: 3 }}>
@@ -82,7 +81,6 @@ export function OrderDetailsView({ id, canManage, onLoaded }: Props) {
               orderId={order.id}
               orderNumber={order.orderNumber}
               status={order.status}
-              onChanged={(updated) => (updated ? details.setData(updated) : reload())}
             />
           )}
         </Stack>

@@ -1,6 +1,7 @@
 // The order page's status actions for managers (orders.manage): the moves ORDER_TRANSITIONS
 // allows from the current status, each confirmed with an optional note. Cancel and refund say
-// that the items go back in stock. A 409 (someone else changed it first) reloads the order.
+// that the items go back in stock. The change, or a 409 (someone else changed it first), reloads
+// the order through its tag (order.api.ts).
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -13,13 +14,9 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ORDER_TRANSITIONS,
-  type OrderDetailsResponse,
-  type OrderStatus,
-} from '@keel/contracts/orders';
+import { ORDER_TRANSITIONS, type OrderStatus } from '@keel/contracts/orders';
 import { failureMessage } from '../../../lib/http.ts';
-import { changeOrderStatus } from '../order.api.ts';
+import { useChangeOrderStatusMutation } from '../order.api.ts';
 
 type Target = Exclude<OrderStatus, 'pending'>;
 
@@ -29,16 +26,16 @@ interface Props {
   orderId: string;
   orderNumber: string;
   status: OrderStatus;
-  onChanged: (details: OrderDetailsResponse | null) => void;
 }
 
-export function OrderStatusActions({ orderId, orderNumber, status, onChanged }: Props) {
+export function OrderStatusActions({ orderId, orderNumber, status }: Props) {
   const { t } = useTranslation('order');
   const { enqueueSnackbar } = useSnackbar();
   const [target, setTarget] = useState<Target | null>(null);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const titleId = useId();
+  const [changeOrderStatus] = useChangeOrderStatusMutation();
   const moves = ORDER_TRANSITIONS[status].filter((next): next is Target => next !== 'pending');
   if (moves.length === 0) return null;
 
@@ -46,14 +43,10 @@ export function OrderStatusActions({ orderId, orderNumber, status, onChanged }: 
     if (!target) return;
     setBusy(true);
     try {
-      const details = await changeOrderStatus({ orderId, status: target, note });
+      await changeOrderStatus({ body: { orderId, status: target, note } }).unwrap();
       enqueueSnackbar(t(`changed.${target}`));
-      onChanged(details);
     } catch (failure) {
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });
-      // Someone else moved or removed it meanwhile: show the order as it is now.
-      const code = typeof failure === 'object' && failure && 'code' in failure ? failure.code : '';
-      if (code === 'CONFLICT' || code === 'NOT_FOUND') onChanged(null);
     } finally {
       setBusy(false);
       setTarget(null);

@@ -142,7 +142,11 @@ export function ProductDetailsView({
         <Box sx={{ p: 3 }} role="tabpanel">
           {tab === 'history' ? (
             <Suspense fallback={null}>
-              <RecordHistory resource="products" recordId={current.id} />
+              <RecordHistory
+                resource="products"
+                recordId={current.id}
+                onRestored={() => void dispatch(getProduct(name))}
+              />
             </Suspense>
           ) : tab === 'description' ? (
             <Box

@@ -1,12 +1,12 @@
 // Loads the product named in the URL into the form; "Product not found" + back link otherwise.
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/load-failure.tsx';
+import { errorMessage } from '../../../lib/api.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useRequest } from '../../../lib/use-request.ts';
-import { fetchProduct } from '../product.api.ts';
+import { useProductQuery } from '../product.api.ts';
 import { ProductForm } from './product-form.tsx';
 
 export function ProductEditView({
@@ -17,28 +17,31 @@ export function ProductEditView({
   onLoaded?: (productName: string) => void;
 }) {
   const { t } = useTranslation('shop');
-  const product = useRequest(
-    (signal) => fetchProduct(name, signal).then((result) => result.product),
-    [name],
-  );
+  const result = useProductQuery({ query: { name } }, { refetchOnMountOrArgChange: true });
+  // The form starts from the product as it is now, not from a cached copy: a save from an older
+  // version would be answered 409 (product-form.tsx).
+  const [openedAt] = useState(Date.now);
+  const product =
+    (result.fulfilledTimeStamp ?? 0) >= openedAt ? result.currentData?.product : undefined;
+  const error = errorMessage(result.error);
   useEffect(() => {
-    if (product.data) onLoaded?.(product.data.name);
-  }, [product.data, onLoaded]);
+    if (product) onLoaded?.(product.name);
+  }, [product, onLoaded]);
 
-  if (product.error) {
+  if (error && !product) {
     return (
       <LoadFailure
-        error={product.error}
+        error={error}
         notFoundMessage="Product not found"
         notFoundText={t('notFound')}
         retryLabel={t('retry')}
-        onRetry={product.reload}
+        onRetry={() => void result.refetch()}
         backTo={paths.dashboard.eCommerce.list}
         backLabel={t('backToList')}
       />
     );
   }
-  if (!product.data) {
+  if (!product) {
     return (
       <Stack
         spacing={3}
@@ -51,5 +54,5 @@ export function ProductEditView({
       </Stack>
     );
   }
-  return <ProductForm product={product.data} />;
+  return <ProductForm product={product} />;
 }

@@ -19,7 +19,7 @@ import {
 import { conflictingFields, showValue, staleSave } from '../../../lib/edit-conflict.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
-import { createProduct, updateProduct } from '../product.api.ts';
+import { useCreateProductMutation, useUpdateProductMutation } from '../product.api.ts';
 import {
   ProductDetailsFields,
   ProductPricingFields,
@@ -98,11 +98,15 @@ export function ProductForm({ product }: { product?: Product }) {
   // The version this form started from: a save from an older one gets 409 and the merge dialog.
   const version = useRef(product?.version);
   const [merge, setMerge] = useState<Omit<EditConflictDialogProps, 'open' | 'onCancel'>>();
+  const [createProduct] = useCreateProductMutation();
+  const [updateProduct] = useUpdateProductMutation();
 
   /** Saves `changes`; when someone saved in between, asks field by field and saves the merge. */
   async function saveChanges(productId: string, changes: Partial<FormValues>): Promise<boolean> {
     try {
-      await updateProduct({ productId, product: changes, version: version.current });
+      await updateProduct({
+        body: { productId, product: changes, version: version.current },
+      }).unwrap();
       return true;
     } catch (failure) {
       const stale = staleSave<Product>(failure);
@@ -148,7 +152,7 @@ export function ProductForm({ product }: { product?: Product }) {
         const changes = changedFields(FIELDS, values, valuesOf(product));
         if (await saveChanges(product.id, changes)) done(t('form.saved'));
       } else {
-        await createProduct(values);
+        await createProduct({ body: values }).unwrap();
         done(t('form.created'));
       }
     } catch (failure) {

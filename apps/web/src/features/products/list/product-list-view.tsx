@@ -16,13 +16,18 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PagedTable } from '../../../components/table/paged-table.tsx';
 import type { TableColumn } from '../../../components/table/table-head-sortable.tsx';
-import { usePagedRows } from '../../../components/table/use-paged-rows.ts';
+import { usePagedQuery } from '../../../components/table/use-paged-query.ts';
 import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useDebounce } from '../../../lib/use-debounce.ts';
 import { ListTransferBar } from '../../../components/csv/list-transfer-bar.tsx';
 import { useCan } from '../../../lib/permissions.ts';
-import { deleteProducts, fetchProductPage } from '../product.api.ts';
+import {
+  asProductPage,
+  useDeleteProductsMutation,
+  useProductPageQuery,
+  type ProductPageQuery,
+} from '../product.api.ts';
 import { ProductTableRow } from './product-table-row.tsx';
 
 export function ProductListView() {
@@ -45,22 +50,21 @@ export function ProductListView() {
     if (q !== table.q) update({ q });
   }, [q, table.q, update]);
 
-  const list = usePagedRows(
+  const query: ProductPageQuery = {
+    page: table.page,
+    pageSize: table.pageSize,
+    sort: table.sort,
+    q: table.q || undefined,
+    inventoryType: stockKey ? (stockKey.split(',') as InventoryType[]) : undefined,
+  };
+  const result = useProductPageQuery({ query });
+  const list = usePagedQuery(
     table,
-    (signal) =>
-      fetchProductPage(
-        {
-          page: table.page,
-          pageSize: table.pageSize,
-          sort: table.sort,
-          q: table.q || undefined,
-          inventoryType: stockKey ? (stockKey.split(',') as InventoryType[]) : undefined,
-        },
-        signal,
-      ),
+    { ...result, data: result.data && asProductPage(result.data) },
     (page) => page.products,
-    [stockKey],
+    query,
   );
+  const [deleteProducts] = useDeleteProductsMutation();
   const { selected } = list;
 
   const columns: TableColumn[] = [
@@ -75,7 +79,7 @@ export function ProductListView() {
   const remove = async () => {
     if (!confirm) return;
     try {
-      await deleteProducts(confirm.ids);
+      await deleteProducts({ body: { productIds: confirm.ids } }).unwrap();
       enqueueSnackbar(t('list.deleted', { count: confirm.ids.length }));
       setConfirm(null);
       list.removed(confirm.ids);

@@ -1,6 +1,8 @@
 // The header's contacts (docs/spec/pages.md#shell): "Contacts ({n})", the other active users with a status
 // dot and "last active {x} ago" when offline; a click opens the chat with them. The list loads
-// each time the popover opens (`GET /api/chat/contacts`), so presence is current.
+// each time the popover opens (packages/contracts/src/chat.routes.ts `contacts`), so presence is
+// current. Through the typed client rather than RTK Query: the shell is on every dashboard page
+// and does not load RTK Query (lib/api.ts), as the notifications popover.
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -13,11 +15,13 @@ import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '@keel/contracts/chat';
+import { chatRoutes } from '@keel/contracts/chat.routes';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link.tsx';
+import { callRoute } from '../../../lib/api-client.ts';
 import { fromNow } from '../../../lib/format-time.ts';
-import { failureMessage, http } from '../../../lib/http.ts';
+import { failureMessage } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLanguage } from '../../../locales/use-language.ts';
 
@@ -96,7 +100,7 @@ export function ContactsPopover() {
     setLoading(true);
     setError(null);
     try {
-      setContacts((await http.get<{ contacts: Contact[] }>('/api/chat/contacts')).contacts);
+      setContacts((await callRoute(chatRoutes.routes.contacts)).contacts);
     } catch (failure) {
       setError(failureMessage(failure));
     } finally {
