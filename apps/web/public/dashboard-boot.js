@@ -69,3 +69,18 @@
     }
   }
 })();
+// The prerendered shell (apps/web/build/prerendered-shell.ts) is removed by the dashboard layout
+// when it mounts (src/components/prerendered-shell.tsx). A visit that leaves /dashboard first (a
+// token the server refuses sends the app to the sign-in page) removes it here, so the sign-in
+// page's code carries none of this (docs/spec/product.md#quality-bars weight).
+(function () {
+  ['pushState', 'replaceState'].forEach(function (method) {
+    var original = history[method];
+    history[method] = function () {
+      var result = original.apply(this, arguments);
+      var shell = document.getElementById('keel-shell');
+      if (shell && !/^\/dashboard(\/|$)/.test(location.pathname)) shell.remove();
+      return result;
+    };
+  });
+})();
