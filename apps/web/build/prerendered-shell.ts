@@ -5,13 +5,14 @@
 // app mounts under it and removes it in the same frame as its own first screen
 // (src/components/prerendered-shell.tsx). Sizes come from the layout's constants and colours from
 // the theme's palette, so the shell stands where the app will draw; which mode, contrast, nav
-// layout and preset it shows is set before paint by public/theme-boot.js from the appearance
-// cookies, as attributes on <html> (the CSP allows no inline script: apps/api/src/plugins/security.ts).
+// layout and preset it shows is set before paint from the appearance cookies, as attributes on
+// <html>, by build/shell-boot.js (written into the page, allowed by its hash).
 // It has no words: the language lives in localStorage, which the server cannot read, and a
-// shell in the wrong language would flash. A visit without a valid token (theme-boot.js sets
+// shell in the wrong language would flash. A visit without a valid token (shell-boot.js sets
 // data-keel-signed-out) shows index.html's spinner instead, as before.
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { HEADER, NAV } from '../src/layouts/layout-constants.ts';
 import { grey, greyAlpha } from '../src/theme/palette.ts';
@@ -89,30 +90,32 @@ export const THEME_BOOT_TAG = '<script src="/theme-boot.js"></script>';
 
 /**
  * index.html with the shell: its CSS in the head, its markup before the app's root (the app's
- * stylesheets after it), and
- * public/theme-boot.js written in (when given) instead of fetched: a blocking script in the head
- * holds the first paint for a round trip, which the shell is there to avoid. The API allows that
- * inline script by its hash (apps/api/src/plugins/static-web.ts).
+ * stylesheets after it), and the scripts that run before paint written in (when given) where
+ * index.html fetches public/theme-boot.js: theme-boot.js itself (a blocking script in the head
+ * holds the first paint for a round trip, which the shell is there to avoid), dashboard-boot.js
+ * and shell-boot.js (the shell's attributes). The API allows them by hash (apps/api/src/plugins/static-web.ts).
  */
-export function withShell(indexHtml: string, themeBoot?: string): string {
+export function withShell(indexHtml: string, bootScripts: string[] = []): string {
   if (!indexHtml.includes('<div id="root">') || !indexHtml.includes('</head>'))
     throw new Error('keel-prerendered-shell: index.html has no <div id="root"> or </head>');
   // The app's stylesheets (its fonts) move from the head to after the shell: in the head they
   // hold the first paint until they have loaded; in the body they hold only what follows them
   // (the app's root, empty until the entry runs, which is after them anyway).
   const stylesheets: string[] = [];
+  const headEnd = indexHtml.indexOf('</head>');
   const head = indexHtml
-    .slice(0, indexHtml.indexOf('</head>'))
+    .slice(0, headEnd)
     .replace(/<link rel="stylesheet"[^>]*>\s*/g, (tag) => (stylesheets.push(tag.trim()), ''));
-  let html =
-    `${head}<style>${SHELL_CSS}</style>${indexHtml.slice(indexHtml.indexOf('</head>'))}`.replace(
-      '<div id="root">',
-      () => `${SHELL_HTML}${stylesheets.join('')}<div id="root">`,
+  let html = `${head}<style>${SHELL_CSS}</style>${indexHtml.slice(headEnd)}`.replace(
+    '<div id="root">',
+    () => `${SHELL_HTML}${stylesheets.join('')}<div id="root">`,
+  );
+  if (bootScripts.length > 0) {
+    if (!html.includes(THEME_BOOT_TAG) || bootScripts.some((code) => /<\/script/i.test(code)))
+      throw new Error('keel-prerendered-shell: cannot write the boot scripts into the page');
+    html = html.replace(THEME_BOOT_TAG, () =>
+      bootScripts.map((code) => `<script>${code}</script>`).join(''),
     );
-  if (themeBoot !== undefined) {
-    if (!html.includes(THEME_BOOT_TAG) || /<\/script/i.test(themeBoot))
-      throw new Error('keel-prerendered-shell: cannot write theme-boot.js into the page');
-    html = html.replace(THEME_BOOT_TAG, () => `<script>${themeBoot}</script>`);
   }
   return html;
 }
@@ -129,14 +132,24 @@ export function prerenderedShell(): Plugin {
     },
     async closeBundle() {
       const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      // From public/, not dist/: vite.config.ts minifies dist's copy in a hook that may run
-      // alongside this one.
-      const source = await readFile(path.join(publicDir, 'theme-boot.js'), 'utf8');
       // Imported here: the unit tests load this file in jsdom, where esbuild cannot start.
       const { transform } = await import('esbuild');
-      const { code } = await transform(source, { minify: true, target: 'es2017' });
+      const minified = async (file: string) =>
+        (
+          await transform(await readFile(file, 'utf8'), { minify: true, target: 'es2017' })
+        ).code.trim();
+      // From public/, not dist/: vite.config.ts minifies dist's copies in a hook that may run
+      // alongside this one. dashboard-boot.js first: it starts the route's first GETs and code
+      // from the page itself instead of a file theme-boot.js would fetch (a round trip later);
+      // shell-boot.js then takes the boot table's <meta> away, which tells theme-boot.js that
+      // it has run.
+      const scripts = [
+        await minified(path.join(publicDir, 'dashboard-boot.js')),
+        await minified(fileURLToPath(new URL('./shell-boot.js', import.meta.url))),
+        await minified(path.join(publicDir, 'theme-boot.js')),
+      ];
       await mkdir(path.join(outDir, 'shells'), { recursive: true });
-      await writeFile(path.join(outDir, 'shells', 'dashboard.html'), withShell(index, code.trim()));
+      await writeFile(path.join(outDir, 'shells', 'dashboard.html'), withShell(index, scripts));
     },
   };
 }

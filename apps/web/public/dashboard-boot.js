@@ -1,4 +1,5 @@
-// Loaded by public/theme-boot.js on a dashboard route (issue 23): a signed-in first visit starts
+// Written into the prerendered dashboard page (apps/web/build/prerendered-shell.ts), or loaded by
+// public/theme-boot.js on a dashboard route without it (issue 23): a signed-in first visit starts
 // its first GETs, its code and its largest image now, not after the entry has loaded and run
 // (src/app/boot-routes.ts; the app takes the answers in src/lib/http.ts, adoptBootAnswers).
 (function () {

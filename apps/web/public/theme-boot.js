@@ -40,37 +40,6 @@
     dashboardBoot.src = '/dashboard-boot.js';
     document.head.appendChild(dashboardBoot);
   }
-  // The prerendered dashboard shell (apps/web/build/prerendered-shell.ts) draws itself from these:
-  // mode, contrast, nav layout, stretch and colour preset, each from its cookie; and it stays
-  // hidden without a valid token, since the app will go to the sign-in page.
-  if (/^\/dashboard(\/|$)/.test(location.pathname)) {
-    var attributes = {
-      'data-keel-mode': cookies.themeMode === 'dark' && 'dark',
-      'data-keel-contrast': cookies.themeContrast === 'bold' && 'bold',
-      'data-keel-nav': cookies.themeLayout === 'mini' && 'mini',
-      'data-keel-stretch': cookies.themeStretch === 'true' && 'true',
-      'data-keel-preset':
-        /^[a-z]+$/.test(cookies.themeColorPresets || '') && cookies.themeColorPresets,
-      // The overview pages have no title row: their first card starts under the header.
-      'data-keel-page':
-        /^\/dashboard\/(app|ecommerce|analytics|banking|booking|file)\/?$/.test(
-          location.pathname,
-        ) && 'overview',
-    };
-    var signedIn = false;
-    try {
-      var token = localStorage.getItem('accessToken');
-      var payload =
-        token && JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
-      signedIn = !!payload && typeof payload.exp === 'number' && payload.exp * 1000 > Date.now();
-    } catch {
-      // No storage or a malformed token: the app signs out, so the shell would only flash.
-    }
-    if (!signedIn) attributes['data-keel-signed-out'] = 'true';
-    Object.keys(attributes).forEach(function (name) {
-      if (attributes[name]) root.setAttribute(name, attributes[name]);
-    });
-  }
   if (cookies.themeMode === 'dark') {
     root.style.colorScheme = 'dark';
     root.style.backgroundColor = cookies.themeContrast === 'bold' ? '#0B0F14' : '#141A21';

@@ -30,16 +30,16 @@ describe('prerendered shell', () => {
     expect(html).toContain(`${SHELL_HTML}${link}<div id="root">`);
   });
 
-  it('writes theme-boot.js into the page instead of fetching it before the first paint', () => {
+  it('writes the boot scripts into the page instead of fetching theme-boot.js before the first paint', () => {
     const index = INDEX.replace('<title>', `${THEME_BOOT_TAG}<title>`);
-    const html = withShell(index, 'var x=1');
-    expect(html).toContain('<script>var x=1</script><title>');
+    const html = withShell(index, ['var x=1', 'var y=2']);
+    expect(html).toContain('<script>var x=1</script><script>var y=2</script><title>');
     expect(html).not.toContain(THEME_BOOT_TAG);
-    expect(() => withShell(INDEX, 'var x=1')).toThrow(/theme-boot/);
-    expect(() => withShell(index, 'var x="</script>"')).toThrow(/theme-boot/);
+    expect(() => withShell(INDEX, ['var x=1'])).toThrow(/boot scripts/);
+    expect(() => withShell(index, ['var x="</script>"'])).toThrow(/boot scripts/);
   });
 
-  it('goes when the app renders its first screen, with the attributes theme-boot.js set', () => {
+  it('goes when the app renders its first screen, with the attributes shell-boot.js set', () => {
     document.body.insertAdjacentHTML('afterbegin', SHELL_HTML);
     document.documentElement.setAttribute('data-keel-mode', 'dark');
     document.documentElement.setAttribute('lang', 'en');

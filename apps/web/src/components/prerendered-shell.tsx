@@ -7,7 +7,7 @@ import { useLayoutEffect } from 'react';
 
 export const PRERENDERED_SHELL_ID = 'keel-shell';
 
-/** Removes the shell and the attributes public/theme-boot.js set for it; idempotent. */
+/** Removes the shell and the attributes build/shell-boot.js set for it; idempotent. */
 export function removePrerenderedShell() {
   const shell = document.getElementById(PRERENDERED_SHELL_ID);
   if (!shell) return;
