@@ -8,6 +8,7 @@ import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bootPreload } from './build/boot-preload.ts';
+import { prerenderedShell } from './build/prerendered-shell.ts';
 import { routeChunks } from './build/route-chunks.ts';
 import { routeTablesWithoutSchemas } from './build/route-tables.ts';
 
@@ -170,6 +171,7 @@ export default defineConfig({
     reactRouterProduction(),
     signInPreload(),
     bootPreload(),
+    prerenderedShell(),
     chunks.plugin,
   ],
   resolve: {

@@ -1,4 +1,5 @@
-// Loaded by public/theme-boot.js on a dashboard route (issue 23): a signed-in first visit starts
+// Written into the prerendered dashboard page (apps/web/build/prerendered-shell.ts), or loaded by
+// public/theme-boot.js on a dashboard route without it (issue 23): a signed-in first visit starts
 // its first GETs, its code and its largest image now, not after the entry has loaded and run
 // (src/app/boot-routes.ts; the app takes the answers in src/lib/http.ts, adoptBootAnswers).
 (function () {
@@ -68,4 +69,19 @@
       // No storage, a malformed token or table: the app starts as it would without this.
     }
   }
+})();
+// The prerendered shell (apps/web/build/prerendered-shell.ts) is removed by the dashboard layout
+// when it mounts (src/components/prerendered-shell.tsx). A visit that leaves /dashboard first (a
+// token the server refuses sends the app to the sign-in page) removes it here, so the sign-in
+// page's code carries none of this (docs/spec/product.md#quality-bars weight).
+(function () {
+  ['pushState', 'replaceState'].forEach(function (method) {
+    var original = history[method];
+    history[method] = function () {
+      var result = original.apply(this, arguments);
+      var shell = document.getElementById('keel-shell');
+      if (shell && !/^\/dashboard(\/|$)/.test(location.pathname)) shell.remove();
+      return result;
+    };
+  });
 })();

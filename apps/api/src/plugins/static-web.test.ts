@@ -1,12 +1,13 @@
 // The app shell (index.html for every client route) goes out compressed: @fastify/compress does
 // not see the not-found handler that answers client routes.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticWebPlugin } from './static-web.ts';
+import { inlineScriptSources, staticWebPlugin } from './static-web.ts';
 
 describe('static web: the app shell', () => {
   let app: FastifyInstance;
@@ -58,5 +59,62 @@ describe('static web: the app shell', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Route not found', code: 'NOT_FOUND' });
     expect((await app.inject({ method: 'POST', url: '/dashboard/app' })).statusCode).toBe(404);
+  });
+});
+
+describe('static web: the prerendered dashboard shell', () => {
+  let app: FastifyInstance;
+  let root: string;
+  const html = '<!doctype html><html><body><div id="root"></div></body></html>';
+  const boot = 'document.documentElement.dir="ltr"';
+  const dashboard = `<!doctype html><html><head><script>${boot}</script></head><body><div id="keel-shell"></div><div id="root"></div></body></html>`;
+  const policy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'";
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'keel-static-'));
+    writeFileSync(path.join(root, 'index.html'), html);
+    mkdirSync(path.join(root, 'shells'));
+    writeFileSync(path.join(root, 'shells', 'dashboard.html'), dashboard);
+    app = Fastify();
+    // As plugins/security.ts does: the policy on every answer.
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('content-security-policy', policy);
+      done();
+    });
+    await app.register(staticWebPlugin, { root });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('allows the shell page its inline script by hash, and no other page any', async () => {
+    const hash = createHash('sha256').update(boot).digest('base64');
+    expect(inlineScriptSources(dashboard)).toBe(`'sha256-${hash}'`);
+    const shell = await app.inject({ method: 'GET', url: '/dashboard/app' });
+    expect(shell.headers['content-security-policy']).toBe(
+      `default-src 'self'; script-src 'self' 'sha256-${hash}'; style-src 'self' 'unsafe-inline'`,
+    );
+    const login = await app.inject({ method: 'GET', url: '/auth/login' });
+    expect(login.headers['content-security-policy']).toBe(policy);
+  });
+
+  it('answers /dashboard paths with the shell page, others with index.html', async () => {
+    for (const url of ['/dashboard', '/dashboard/', '/dashboard/app?x=1', '/dashboard/mail/all']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.body, url).toBe(dashboard);
+    }
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/dashboard/app',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(dashboard);
+    for (const url of ['/auth/login', '/', '/dashboards', '/pricing']) {
+      expect((await app.inject({ method: 'GET', url })).body, url).toBe(html);
+    }
   });
 });

@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { DraftOffer } from '../../components/draft-offer.tsx';
+import { ShellHandOff } from '../../components/prerendered-shell.tsx';
 import { AuthGuard } from '../../features/auth/auth-guard.tsx';
 import { useSettings, useSettingsDrawerOpen } from '../../settings/settings-store.ts';
 import { NAV } from '../layout-constants.ts';
@@ -47,6 +48,8 @@ export function DashboardLayout() {
 
   return (
     <AuthGuard>
+      {/* Signed in: this screen replaces the prerendered one (also when MFA setup shows instead). */}
+      <ShellHandOff />
       <MfaSetupGate>
         <Box sx={{ minHeight: '100vh' }}>
           {desktop ? (

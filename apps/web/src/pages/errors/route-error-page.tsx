@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { ShellHandOff } from '../../components/prerendered-shell.tsx';
 import { SimpleHeader } from '../../layouts/simple/compact-layout.tsx';
 import { Page500 } from './page-500.tsx';
 
@@ -12,6 +13,7 @@ export function RouteErrorPage() {
   }, [error]);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ShellHandOff />
       <SimpleHeader />
       <Box
         component="main"
