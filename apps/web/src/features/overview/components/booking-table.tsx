@@ -16,6 +16,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/label/label.tsx';
+import { RowMenuCell } from '../../../components/table/row-menu-cell.tsx';
 import { RowMenu } from '../../../components/table/row-menu.tsx';
 import { fDate } from '../../../lib/formatters.ts';
 import { failureMessage } from '../../../lib/http.ts';
@@ -109,7 +110,7 @@ export function BookingTable({ version, onChanged }: { version: number; onChange
                 <TableCell>
                   {row.roomType} · {t('booking.room', { number: row.roomNumber })}
                 </TableCell>
-                <TableCell align="right">
+                <RowMenuCell>
                   <RowMenu
                     label={t('booking.bookingDetails')}
                     actions={[
@@ -145,7 +146,7 @@ export function BookingTable({ version, onChanged }: { version: number; onChange
                       },
                     }}
                   />
-                </TableCell>
+                </RowMenuCell>
               </TableRow>
             ))}
           </TableBody>

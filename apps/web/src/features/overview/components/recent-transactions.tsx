@@ -17,6 +17,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/label/label.tsx';
+import { RowMenuCell } from '../../../components/table/row-menu-cell.tsx';
 import { RowMenu } from '../../../components/table/row-menu.tsx';
 import { fCurrency, fDate, fTime } from '../../../lib/formatters.ts';
 import { failureMessage } from '../../../lib/http.ts';
@@ -147,7 +148,7 @@ export function RecentTransactions({
                     {t(`banking.statuses.${row.status}`)}
                   </Label>
                 </TableCell>
-                <TableCell align="right">
+                <RowMenuCell>
                   <RowMenu
                     label={t('banking.receipt')}
                     actions={[
@@ -169,7 +170,7 @@ export function RecentTransactions({
                       },
                     }}
                   />
-                </TableCell>
+                </RowMenuCell>
               </TableRow>
             ))}
           </TableBody>
