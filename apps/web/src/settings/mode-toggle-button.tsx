@@ -31,62 +31,57 @@ export function ModeToggleButton() {
   const docked = useModeToggleDocked();
   if (docked) return null;
   return (
-    <>
-      {/* Room at the end of the page on a phone, so the last control or line can scroll out
-          from under the button instead of staying covered (issue 19, item 7). */}
-      <Box aria-hidden sx={{ height: { xs: 80, sm: 0 } }} />
-      <Box
+    <Box
+      sx={{
+        position: 'fixed',
+        right: 24,
+        bottom: 24,
+        zIndex: (theme) => theme.zIndex.speedDial,
+        '&:hover .mode-tooltip, &:focus-within .mode-tooltip': {
+          opacity: 1,
+          transform: 'translateY(-50%) scale(1)',
+        },
+      }}
+    >
+      <IconButton
+        onClick={() => settingsStore.toggle('themeMode')}
+        aria-label={label}
         sx={{
-          position: 'fixed',
-          right: 24,
-          bottom: 24,
-          zIndex: (theme) => theme.zIndex.speedDial,
-          '&:hover .mode-tooltip, &:focus-within .mode-tooltip': {
-            opacity: 1,
-            transform: 'translateY(-50%) scale(1)',
-          },
+          width: 48,
+          height: 48,
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          boxShadow: (theme) => theme.customShadows.z8,
+          border: 1,
+          borderColor: 'divider',
+          '&:hover': { bgcolor: 'background.paper', color: 'primary.main' },
         }}
       >
-        <IconButton
-          onClick={() => settingsStore.toggle('themeMode')}
-          aria-label={label}
-          sx={{
-            width: 48,
-            height: 48,
-            color: 'text.primary',
-            bgcolor: 'background.paper',
-            boxShadow: (theme) => theme.customShadows.z8,
-            border: 1,
-            borderColor: 'divider',
-            '&:hover': { bgcolor: 'background.paper', color: 'primary.main' },
-          }}
-        >
-          {themeMode === 'light' ? <DarkModeRounded /> : <LightModeRounded />}
-        </IconButton>
-        <Box
-          className="mode-tooltip"
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            right: 'calc(100% + 8px)',
-            top: '50%',
-            transform: 'translateY(-50%) scale(0.9)',
-            opacity: 0,
-            transition: 'opacity 150ms, transform 150ms',
-            pointerEvents: 'none',
-            whiteSpace: 'nowrap',
-            px: 1,
-            py: 0.5,
-            borderRadius: 0.75,
-            typography: 'caption',
-            fontWeight: 500,
-            color: 'common.white',
-            bgcolor: (theme) => theme.palette.grey[theme.palette.mode === 'light' ? 800 : 700],
-          }}
-        >
-          {label}
-        </Box>
+        {themeMode === 'light' ? <DarkModeRounded /> : <LightModeRounded />}
+      </IconButton>
+      <Box
+        className="mode-tooltip"
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          right: 'calc(100% + 8px)',
+          top: '50%',
+          transform: 'translateY(-50%) scale(0.9)',
+          opacity: 0,
+          transition: 'opacity 150ms, transform 150ms',
+          pointerEvents: 'none',
+          whiteSpace: 'nowrap',
+          px: 1,
+          py: 0.5,
+          borderRadius: 0.75,
+          typography: 'caption',
+          fontWeight: 500,
+          color: 'common.white',
+          bgcolor: (theme) => theme.palette.grey[theme.palette.mode === 'light' ? 800 : 700],
+        }}
+      >
+        {label}
       </Box>
-    </>
+    </Box>
   );
 }

@@ -9,15 +9,7 @@ export const baseOverrides: Components<Theme> = {
   MuiCssBaseline: {
     styleOverrides: (theme) => ({
       '*': { boxSizing: 'border-box' },
-      // The sticky headers (64 px on phones, up to 92 px wide: layouts/layout-constants.ts) would
-      // cover whatever the browser scrolls into view for a keyboard focus or a link: it keeps
-      // this band clear instead (issue 19: a button under the header at 390 px).
-      html: {
-        height: '100%',
-        WebkitOverflowScrolling: 'touch',
-        scrollPaddingTop: 72,
-        [theme.breakpoints.up('md')]: { scrollPaddingTop: 100 },
-      },
+      html: { height: '100%', WebkitOverflowScrolling: 'touch' },
       body: { minHeight: '100%' },
       img: { maxWidth: '100%', display: 'inline-block', verticalAlign: 'bottom' },
       'input[type=number]': {
