@@ -4,14 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  BLOG_COMMENTS,
-  BLOG_HEADINGS,
-  BLOG_PARAGRAPHS,
-  BLOG_POINTS,
-  BLOG_POSTS,
-  BLOG_REPLIES,
-} from './blog-content.ts';
+import * as blog from './blog-content.ts';
 import { BOOKING_REVIEW_SENTENCES } from './booking-review-texts.ts';
 import { CHAT_LINES, GROUP_LINES, MAIL_REPLIES, MAIL_TOPICS } from './mail-chat-texts.ts';
 import {
@@ -37,7 +30,7 @@ describe('seeded texts', () => {
       PROFILE_POSTS,
       POST_COMMENTS,
       DOCUMENT_SENTENCES,
-      BLOG: [BLOG_POSTS, BLOG_PARAGRAPHS, BLOG_HEADINGS, BLOG_POINTS, BLOG_COMMENTS, BLOG_REPLIES],
+      blog,
       BOOKING_REVIEW_SENTENCES,
       MAIL: [MAIL_TOPICS, MAIL_REPLIES],
       CHAT: [CHAT_LINES, GROUP_LINES],
