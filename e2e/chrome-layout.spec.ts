@@ -89,30 +89,66 @@ test('the cancel-plan dialog offers "Keep plan", never "Cancel" beside "Cancel p
 test('emoji are drawn with the bundled font where they appear, and nothing loads it elsewhere', async ({
   page,
 }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/noto-color-emoji/.test(request.url())) fetched.push(request.url());
+  });
+  // Declared on every page (index.html), fetched by none that draws no emoji.
   await page.goto('/auth/login');
-  const declared = () =>
-    page.evaluate(() =>
-      Array.from(document.fonts as unknown as Iterable<FontFace>).some((face) =>
-        face.family.includes('Noto Color Emoji'),
-      ),
-    );
-  expect(await declared()).toBe(false);
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  const declared = await page.evaluate(() =>
+    Array.from(document.fonts as unknown as Iterable<FontFace>).some((face) =>
+      face.family.includes('Noto Color Emoji'),
+    ),
+  );
+  expect(declared).toBe(true);
+  const token = await signInAs(page, DEMO.admin);
+  await page.goto('/dashboard/app');
+  await expect(page.getByRole('heading', { level: 4 }).first()).toBeVisible();
+  // Its charts and lists have drawn (the socket keeps the network from ever going idle).
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  await page.waitForTimeout(1000);
+  expect(fetched).toEqual([]);
 
-  await signInAs(page, DEMO.admin);
-  await page.goto('/dashboard/chat');
-  await expect.poll(declared, { timeout: 15_000 }).toBe(true);
-  const loaded = await page.evaluate(async () => {
-    const faces = await document.fonts.load('24px "Noto Color Emoji"', '😀');
-    return faces.filter((face) => face.status === 'loaded').length;
+  // A kanban card named with an emoji: the board draws it in Noto Color Emoji (the font Chromium
+  // reports for the card's text), not as an empty box in a text font.
+  const headers = { authorization: `Bearer ${token}` };
+  const name = `Launch party 🎉 ${Date.now()}`;
+  const { board } = (await (await page.request.get('/api/kanban/board', { headers })).json()) as {
+    board: { columnOrder: string[] };
+  };
+  const created = await page.request.post('/api/kanban/cards/new', {
+    headers,
+    data: { columnId: board.columnOrder[0], card: { name } },
   });
-  expect(loaded).toBeGreaterThan(0);
-  // A glyph, not an empty box: an emoji is as wide as the font draws it, not the box's width.
-  const widths = await page.evaluate(() => {
-    const canvas = document.createElement('canvas').getContext('2d')!;
-    canvas.font = '24px "Noto Color Emoji"';
-    return { emoji: canvas.measureText('😀').width, tofu: canvas.measureText('\u{10FFFD}').width };
-  });
-  expect(widths.emoji).not.toBe(widths.tofu);
+  expect(created.ok(), await created.text()).toBe(true);
+  const { card } = (await created.json()) as { card: { id: string } };
+  try {
+    await page.goto('/dashboard/kanban');
+    const title = page.getByTestId('kanban-card').getByText(name, { exact: true });
+    await expect(title).toBeVisible();
+    await expect.poll(() => fetched.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await title.evaluate((element) => element.setAttribute('data-emoji-probe', ''));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: '[data-emoji-probe]',
+    });
+    await expect
+      .poll(
+        async () =>
+          (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts
+            .filter((font) => font.isCustomFont)
+            .map((font) => font.familyName),
+        { timeout: 15_000 },
+      )
+      .toContain('Noto Color Emoji');
+  } finally {
+    await page.request.post('/api/kanban/cards/delete', { headers, data: { cardId: card.id } });
+  }
 });
 
 test('the route progress bar takes the colour preset and shows above the header', async ({

@@ -65,4 +65,51 @@ describe('media for another origin', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/products?pageSize=1', headers });
     expect(api.headers['cross-origin-resource-policy']).toBe('same-site');
   });
+
+  it("makes the file manager's signed links absolute too, and answers Vary: Origin", async () => {
+    const cross = await t.app.inject({
+      method: 'GET',
+      url: '/api/files?pageSize=50',
+      headers: { ...headers, origin: ORIGIN, host: 'api.example.org' },
+    });
+    expect(cross.statusCode, cross.body).toBe(200);
+    expect(cross.body).toContain('"http://api.example.org/api/files/download?');
+    expect(cross.body).not.toContain('"/api/files/download?');
+    expect(String(cross.headers.vary)).toMatch(/origin/i);
+  });
+});
+
+describe('media for another origin behind a reverse proxy', () => {
+  const forwarded = {
+    origin: ORIGIN,
+    host: '10.0.0.5:3000',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-host': 'keel.example.com',
+  };
+
+  it('names the address the browser used when TRUST_PROXY is set', async () => {
+    const proxied = await createTestApp({ CORS_ORIGINS: ORIGIN, TRUST_PROXY: 'true' });
+    try {
+      const session = await signIn(proxied.app, 'demo@keel.dev');
+      const answer = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/products?pageSize=3',
+        headers: { ...session.headers, ...forwarded },
+      });
+      for (const product of answer.json().products as { cover: string }[])
+        expect(product.cover).toMatch(/^https:\/\/keel\.example\.com\/(assets|api\/uploads)\//);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('ignores forged X-Forwarded-* headers without TRUST_PROXY', async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?pageSize=3',
+      headers: { ...headers, ...forwarded },
+    });
+    for (const product of answer.json().products as { cover: string }[])
+      expect(product.cover).toMatch(/^http:\/\/10\.0\.0\.5:3000\//);
+  });
 });

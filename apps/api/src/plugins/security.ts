@@ -36,8 +36,11 @@ export function staticAssetHeaders(headers: Record<string, string>): Record<stri
 
 /** Uploaded images, bundled assets and signed file downloads. */
 const MEDIA_PATH = /^\/(?:api\/uploads\/|assets\/|api\/files\/download)/;
-/** A JSON string value that starts with a media path (also inside HTML bodies: `src=\"/api/…`). */
-const MEDIA_IN_JSON = /"(\/(?:api\/uploads|assets)\/)/g;
+/**
+ * A JSON string value that starts with a media path (also inside HTML bodies: `src=\"/api/…`):
+ * uploaded images, bundled assets and the file manager's signed links (files-items.ts).
+ */
+const MEDIA_IN_JSON = /"(\/(?:api\/uploads\/|assets\/|api\/files\/download\?))/g;
 
 /** The origins a page may connect to: its own, and an API served elsewhere (http + ws). */
 export function connectSources(apiOrigin: string | undefined): string[] {
@@ -97,6 +100,8 @@ export const securityPlugin = fp<{ corsOrigins: string[]; apiOrigin?: string }>(
         if (typeof payload !== 'string' || !origin || !origins.has(origin)) return payload;
         if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
           return payload;
+        // Behind a reverse proxy with TRUST_PROXY, Fastify reads X-Forwarded-Proto and
+        // X-Forwarded-Host here, so the links name the address the browser used.
         const base = `${request.protocol}://${request.host}`;
         return payload.replace(MEDIA_IN_JSON, (_match, path: string) => `"${base}${path}`);
       });

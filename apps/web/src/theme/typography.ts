@@ -1,5 +1,6 @@
 // Public Sans (bundled through @fontsource in main.tsx), with headings that grow with the screen.
-// "Noto Color Emoji" is declared only once a view that shows emoji imports theme/emoji-font.ts.
+// "Noto Color Emoji" comes after the text fonts: its @font-face rules (index.html) are split by
+// unicode-range, so a page downloads the emoji subsets it draws and nothing when it draws none.
 import type { TypographyVariantsOptions } from '@mui/material/styles';
 
 export const FONT_FAMILY =

@@ -8,6 +8,7 @@ import { uploads } from '../schema/uploads.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from './demo-accounts.ts';
 import { docx, pdf, wav, xlsx, zip } from './file-contents.ts';
+import { DOCUMENT_SENTENCES } from './people-texts.ts';
 import type { SeedContext, Seeder } from './seed-context.ts';
 import { readImages } from './seed-images.ts';
 
@@ -32,12 +33,16 @@ const MIME: Record<string, string> = {
 function builders(faker: Faker) {
   const photos = readImages('photos');
   let photoIndex = 0;
+  const sentence = () => faker.helpers.arrayElement(DOCUMENT_SENTENCES);
+  const sentences = (length: number) => Array.from({ length }, sentence);
+  const paragraph = () => sentences(faker.number.int({ min: 3, max: 5 })).join(' ');
   return {
-    text: (lines: number) => () =>
-      Buffer.from(Array.from({ length: lines }, () => faker.lorem.sentence()).join('\n')),
+    text: (lines: number) => () => Buffer.from(sentences(lines).join('\n')),
     markdown: (title: string) => () =>
       Buffer.from(
-        `# ${title}\n\n${Array.from({ length: 4 }, () => `- ${faker.lorem.sentence()}`).join('\n')}\n\n${faker.lorem.paragraphs(2)}\n`,
+        `# ${title}\n\n${sentences(4)
+          .map((line) => `- ${line}`)
+          .join('\n')}\n\n${paragraph()}\n\n${paragraph()}\n`,
       ),
     csv: (rows: number) => () =>
       Buffer.from(
@@ -62,16 +67,8 @@ function builders(faker: Faker) {
           2,
         ),
       ),
-    pdf: (title: string) => () =>
-      pdf(
-        title,
-        Array.from({ length: 12 }, () => faker.lorem.sentence({ min: 6, max: 12 })),
-      ),
-    docx: (title: string) => () =>
-      docx(
-        title,
-        Array.from({ length: 5 }, () => faker.lorem.paragraph()),
-      ),
+    pdf: (title: string) => () => pdf(title, sentences(12)),
+    docx: (title: string) => () => docx(title, Array.from({ length: 5 }, paragraph)),
     xlsx: (rows: number) => () =>
       xlsx([
         ['Item', 'Owner', 'Amount'],
@@ -82,7 +79,7 @@ function builders(faker: Faker) {
         ]),
       ]),
     zip: (names: string[]) => () =>
-      zip(names.map((name) => ({ name, data: Buffer.from(faker.lorem.paragraphs(2)) }))),
+      zip(names.map((name) => ({ name, data: Buffer.from(`${paragraph()}\n\n${paragraph()}`) }))),
     wav: (seconds: number, notes: number[]) => () => wav(seconds, notes),
     photo: () => {
       const image = photos[photoIndex++ % photos.length]!;

@@ -10,6 +10,7 @@ import {
 } from '../schema/profiles.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from './demo-accounts.ts';
+import { POST_COMMENTS, PROFILE_POSTS } from './people-texts.ts';
 import type { Seeder } from './seed-context.ts';
 import { storeImages } from './seed-images.ts';
 
@@ -90,11 +91,7 @@ export const profilesSeeder: Seeder = {
         { length: isDemo(person.email) ? 8 : faker.number.int({ min: 1, max: 4 }) },
         () => ({
           authorId: person.id,
-          message: faker.helpers.arrayElement([
-            faker.lorem.paragraph({ min: 1, max: 3 }),
-            faker.company.catchPhrase(),
-            `${faker.company.buzzPhrase()}. ${faker.lorem.sentence()}`,
-          ]),
+          message: faker.helpers.arrayElement(PROFILE_POSTS),
           media: faker.datatype.boolean(0.4) ? faker.helpers.arrayElement(photos) : null,
           createdAt: new Date(
             now.getTime() -
@@ -130,7 +127,7 @@ export const profilesSeeder: Seeder = {
         comments.push({
           postId: post.id,
           authorId: author.id,
-          message: faker.lorem.sentence({ min: 4, max: 14 }),
+          message: faker.helpers.arrayElement(POST_COMMENTS),
           createdAt: after(faker.number.float({ min: 0, max: 6 })),
         });
       }

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { slugify } from '@keel/contracts/slug';
 import { users, type NewUserRow } from '../schema/users.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_MANAGER_EMAIL, DEMO_MEMBER_EMAIL } from './demo-accounts.ts';
+import { ABOUT_TEXTS } from './people-texts.ts';
 
 // The generated person at this index is the demo Manager (the faker stream stays the same).
 const MANAGER_INDEX = 2;
@@ -92,7 +93,7 @@ export const usersSeeder: Seeder = {
         address: faker.location.streetAddress(),
         zipCode: faker.location.zipCode(),
         phoneNumber: faker.phone.number({ style: 'international' }),
-        about: faker.lorem.sentence(),
+        about: faker.helpers.arrayElement(ABOUT_TEXTS),
         isPublic: faker.datatype.boolean(0.8),
         isVerified: faker.datatype.boolean(0.7),
         status: faker.datatype.boolean(0.9) ? 'active' : 'banned',

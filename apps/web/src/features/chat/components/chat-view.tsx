@@ -57,7 +57,6 @@ import { ChatMessageList } from './chat-message-list.tsx';
 import { ChatNav } from './chat-nav.tsx';
 import { ChatRecipients } from './chat-recipients.tsx';
 import { ChatRoomPanel } from './chat-room-panel.tsx';
-import '../../../theme/emoji-font.ts';
 
 const PAGE = 50;
 const onScreen = () => document.visibilityState === 'visible' && document.hasFocus();

@@ -84,7 +84,7 @@ export function InvoiceListView() {
     { id: 'totalPrice', label: t('list.columns.amount'), sortable: true },
     { id: 'sent', label: t('list.columns.sent'), sortable: true, align: 'center' },
     { id: 'status', label: t('list.columns.status') },
-    { id: 'actions', align: 'right', width: 64 },
+    { id: 'actions', align: 'right', width: 64, sticky: true },
   ];
   const chosen = rows?.filter((row) => selected.includes(row.id)) ?? [];
   const filtered = services.length > 0 || from || to || table.q;

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@keel/contracts/invoices';
 import { Label } from '../../../components/label/label.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
+import { RowMenuCell } from '../../../components/table/row-menu-cell.tsx';
 import { RowMenu } from '../../../components/table/row-menu.tsx';
 import { useCan } from '../../../lib/permissions.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
@@ -70,7 +71,7 @@ export function InvoiceTableRow({ invoice, selected, onSelect, onDelete }: Props
       <TableCell>
         <Label color={STATUS_COLOR[invoice.status]}>{t(`status.${invoice.status}`)}</Label>
       </TableCell>
-      <TableCell align="right">
+      <RowMenuCell>
         <RowMenu
           label={t('list.actionsFor', { number: invoice.invoiceNumber })}
           actions={[
@@ -87,7 +88,7 @@ export function InvoiceTableRow({ invoice, selected, onSelect, onDelete }: Props
           ]}
           remove={can('invoices.delete') ? { label: t('actions.delete'), onDelete } : undefined}
         />
-      </TableCell>
+      </RowMenuCell>
     </TableRow>
   );
 }

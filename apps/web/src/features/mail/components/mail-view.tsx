@@ -21,7 +21,6 @@ import type { ComposePrefill } from './mail-compose.tsx';
 import { MailDetails } from './mail-details.tsx';
 import { MailList } from './mail-list.tsx';
 import { MailNav } from './mail-nav.tsx';
-import '../../../theme/emoji-font.ts';
 
 // The compose window (form, recipients autocomplete, editor) loads when first opened.
 const MailCompose = lazy(() =>

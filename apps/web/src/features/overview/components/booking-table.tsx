@@ -16,6 +16,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/label/label.tsx';
+import { RowMenuCell } from '../../../components/table/row-menu-cell.tsx';
 import { RowMenu } from '../../../components/table/row-menu.tsx';
 import { fDate } from '../../../lib/formatters.ts';
 import { errorMessage } from '../../../lib/api.ts';
@@ -113,7 +114,7 @@ export function BookingTable() {
                 <TableCell>
                   {row.roomType} · {t('booking.room', { number: row.roomNumber })}
                 </TableCell>
-                <TableCell align="right">
+                <RowMenuCell>
                   <RowMenu
                     label={t('booking.bookingDetails')}
                     actions={[
@@ -155,7 +156,7 @@ export function BookingTable() {
                       },
                     }}
                   />
-                </TableCell>
+                </RowMenuCell>
               </TableRow>
             ))}
           </TableBody>

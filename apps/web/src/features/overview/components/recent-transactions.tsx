@@ -17,6 +17,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/label/label.tsx';
+import { RowMenuCell } from '../../../components/table/row-menu-cell.tsx';
 import { RowMenu } from '../../../components/table/row-menu.tsx';
 import { fCurrency, fDate, fTime } from '../../../lib/formatters.ts';
 import { errorMessage } from '../../../lib/api.ts';
@@ -140,7 +141,7 @@ export function RecentTransactions() {
                     {t(`banking.statuses.${row.status}`)}
                   </Label>
                 </TableCell>
-                <TableCell align="right">
+                <RowMenuCell>
                   <RowMenu
                     label={t('banking.receipt')}
                     actions={[
@@ -162,7 +163,7 @@ export function RecentTransactions() {
                       },
                     }}
                   />
-                </TableCell>
+                </RowMenuCell>
               </TableRow>
             ))}
           </TableBody>

@@ -23,6 +23,7 @@ import type { Invitation } from '@keel/contracts/access';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Label } from '../../../components/label/label.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { RowMenuCell } from '../../../components/table/row-menu-cell.tsx';
 import { failureFields, failureMessage } from '../../../lib/http.ts';
 import { fDateTime } from '../../../lib/formatters.ts';
 import { errorMessage } from '../../../lib/api.ts';
@@ -169,7 +170,7 @@ export function InvitationsView() {
                   <TableCell>{t('invitations.role')}</TableCell>
                   <TableCell>{t('invitations.status')}</TableCell>
                   <TableCell>{t('invitations.expires')}</TableCell>
-                  <TableCell align="right">{t('rolesPage.actions')}</TableCell>
+                  <RowMenuCell>{t('rolesPage.actions')}</RowMenuCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -194,13 +195,13 @@ export function InvitationsView() {
                       </Label>
                     </TableCell>
                     <TableCell>{fDateTime(invitation.expiresAt)}</TableCell>
-                    <TableCell align="right">
+                    <RowMenuCell>
                       {invitation.status === 'pending' && (
                         <Button size="small" color="error" onClick={() => setRevoking(invitation)}>
                           {t('invitations.revoke')}
                         </Button>
                       )}
-                    </TableCell>
+                    </RowMenuCell>
                   </TableRow>
                 ))}
               </TableBody>

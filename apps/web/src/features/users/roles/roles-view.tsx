@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoleSummary } from '@keel/contracts/access';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { RetryAlert } from '../../../components/retry-alert.tsx';
+import { RowMenuCell } from '../../../components/table/row-menu-cell.tsx';
 import { failureMessage } from '../../../lib/http.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useRequest } from '../../../lib/use-request.ts';
@@ -146,7 +147,7 @@ export function RolesView() {
                 <TableCell>{t('rolesPage.grants')}</TableCell>
                 <TableCell align="right">{t('rolesPage.people')}</TableCell>
                 <TableCell>{t('rolesPage.mfaRolesTitle')}</TableCell>
-                <TableCell align="right">{t('rolesPage.actions')}</TableCell>
+                <RowMenuCell>{t('rolesPage.actions')}</RowMenuCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -196,7 +197,7 @@ export function RolesView() {
                       }}
                     />
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <RowMenuCell sx={{ whiteSpace: 'nowrap' }}>
                     {role.builtIn ? (
                       <Chip size="small" label={t('rolesPage.builtIn')} />
                     ) : (
@@ -218,7 +219,7 @@ export function RolesView() {
                         </Button>
                       </>
                     )}
-                  </TableCell>
+                  </RowMenuCell>
                 </TableRow>
               ))}
             </TableBody>
