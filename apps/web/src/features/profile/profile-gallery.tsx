@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
+import { responsiveImage } from '../../lib/responsive-image.ts';
 import { useRequest } from '../../lib/use-request.ts';
 import { profileApi } from './profile.api.ts';
 import { localeOf } from '../../lib/formatters.ts';
@@ -71,10 +72,21 @@ export function ProfileGallery({ slug }: { slug?: string }) {
             >
               <Box
                 component="img"
-                src={mediaUrl(item.imageUrl)}
+                {...responsiveImage(
+                  item.imageUrl,
+                  '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw',
+                )}
                 alt=""
+                width={640}
+                height={480}
                 loading="lazy"
-                sx={{ width: 1, aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }}
+                sx={{
+                  width: 1,
+                  height: 'auto',
+                  aspectRatio: '4 / 3',
+                  objectFit: 'cover',
+                  display: 'block',
+                }}
               />
               <Box
                 sx={{

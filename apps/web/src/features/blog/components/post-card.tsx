@@ -13,6 +13,7 @@ import type { BlogPost } from '@keel/contracts/blog';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { fDate, fShortNumber } from '../../../lib/formatters.ts';
+import { responsiveImage } from '../../../lib/responsive-image.ts';
 
 export type PostCardSize = 'large' | 'medium' | 'small';
 
@@ -91,7 +92,7 @@ export function PostCard({
       >
         <Box
           component="img"
-          src={post.cover}
+          {...responsiveImage(post.cover, '(min-width: 900px) 50vw, 100vw')}
           alt=""
           loading="lazy"
           sx={{ width: 1, height: 1, objectFit: 'cover', display: 'block' }}
@@ -107,7 +108,7 @@ export function PostCard({
         )}
       </Box>
       <Avatar
-        src={post.author.avatarUrl ?? undefined}
+        {...responsiveImage(post.author.avatarUrl, '40px')}
         alt={post.author.name}
         sx={{
           position: 'absolute',

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { mediaUrl } from '../../../lib/media-url.ts';
+import { responsiveImage } from '../../../lib/responsive-image.ts';
 
 const arrowSx = {
   bgcolor: 'rgba(20, 26, 33, 0.48)',
@@ -80,7 +81,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         >
           <Box
             component="img"
-            src={mediaUrl(images[index])}
+            {...responsiveImage(images[index], '(min-width: 900px) 50vw, 100vw')}
             alt={t('gallery.image', { name, number: index + 1 })}
             width={480}
             height={480}
@@ -134,7 +135,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             >
               <Box
                 component="img"
-                src={mediaUrl(image)}
+                {...responsiveImage(image, '64px')}
                 alt=""
                 width={64}
                 height={64}
