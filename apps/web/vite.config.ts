@@ -161,12 +161,6 @@ function woff2Only(): Plugin {
 
 const chunks = routeChunks();
 
-// The texts every dashboard page renders with besides `common` (app/boot-routes.ts
-// DASHBOARD_TEXTS: the layout's `chrome`, the forms' `validation`), in one file per language
-// instead of two (issue 23: fewer requests on a first visit). `common` stays alone: sign-in needs
-// it without the others (its budget, docs/spec/product.md §6).
-const DASHBOARD_TEXT_FILE = /[\\/]locales[\\/]([a-z]+)[\\/](?:chrome|validation)\.json$/;
-
 export default defineConfig({
   plugins: [
     routeTablesWithoutSchemas(),
@@ -221,14 +215,6 @@ export default defineConfig({
             {
               name: 'sign-in',
               test: /\/src\/(pages\/auth\/login-page|features\/auth\/login-form|layouts\/auth\/auth-split-layout)\.tsx$/,
-              priority: 2,
-            },
-            {
-              name: (id: string) => {
-                const language = DASHBOARD_TEXT_FILE.exec(id)?.[1];
-                return language ? `texts-${language}-dashboard` : null;
-              },
-              test: (id: string) => DASHBOARD_TEXT_FILE.test(id),
               priority: 2,
             },
             // The dashboard shell and what dashboard pages share (build/route-chunks.ts).
