@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '@keel/db/schema/uploads';
+import { multipartBody } from '../test/multipart-body.ts';
 import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 import { variantName } from './image-variants.ts';
 
@@ -13,21 +14,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-function multipart(name: string, content: Buffer, type: string) {
-  const boundary = '----keelvariants';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function upload(name: string, content: Buffer, type: string, kind = 'image') {
   const demo = await signIn(t.app, 'demo@keel.dev');
-  const body = multipart(name, content, type);
+  const body = multipartBody('file', [{ name, content, type }]);
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/uploads?kind=${kind}`,
