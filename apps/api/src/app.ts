@@ -55,7 +55,6 @@ import { storagePlugin } from './plugins/storage.ts';
 import { closeTlsConnectionsGracefully } from './plugins/tls-connections.ts';
 import { websocketPlugin } from './plugins/websocket.ts';
 import { resolveJwtSecret } from './secret.ts';
-import { writeImageVariants } from './shared/image-variants.ts';
 import { createBlobStore } from './storage/blob-store.ts';
 
 declare module 'fastify' {
@@ -87,7 +86,7 @@ function requestForLog(request: { method: string; url: string; ip?: string }) {
 /**
  * With TLS_CERT_FILE and TLS_KEY_FILE: HTTPS with HTTP/2 offered by ALPN and HTTP/1.1 kept
  * (allowHTTP1) for clients without it and for WebSocket upgrades, which browsers make over
- * HTTP/1.1 (docs/decisions/023). Typed as the HTTP/1 options: Fastify's request and reply API is
+ * HTTP/1.1 (docs/decisions/022-http2-with-tls.md). Typed as the HTTP/1 options: Fastify's request and reply API is
  * the same either way, and the few uses of the raw server check what it offers (server.ts).
  */
 function serverOptions(env: Env): object {
@@ -174,12 +173,7 @@ export async function buildApp({
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     seed: env.SEED_DEMO_DATA,
-    // Seeded images get their width variants like uploaded ones (shared/image-variants.ts).
-    storeContent: async (data) => {
-      const sha256 = await blobs.putBuffer(data);
-      await writeImageVariants(blobs, sha256, data);
-      return sha256;
-    },
+    storeContent: (data) => blobs.putBuffer(data),
   });
   const secret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   await app.register(authPlugin, {

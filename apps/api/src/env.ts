@@ -32,7 +32,7 @@ export const EnvSchema = z
     HOST: z.string().default('0.0.0.0'),
     /**
      * PEM certificate (chain) and private key: with both, the server speaks HTTPS, HTTP/2 to the
-     * browsers that offer it and HTTP/1.1 to the rest (docs/decisions/023).
+     * browsers that offer it and HTTP/1.1 to the rest (docs/decisions/022-http2-with-tls.md).
      */
     TLS_CERT_FILE: z.string().optional(),
     TLS_KEY_FILE: z.string().optional(),

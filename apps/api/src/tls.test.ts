@@ -1,4 +1,4 @@
-// TLS_CERT_FILE and TLS_KEY_FILE (app.ts serverOptions, docs/decisions/023): one port answers
+// TLS_CERT_FILE and TLS_KEY_FILE (app.ts serverOptions, docs/decisions/022-http2-with-tls.md): one port answers
 // HTTP/2 to clients that offer it, HTTP/1.1 to the rest, and the /api/ws WebSocket still opens
 // (browsers upgrade over HTTP/1.1). The certificate is a throwaway one made by openssl.
 import { execFileSync } from 'node:child_process';

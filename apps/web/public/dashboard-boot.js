@@ -56,19 +56,6 @@
               image.rel = 'preload';
               image.as = 'image';
               image.href = src;
-              // The same srcset and sizes as the carousel's <img> (src/lib/responsive-image.ts,
-              // features/overview/components/post-carousel.tsx), or the browser would fetch twice.
-              if (/^\/api\/uploads\/[0-9a-f-]{36}$/i.test(src)) {
-                image.setAttribute(
-                  'imagesrcset',
-                  [160, 320, 640, 1280]
-                    .map(function (width) {
-                      return src + '?w=' + width + ' ' + width + 'w';
-                    })
-                    .join(', '),
-                );
-                image.setAttribute('imagesizes', '(min-width: 900px) 33vw, 100vw');
-              }
               image.setAttribute('fetchpriority', 'high');
               document.head.appendChild(image);
             })

@@ -1,11 +1,9 @@
 // Uploads (docs/spec/pages.md#uploads): images for public use, attachments behind a permission check.
 import { z } from 'zod';
-import { IMAGE_WIDTHS } from './image-widths.ts';
 
 export const IMAGE_MAX_BYTES = 3_145_728;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export { IMAGE_WIDTHS, type ImageWidth } from './image-widths.ts';
 
 export const UploadMessages = {
   imageTooLarge: 'File is larger than 3.1 MB',
@@ -52,11 +50,4 @@ export const UploadParamsSchema = z.object({ id: z.uuid({ error: 'Upload not fou
 export const SignedUploadQuerySchema = z.object({
   exp: z.coerce.number().int().optional(),
   sig: z.string().max(200).optional(),
-  /** A public image's WebP copy of this width; the original when there is none. */
-  w: z.coerce
-    .number()
-    .refine((width) => (IMAGE_WIDTHS as readonly number[]).includes(width), {
-      error: `w must be one of ${IMAGE_WIDTHS.join(', ')}`,
-    })
-    .optional(),
 });

@@ -17,16 +17,12 @@ export function contentFile(root: string, sha256: string): string {
 export async function writeContent(root: string, data: Buffer): Promise<string> {
   const sha = createHash('sha256').update(data).digest('hex');
   const file = contentFile(root, sha);
-  if (!existsSync(file)) await writeNamedContent(root, sha, data);
+  if (!existsSync(file)) {
+    await mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so a crash never leaves half a file under the final name.
+    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temp, data);
+    await rename(temp, file);
+  }
   return sha;
-}
-
-/** Stores `data` under `name` (a hash with a suffix: an image's width variant), replacing it. */
-export async function writeNamedContent(root: string, name: string, data: Buffer): Promise<void> {
-  const file = contentFile(root, name);
-  await mkdir(path.dirname(file), { recursive: true });
-  // Write then rename, so a crash never leaves half a file under the final name.
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, file);
 }

@@ -14,7 +14,6 @@ import { IMAGE_TYPES, UploadMessages, type Upload } from '@keel/contracts/upload
 import { uploads, type UploadRow } from '@keel/db/schema/uploads';
 import { stripBidiControls } from '@keel/contracts/bidi';
 import { badRequest, HttpError } from '../shared/http-error.ts';
-import { deleteImageVariants, writeImageVariants } from '../shared/image-variants.ts';
 import type { BlobStore, TempBlob } from '../storage/blob-store.ts';
 import { UploadMeter } from '../storage/upload-meter.ts';
 import {
@@ -105,11 +104,7 @@ export const storagePlugin = fp<{
         .from(uploads)
         .where(inArray(uploads.sha256, hashes));
       const keep = new Set(stillUsed.map((row) => row.sha256));
-      for (const sha of hashes) {
-        if (keep.has(sha)) continue;
-        await blobs.delete(sha).catch(() => undefined);
-        await deleteImageVariants(blobs, sha);
-      }
+      for (const sha of hashes) if (!keep.has(sha)) await blobs.delete(sha).catch(() => undefined);
     }
 
     const storage: Storage = {
@@ -167,12 +162,6 @@ export const storagePlugin = fp<{
               })
               .returning();
             quota.keep(meter.bytes);
-            // Public images get their width variants before the answer, so the first page that
-            // shows one can ask for them (docs/decisions/022: not counted in the quota).
-            if (row!.isPublic)
-              await writeImageVariants(blobs, sha256, undefined, (error) =>
-                app.log.warn({ err: error, upload: row!.id }, 'image variants not written'),
-              );
             return row!;
           } catch (error) {
             await dropUnused([sha256]);

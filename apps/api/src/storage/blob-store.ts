@@ -19,11 +19,6 @@ export interface BlobStore {
   writeTemp(body: Readable): Promise<TempBlob>;
   /** Stores a small buffer under its hash (seeded images and files); resolves to the hash. */
   putBuffer(data: Buffer): Promise<string>;
-  /**
-   * Stores a small buffer under a name derived from a content hash (an image's width variants,
-   * shared/image-variants.ts); open() and delete() take that name like a hash.
-   */
-  putNamed(name: string, data: Buffer): Promise<void>;
   /** The stored bytes, or undefined when they are gone. */
   open(sha256: string): Promise<Readable | undefined>;
   delete(sha256: string): Promise<void>;

@@ -7,7 +7,7 @@ import { mkdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { contentFile, uploadsRoot, writeContent, writeNamedContent } from '@keel/db/content-store';
+import { contentFile, uploadsRoot, writeContent } from '@keel/db/content-store';
 import type { BlobStore } from './blob-store.ts';
 
 const exists = (file: string) =>
@@ -41,7 +41,6 @@ export function createLocalBlobStore(dataDir: string): BlobStore {
       };
     },
     putBuffer: (data) => writeContent(root, data),
-    putNamed: (name, data) => writeNamedContent(root, name, data),
     async open(sha256) {
       const file = contentFile(root, sha256);
       return (await exists(file)) ? createReadStream(file) : undefined;

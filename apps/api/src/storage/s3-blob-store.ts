@@ -93,9 +93,6 @@ export function createS3BlobStore(options: S3Options): BlobStore {
       if (!(await has(Key))) await client.send(new PutObjectCommand({ Bucket, Key, Body: data }));
       return sha256;
     },
-    async putNamed(name, data) {
-      await client.send(new PutObjectCommand({ Bucket, Key: contentKey(name), Body: data }));
-    },
     async open(sha256) {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket, Key: contentKey(sha256) }));

@@ -13,7 +13,6 @@ import {
 } from '@keel/contracts/uploads';
 import { multipartPlugin } from '../../plugins/multipart.ts';
 import { badRequest, notFound } from '../../shared/http-error.ts';
-import { openImageVariant } from '../../shared/image-variants.ts';
 import { openParts } from '../../storage/multipart-parts.ts';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,14 +91,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound('Upload');
       if (!row.isPublic && !app.storage.verify(row.id, request.query.exp, request.query.sig))
         throw notFound('Upload');
-      const { w } = request.query;
-      const variant =
-        w && row.isPublic ? await openImageVariant(app.storage.blobs, row.sha256, w) : undefined;
-      const stream = variant ?? (await app.storage.open(row));
+      const stream = await app.storage.open(row);
       if (!stream) throw notFound('Upload');
       const inline = row.type.startsWith('image/') && row.type !== 'image/svg+xml';
       return reply
-        .header('content-type', variant ? 'image/webp' : row.type)
+        .header('content-type', row.type)
         .header('x-content-type-options', 'nosniff')
         .header(
           'cache-control',

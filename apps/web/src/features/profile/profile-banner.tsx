@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@keel/contracts/profile';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { responsiveImage } from '../../lib/responsive-image.ts';
 
 export const PROFILE_TABS = ['profile', 'followers', 'friends', 'gallery'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -48,7 +47,7 @@ export function ProfileBanner({ profile, isMe, tab, onTab, onFollow, following }
         }}
       >
         <Avatar
-          {...responsiveImage(profile.photoURL, '(min-width: 900px) 128px, 64px')}
+          src={mediaUrl(profile.photoURL)}
           alt=""
           sx={{
             width: { xs: 64, md: 128 },

@@ -13,7 +13,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { responsiveImage } from '../../lib/responsive-image.ts';
 import { useRequest } from '../../lib/use-request.ts';
 import { profileApi } from './profile.api.ts';
 import { localeOf } from '../../lib/formatters.ts';
@@ -72,21 +71,10 @@ export function ProfileGallery({ slug }: { slug?: string }) {
             >
               <Box
                 component="img"
-                {...responsiveImage(
-                  item.imageUrl,
-                  '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw',
-                )}
+                src={mediaUrl(item.imageUrl)}
                 alt=""
-                width={640}
-                height={480}
                 loading="lazy"
-                sx={{
-                  width: 1,
-                  height: 'auto',
-                  aspectRatio: '4 / 3',
-                  objectFit: 'cover',
-                  display: 'block',
-                }}
+                sx={{ width: 1, aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }}
               />
               <Box
                 sx={{

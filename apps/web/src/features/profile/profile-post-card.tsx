@@ -20,7 +20,6 @@ import { useTranslation } from 'react-i18next';
 import { PostCommentBodySchema, type ProfilePost } from '@keel/contracts/profile';
 import type { User } from '@keel/contracts/user';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { responsiveImage } from '../../lib/responsive-image.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { profileApi } from './profile.api.ts';
 import { localeOf } from '../../lib/formatters.ts';
@@ -107,14 +106,11 @@ export function ProfilePostCard({
         <Box sx={{ p: 1 }}>
           <Box
             component="img"
-            {...responsiveImage(post.media, '(min-width: 1200px) 50vw, 100vw')}
+            src={mediaUrl(post.media)}
             alt=""
-            width={640}
-            height={480}
             loading="lazy"
             sx={{
               width: 1,
-              height: 'auto',
               borderRadius: 1.5,
               aspectRatio: '4 / 3',
               objectFit: 'cover',

@@ -24,7 +24,6 @@ import type { UserCard } from '@keel/contracts/users';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
-import { responsiveImage } from '../../lib/responsive-image.ts';
 import { paths } from '../../lib/paths.ts';
 import { useDebounce } from '../../lib/use-debounce.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -105,7 +104,7 @@ function UserCardItem({ card }: { card: UserCard }) {
             role="presentation"
           />
           <Avatar
-            {...responsiveImage(card.photoURL, '64px')}
+            src={mediaUrl(card.photoURL)}
             alt=""
             sx={{
               width: 64,

@@ -20,7 +20,7 @@ import type { User } from '@keel/contracts/user';
 import { RouterLink } from '../../components/router-link.tsx';
 import { stickyEndCell } from '../../components/table/table-head-sortable.tsx';
 import { RowMenu } from '../../components/table/row-menu.tsx';
-import { responsiveImage } from '../../lib/responsive-image.ts';
+import { mediaUrl } from '../../lib/media-url.ts';
 import { paths } from '../../lib/paths.ts';
 import { UserStatusLabel } from './user-status-label.tsx';
 
@@ -64,7 +64,7 @@ export function UserTableRow({
       )}
       <TableCell>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar {...responsiveImage(user.photoURL, '40px')} alt="">
+          <Avatar src={mediaUrl(user.photoURL)} alt="">
             {user.displayName.charAt(0).toUpperCase()}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>

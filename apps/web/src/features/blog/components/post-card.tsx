@@ -13,7 +13,6 @@ import type { BlogPost } from '@keel/contracts/blog';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { fDate, fShortNumber } from '../../../lib/formatters.ts';
-import { responsiveImage } from '../../../lib/responsive-image.ts';
 
 export type PostCardSize = 'large' | 'medium' | 'small';
 
@@ -92,7 +91,7 @@ export function PostCard({
       >
         <Box
           component="img"
-          {...responsiveImage(post.cover, '(min-width: 900px) 50vw, 100vw')}
+          src={post.cover}
           alt=""
           loading="lazy"
           sx={{ width: 1, height: 1, objectFit: 'cover', display: 'block' }}
@@ -108,7 +107,7 @@ export function PostCard({
         )}
       </Box>
       <Avatar
-        {...responsiveImage(post.author.avatarUrl, '40px')}
+        src={post.author.avatarUrl ?? undefined}
         alt={post.author.name}
         sx={{
           position: 'absolute',

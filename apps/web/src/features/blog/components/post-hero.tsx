@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { fDate } from '../../../lib/formatters.ts';
-import { responsiveImage } from '../../../lib/responsive-image.ts';
 
 export function PostHero({
   title,
@@ -32,7 +31,7 @@ export function PostHero({
       {cover && (
         <Box
           component="img"
-          {...responsiveImage(cover, '100vw')}
+          src={cover}
           alt=""
           sx={{ position: 'absolute', inset: 0, width: 1, height: 1, objectFit: 'cover' }}
         />
@@ -62,7 +61,7 @@ export function PostHero({
           {title}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Avatar {...responsiveImage(authorAvatar, '48px')} alt="" sx={{ width: 48, height: 48 }}>
+          <Avatar src={authorAvatar ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
             {authorName.charAt(0)}
           </Avatar>
           <Box>

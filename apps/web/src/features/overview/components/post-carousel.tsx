@@ -11,11 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link.tsx';
-import { responsiveImage } from '../../../lib/responsive-image.ts';
-
-// Both carousels sit in a third of the row from md up (app-overview.tsx, ecommerce-overview.tsx);
-// public/dashboard-boot.js preloads the first picture with the same sizes.
-const CAROUSEL_SIZES = '(min-width: 900px) 33vw, 100vw';
 
 export interface CarouselItem {
   id: string;
@@ -58,7 +53,7 @@ export function ImageCarousel({ items, label, actionLabel, layout = 'cover' }: I
         <>
           <Box
             component="img"
-            {...responsiveImage(item.image, CAROUSEL_SIZES)}
+            src={item.image}
             alt=""
             sx={{ position: 'absolute', inset: 0, width: 1, height: 1, objectFit: 'cover' }}
           />
@@ -74,7 +69,7 @@ export function ImageCarousel({ items, label, actionLabel, layout = 'cover' }: I
         <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'grey.900' }}>
           <Box
             component="img"
-            {...responsiveImage(item.image, CAROUSEL_SIZES)}
+            src={item.image}
             alt=""
             sx={{
               display: 'block',

@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { mediaUrl } from '../../../lib/media-url.ts';
-import { responsiveImage } from '../../../lib/responsive-image.ts';
 
 const arrowSx = {
   bgcolor: 'rgba(20, 26, 33, 0.48)',
@@ -81,7 +80,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         >
           <Box
             component="img"
-            {...responsiveImage(images[index], '(min-width: 900px) 50vw, 100vw')}
+            src={mediaUrl(images[index])}
             alt={t('gallery.image', { name, number: index + 1 })}
             width={480}
             height={480}
@@ -135,7 +134,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             >
               <Box
                 component="img"
-                {...responsiveImage(image, '64px')}
+                src={mediaUrl(image)}
                 alt=""
                 width={64}
                 height={64}

@@ -17,7 +17,7 @@ import { RowMenuCell } from '../../../components/table/row-menu-cell.tsx';
 import { RowMenu } from '../../../components/table/row-menu.tsx';
 import { useCan } from '../../../lib/permissions.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
-import { responsiveImage } from '../../../lib/responsive-image.ts';
+import { mediaUrl } from '../../../lib/media-url.ts';
 import { paths } from '../../../lib/paths.ts';
 import { INVENTORY_COLOR, inventoryKey } from '../product-display.ts';
 
@@ -49,7 +49,7 @@ export function ProductTableRow({ product, selected, onSelect, onDelete }: Props
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Avatar
             variant="rounded"
-            {...responsiveImage(product.cover, '64px')}
+            src={mediaUrl(product.cover)}
             alt=""
             sx={{ width: 64, height: 64 }}
           />

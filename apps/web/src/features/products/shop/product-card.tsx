@@ -14,7 +14,7 @@ import { useAppDispatch } from '../../../lib/hooks.ts';
 import { Label } from '../../../components/label/label.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { useFormatters } from '../../../lib/formatters.ts';
-import { responsiveImage } from '../../../lib/responsive-image.ts';
+import { mediaUrl } from '../../../lib/media-url.ts';
 import { paths } from '../../../lib/paths.ts';
 import { addToCart } from '../product.slice.ts';
 import { toCartItem, useCheckout } from '../use-product-state.ts';
@@ -83,10 +83,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         <Link component={RouterLink} to={href} tabIndex={-1} aria-hidden>
           <Box
             component="img"
-            {...responsiveImage(
-              product.cover,
-              '(min-width: 1200px) 25vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw',
-            )}
+            src={mediaUrl(product.cover)}
             alt=""
             loading="lazy"
             width={480}
