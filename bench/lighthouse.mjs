@@ -14,6 +14,7 @@
 //   LIGHTHOUSE_PRESETS=mobile             only this preset (default: mobile for every route,
 //                                         desktop for the routes with a desktop bar)
 //   LIGHTHOUSE_SAVE=/tmp/dir              also writes each run's report JSON there
+//   BENCH_TLS=1                           over HTTPS: HTTP/2 (self-signed; bench/lib/server.mjs)
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

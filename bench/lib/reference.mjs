@@ -83,7 +83,7 @@ export function referenceName(route, preset) {
  * and the path the page ended on (a redirect is measured as its target).
  */
 export async function saveReference(browser, origin, route, preset, token, tokenKey) {
-  const context = await browser.newContext(VIEWPORTS[preset]);
+  const context = await browser.newContext({ ...VIEWPORTS[preset], ignoreHTTPSErrors: true });
   try {
     if (token)
       await context.addInitScript(

@@ -1,16 +1,21 @@
 // What the browser benchmarks share: the web app and the API built, and served the way
 // `npm start` serves them (the compiled server, API + web in one process) on a scratch PGlite
 // database; the demo admin's token; the system Chromium's path and flags.
+// BENCH_TLS=1 serves over HTTPS (HTTP/2 with HTTP/1.1 kept: apps/api/src/app.ts serverOptions)
+// with a self-signed certificate made here, which Chromium and this process are told to accept.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const PORT = Number(process.env.BENCH_PORT ?? 4390);
-export const ORIGIN = `http://127.0.0.1:${PORT}`;
+export const TLS = process.env.BENCH_TLS === '1';
+export const ORIGIN = `${TLS ? 'https' : 'http'}://127.0.0.1:${PORT}`;
+// The bench's own throwaway certificate: this process's fetch (health, sign-in) accepts it.
+if (TLS) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = [
   '--headless',
@@ -20,6 +25,7 @@ export const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  ...(TLS ? ['--ignore-certificate-errors'] : []),
 ];
 export const DEMO = { email: 'demo@keel.dev', password: 'demo1234' };
 /** Where the web app keeps its token (apps/web/src/features/auth/token.ts). */
@@ -60,6 +66,7 @@ export async function startServer({
   );
   if (taken) throw new Error(`port ${PORT} is already in use: set BENCH_PORT to a free one`);
   const dataDir = reuse ?? mkdtempSync(path.join(tmpdir(), 'keel-bench-'));
+  const tls = TLS ? selfSignedCertificate(path.join(dataDir, 'tls')) : {};
   const server = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -71,6 +78,7 @@ export async function startServer({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       JWT_SECRET: secret,
+      ...tls,
     },
   });
   const stop = async () => {
@@ -93,6 +101,36 @@ export async function startServer({
   }
   await stop();
   throw new Error(`the server on port ${PORT} did not answer /api/health`);
+}
+
+/** A certificate for 127.0.0.1 and localhost in `dir` (made once; a second start reuses it). */
+function selfSignedCertificate(dir) {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  if (!existsSync(cert)) {
+    mkdirSync(dir, { recursive: true });
+    const made = spawnSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    ]);
+    if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
+  }
+  return { TLS_CERT_FILE: cert, TLS_KEY_FILE: key };
 }
 
 /** The demo admin's access token. */

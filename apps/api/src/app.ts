@@ -1,5 +1,6 @@
 // buildApp: the whole API as one Fastify instance: plugins, then modules, in an explicit list.
 // The server, the tests, e2e and the benchmarks all build it the same way.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -51,6 +52,7 @@ import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { closeTlsConnectionsGracefully } from './plugins/tls-connections.ts';
 import { websocketPlugin } from './plugins/websocket.ts';
 import { resolveJwtSecret } from './secret.ts';
 import { createBlobStore } from './storage/blob-store.ts';
@@ -78,6 +80,24 @@ function requestForLog(request: { method: string; url: string; ip?: string }) {
     method: request.method,
     url: request.url.replace(/([?&](?:token|access_token|mfaToken|code)=)[^&#]*/gi, '$1[redacted]'),
     remoteAddress: request.ip,
+  };
+}
+
+/**
+ * With TLS_CERT_FILE and TLS_KEY_FILE: HTTPS with HTTP/2 offered by ALPN and HTTP/1.1 kept
+ * (allowHTTP1) for clients without it and for WebSocket upgrades, which browsers make over
+ * HTTP/1.1 (docs/decisions/022-http2-with-tls.md). Typed as the HTTP/1 options: Fastify's request and reply API is
+ * the same either way, and the few uses of the raw server check what it offers (server.ts).
+ */
+function serverOptions(env: Env): object {
+  if (!env.TLS_CERT_FILE || !env.TLS_KEY_FILE) return {};
+  return {
+    http2: true,
+    https: {
+      allowHTTP1: true,
+      cert: readFileSync(env.TLS_CERT_FILE),
+      key: readFileSync(env.TLS_KEY_FILE),
+    },
   };
 }
 
@@ -124,6 +144,7 @@ export async function buildApp({
   logger = true,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
+    ...serverOptions(env),
     logger: logger ? { level: env.LOG_LEVEL, serializers: { req: requestForLog } } : false,
     // Off unless a reverse proxy sets X-Forwarded-For: otherwise a client could pick its own IP
     // and dodge the per-IP sign-in limits.
@@ -134,6 +155,7 @@ export async function buildApp({
     // Ids in paths and queries are compared as text; keep the router strict and case-sensitive.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  if (env.TLS_CERT_FILE) closeTlsConnectionsGracefully(app);
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('env', env);

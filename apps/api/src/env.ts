@@ -1,4 +1,5 @@
 // The only reader of process.env: every setting Keel takes, validated once at start.
+import { accessSync, constants } from 'node:fs';
 import { z } from 'zod';
 
 const booleanish = z
@@ -12,6 +13,15 @@ function isSmtpUrl(value: string): boolean {
   return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
 }
 
+function readable(file: string): boolean {
+  try {
+    accessSync(file, constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // `address` or `Display name <address>`; an address has one @, no spaces or angle brackets.
 const SENDER = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
 
@@ -20,6 +30,12 @@ export const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    /**
+     * PEM certificate (chain) and private key: with both, the server speaks HTTPS, HTTP/2 to the
+     * browsers that offer it and HTTP/1.1 to the rest (docs/decisions/022-http2-with-tls.md).
+     */
+    TLS_CERT_FILE: z.string().optional(),
+    TLS_KEY_FILE: z.string().optional(),
     /** When set, PostgreSQL through node-postgres; otherwise PGlite in DATA_DIR/db. */
     DATABASE_URL: z.string().url().optional(),
     /** PostgreSQL: give up opening a connection after this (a refused or stalled server). */
@@ -116,6 +132,18 @@ export const EnvSchema = z
     REQUIRE_VERIFIED_EMAIL: booleanish.optional(),
   })
   .superRefine((env, context) => {
+    if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'],
+        message: 'TLS_CERT_FILE and TLS_KEY_FILE go together',
+      });
+    }
+    for (const name of ['TLS_CERT_FILE', 'TLS_KEY_FILE'] as const) {
+      const file = env[name];
+      if (file && !readable(file))
+        context.addIssue({ code: 'custom', path: [name], message: `cannot read ${file}` });
+    }
     if (env.STORAGE_DRIVER !== 's3') return;
     if (!env.S3_BUCKET)
       context.addIssue({
