@@ -129,4 +129,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Issue 16: a path is written once, in its route table (packages/contracts/src/*.routes.ts),
+    // and called through the typed client; only the client and the transport under it spell `/api/`.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/http.ts', 'apps/web/src/lib/api-client.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message:
+            'Call the route from its table (lib/api-client.ts, lib/api.ts) instead of writing its path.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message:
+            'Call the route from its table (lib/api-client.ts, lib/api.ts) instead of writing its path.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='http']",
+          message:
+            'Server calls go through the typed client (lib/api-client.ts) or RTK Query (lib/api.ts).',
+        },
+      ],
+    },
+  },
 );

@@ -8,8 +8,10 @@
 // (build/boot-preload.ts, which loads this file in Node: it is never part of the app's bundle,
 // so it may read the contracts' route tables, schemas and all).
 import { accountRoutes } from '@keel/contracts/account.routes';
+import { bankingRoutes } from '@keel/contracts/banking.routes';
 import { bookingRoutes } from '@keel/contracts/bookings.routes';
 import { chatRoutes } from '@keel/contracts/chat.routes';
+import { dashboardRoutes } from '@keel/contracts/dashboards.routes';
 import { invoiceRoutes } from '@keel/contracts/invoices.routes';
 import { kanbanRoutes } from '@keel/contracts/kanban.routes';
 import { mailRoutes } from '@keel/contracts/mail.routes';
@@ -56,34 +58,34 @@ export const DASHBOARD_LAYOUT = 'layouts/dashboard/dashboard-layout.tsx';
 export const BOOT_ROUTES: Record<string, BootRoute> = {
   '/dashboard/app': {
     module: 'pages/dashboard/overview/app-page.tsx',
-    gets: ['/api/dashboard/app'],
+    gets: [get(dashboardRoutes.routes.app)],
     image: 'featuredPosts.0.cover',
     texts: ['overview'],
   },
   '/dashboard/ecommerce': {
     module: 'pages/dashboard/overview/ecommerce-page.tsx',
-    gets: ['/api/dashboard/ecommerce'],
+    gets: [get(dashboardRoutes.routes.ecommerce)],
     image: 'newProducts.0.cover',
     texts: ['overview'],
   },
   '/dashboard/analytics': {
     module: 'pages/dashboard/overview/analytics-page.tsx',
-    gets: ['/api/dashboard/analytics'],
+    gets: [get(dashboardRoutes.routes.analytics)],
     texts: ['overview'],
   },
   '/dashboard/banking': {
     module: 'pages/dashboard/overview/banking-page.tsx',
     gets: [
-      '/api/dashboard/banking?period=month',
-      '/api/banking/transactions?page=1&pageSize=5',
-      '/api/banking/contacts',
+      get(dashboardRoutes.routes.banking, { period: 'month' }),
+      get(bankingRoutes.routes.transactions, { page: 1, pageSize: 5 }),
+      get(bankingRoutes.routes.contacts),
     ],
     texts: ['overview', 'ui-kit'],
   },
   '/dashboard/booking': {
     module: 'pages/dashboard/overview/booking-page.tsx',
     gets: [
-      '/api/dashboard/booking?period=month',
+      get(dashboardRoutes.routes.booking, { period: 'month' }),
       get(bookingRoutes.routes.reviews, { pageSize: 10 }),
       get(bookingRoutes.routes.list, { page: 1, pageSize: 5 }),
     ],
@@ -91,7 +93,7 @@ export const BOOT_ROUTES: Record<string, BootRoute> = {
   },
   '/dashboard/file': {
     module: 'pages/dashboard/overview/file-page.tsx',
-    gets: ['/api/dashboard/file?period=month'],
+    gets: [get(dashboardRoutes.routes.file, { period: 'month' })],
     texts: ['overview', 'files'],
   },
   '/dashboard/mail/all': {

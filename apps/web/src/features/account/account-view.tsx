@@ -68,7 +68,7 @@ export function AccountView({ user, onUserChanged, onPasswordChanged, orders }: 
   const tab: AccountTab = TABS.includes(tabParam as AccountTab)
     ? (tabParam as AccountTab)
     : 'general';
-  const profile = queryView(useMyProfileQuery(), (answer) => answer.profile);
+  const profile = queryView(useMyProfileQuery({ query: {} }), (answer) => answer.profile);
 
   return (
     <>

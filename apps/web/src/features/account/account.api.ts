@@ -5,9 +5,8 @@
 import { accountSettingsRoutes } from '@keel/contracts/account-settings.routes';
 import { addressRoutes } from '@keel/contracts/addresses.routes';
 import { paymentCardRoutes } from '@keel/contracts/payment-cards.routes';
-import type { Profile } from '@keel/contracts/profile';
+import { profileRoutes } from '@keel/contracts/profile.routes';
 import { api, mutationFor, queryFor } from '../../lib/api.ts';
-import { http, type HttpFailure } from '../../lib/http.ts';
 
 const routes = accountSettingsRoutes.routes;
 
@@ -20,18 +19,9 @@ export const accountApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      // GET /api/profile is the profile module's route; its table comes with the profile work
-      // (packages/contracts/src/profile.routes.ts), and this becomes a `queryFor` line then.
-      myProfile: build.query<{ profile: Profile }, void>({
-        queryFn: async (_arg, { signal }) => {
-          try {
-            return { data: await http.get<{ profile: Profile }>('/api/profile', { signal }) };
-          } catch (failure) {
-            return { error: failure as HttpFailure };
-          }
-        },
-        providesTags: ['Profile'],
-      }),
+      // The profile module's route (packages/contracts/src/profile.routes.ts), cached with the
+      // account's own settings so a save refreshes it.
+      myProfile: queryFor(build, profileRoutes.routes.get, { providesTags: ['Profile'] }),
       updateAccount: mutationFor(build, routes.update, { invalidatesTags: ['Profile'] }),
       notificationSettings: queryFor(build, routes.notificationSettings, {
         providesTags: ['NotificationSettings'],

@@ -1,11 +1,13 @@
 // Public site calls (docs/spec/pages.md#public-pages): the contact form and the coming-soon subscription
 // (packages/contracts/src/site.routes.ts) as RTK Query mutations, and the payment page's saved
 // cards (packages/contracts/src/payment-cards.routes.ts, tag 'PaymentCard' as wherever cards are
-// cached). The plan upgrade is an account-settings route without a route table yet.
+// cached). The plan upgrade is the account-settings table's `choosePlan`.
+import { accountSettingsRoutes } from '@keel/contracts/account-settings.routes';
 import { paymentCardRoutes } from '@keel/contracts/payment-cards.routes';
+import type { RouteInput } from '@keel/contracts/route';
 import { siteRoutes } from '@keel/contracts/site.routes';
 import { api, mutationFor, queryFor } from '../../lib/api.ts';
-import { http } from '../../lib/http.ts';
+import { callRoute } from '../../lib/api-client.ts';
 
 export const siteEndpoints = api
   .enhanceEndpoints({ addTagTypes: ['PaymentCard'] })
@@ -25,9 +27,7 @@ export const {
   usePaymentPageCardsQuery,
 } = siteEndpoints;
 
-// Left on `http` until the account-settings module has a route table: the API registers this
-// route by hand (apps/api/src/modules/account-settings/account-settings.routes.ts).
 export const siteApi = {
-  upgrade: (body: { plan: string; billingCycle: 'monthly' | 'yearly'; cardId?: string }) =>
-    http.post<{ user: unknown }>('/api/account/plan', body),
+  upgrade: (body: RouteInput<typeof accountSettingsRoutes.routes.choosePlan>['body']) =>
+    callRoute(accountSettingsRoutes.routes.choosePlan, { body }),
 };

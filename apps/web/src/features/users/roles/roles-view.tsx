@@ -26,10 +26,10 @@ import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { RowMenuCell } from '../../../components/table/row-menu-cell.tsx';
 import { failureMessage } from '../../../lib/http.ts';
 import { useCan } from '../../../lib/permissions.ts';
-import { useRequest } from '../../../lib/use-request.ts';
 import { RoleDialog } from './role-dialog.tsx';
 import {
-  mfaRolesApi,
+  useMfaRolesQuery,
+  useSetMfaRolesMutation,
   useRemoveRoleMutation,
   useSaveWorkspaceSettingsMutation,
   useWorkspaceSettingsQuery,
@@ -80,15 +80,13 @@ export function RolesView() {
   const [deleting, setDeleting] = useState<RoleSummary>();
   const [removeRole] = useRemoveRoleMutation();
   // Roles whose members must use two-factor sign-in (the API holds them to the set-up step).
-  const mfaRoles = useRequest(
-    (signal) => mfaRolesApi.get(signal).then((answer) => answer.roles),
-    [],
-  );
+  const mfaRoles = useMfaRolesQuery(undefined).data?.roles;
+  const [setMfaRoles] = useSetMfaRolesMutation();
   const toggleMfa = async (key: string, required: boolean) => {
-    const current = mfaRoles.data ?? [];
+    const current = mfaRoles ?? [];
     try {
       const next = required ? [...current, key] : current.filter((role) => role !== key);
-      mfaRoles.setData((await mfaRolesApi.set(next)).roles);
+      await setMfaRoles({ body: { roles: next } }).unwrap();
       enqueueSnackbar(t('rolesPage.mfaRolesSaved'));
     } catch (failure) {
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });
@@ -187,8 +185,8 @@ export function RolesView() {
                   <TableCell align="right">{role.userCount}</TableCell>
                   <TableCell>
                     <Switch
-                      checked={mfaRoles.data?.includes(role.key) ?? false}
-                      disabled={!mfaRoles.data}
+                      checked={mfaRoles?.includes(role.key) ?? false}
+                      disabled={!mfaRoles}
                       onChange={(event) => void toggleMfa(role.key, event.target.checked)}
                       slotProps={{
                         input: {

@@ -2,15 +2,23 @@
 // Query hooks on packages/contracts/src/access.routes.ts. A role change invalidates 'Role'; the
 // role list also refetches on 'User', as a user's new role changes its counts.
 import { accessRoutes } from '@keel/contracts/access.routes';
+import { securityRoutes } from '@keel/contracts/security.routes';
 import { api, mutationFor, queryFor } from '../../../lib/api.ts';
-import { http } from '../../../lib/http.ts';
 
 const routes = accessRoutes.routes;
 
 export const rolesApi = api
-  .enhanceEndpoints({ addTagTypes: ['Role', 'User', 'Invitation', 'WorkspaceSettings'] })
+  .enhanceEndpoints({
+    addTagTypes: ['Role', 'User', 'Invitation', 'WorkspaceSettings', 'MfaRoles'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
+      // The roles whose members must use two-factor sign-in: the security centre's routes
+      // (packages/contracts/src/security.routes.ts).
+      mfaRoles: queryFor(build, securityRoutes.routes.mfaRoles, { providesTags: ['MfaRoles'] }),
+      setMfaRoles: mutationFor(build, securityRoutes.routes.setMfaRoles, {
+        invalidatesTags: ['MfaRoles'],
+      }),
       roles: queryFor(build, routes.roles, { providesTags: ['Role', 'User'] }),
       createRole: mutationFor(build, routes.createRole, { invalidatesTags: ['Role'] }),
       updateRole: mutationFor(build, routes.updateRole, { invalidatesTags: ['Role'] }),
@@ -39,13 +47,6 @@ export const {
   useRevokeInvitationMutation,
   useWorkspaceSettingsQuery,
   useSaveWorkspaceSettingsMutation,
+  useMfaRolesQuery,
+  useSetMfaRolesMutation,
 } = rolesApi;
-
-// The roles whose members must use two-factor sign-in belong to the account module's security
-// centre (apps/api/src/modules/account/security-centre.routes.ts), which has no route table yet:
-// these two calls move to its table with it.
-export const mfaRolesApi = {
-  get: (signal?: AbortSignal) =>
-    http.get<{ roles: string[] }>('/api/security/mfa-roles', { signal }),
-  set: (roles: string[]) => http.post<{ roles: string[] }>('/api/security/mfa-roles', { roles }),
-};
