@@ -34,6 +34,8 @@ test('register lands on the dashboard, logout, then login again', async ({ page 
 
 test('login shows validation messages and the server error', async ({ page }) => {
   await page.goto('/auth/login');
+  // The demo login is filled in once the server says its demo data is there: clear it after.
+  await expect(page.getByLabel('Email address')).toHaveValue('demo@keel.dev');
   await page.getByLabel('Email address').fill('');
   await page.getByLabel('Password', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Login' }).click();

@@ -19,8 +19,11 @@ export const signInBranch: RouteObject = {
     },
     {
       path: 'register',
-      handle: { titleKey: 'register.pageTitle', headingKey: 'register.heading' },
-      ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterPage'),
+      handle: {
+        titleKey: 'auth-flows:register.pageTitle',
+        headingKey: 'auth-flows:register.heading',
+      },
+      ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterPage', ['auth-flows']),
     },
     {
       path: 'login-unprotected',
@@ -29,13 +32,18 @@ export const signInBranch: RouteObject = {
     },
     {
       path: 'setup',
-      handle: { titleKey: 'setup.pageTitle', headingKey: 'setup.heading' },
-      ...page(() => import('../pages/auth/setup-page.tsx'), 'SetupPage'),
+      handle: { titleKey: 'auth-flows:setup.pageTitle', headingKey: 'auth-flows:setup.heading' },
+      ...page(() => import('../pages/auth/setup-page.tsx'), 'SetupPage', ['auth-flows']),
     },
     {
       path: 'register-unprotected',
-      handle: { titleKey: 'register.pageTitle', headingKey: 'register.heading' },
-      ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterUnprotectedPage'),
+      handle: {
+        titleKey: 'auth-flows:register.pageTitle',
+        headingKey: 'auth-flows:register.heading',
+      },
+      ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterUnprotectedPage', [
+        'auth-flows',
+      ]),
     },
   ],
 };

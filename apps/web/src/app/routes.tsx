@@ -32,8 +32,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'register',
-            handle: { titleKey: 'register.pageTitle', headingKey: 'register.heading' },
-            ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterPage'),
+            handle: {
+              titleKey: 'auth-flows:register.pageTitle',
+              headingKey: 'auth-flows:register.heading',
+            },
+            ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterPage', [
+              'auth-flows',
+            ]),
           },
           {
             path: 'login-unprotected',
@@ -42,13 +47,21 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'setup',
-            handle: { titleKey: 'setup.pageTitle', headingKey: 'setup.heading' },
-            ...page(() => import('../pages/auth/setup-page.tsx'), 'SetupPage'),
+            handle: {
+              titleKey: 'auth-flows:setup.pageTitle',
+              headingKey: 'auth-flows:setup.heading',
+            },
+            ...page(() => import('../pages/auth/setup-page.tsx'), 'SetupPage', ['auth-flows']),
           },
           {
             path: 'register-unprotected',
-            handle: { titleKey: 'register.pageTitle', headingKey: 'register.heading' },
-            ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterUnprotectedPage'),
+            handle: {
+              titleKey: 'auth-flows:register.pageTitle',
+              headingKey: 'auth-flows:register.heading',
+            },
+            ...page(() => import('../pages/auth/register-page.tsx'), 'RegisterUnprotectedPage', [
+              'auth-flows',
+            ]),
           },
         ],
       },
@@ -56,14 +69,26 @@ export const routes: RouteObject[] = [
         path: 'auth',
         ...compactLayout,
         children: [
-          { path: 'verify', ...page(() => import('../pages/auth/verify-page.tsx'), 'VerifyPage') },
+          {
+            path: 'verify',
+            ...page(() => import('../pages/auth/verify-page.tsx'), 'VerifyPage', [
+              'auth',
+              'auth-flows',
+            ]),
+          },
           {
             path: 'reset-password',
-            ...page(() => import('../pages/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
+            ...page(() => import('../pages/auth/reset-password-page.tsx'), 'ResetPasswordPage', [
+              'auth',
+              'auth-flows',
+            ]),
           },
           {
             path: 'new-password',
-            ...page(() => import('../pages/auth/new-password-page.tsx'), 'NewPasswordPage'),
+            ...page(() => import('../pages/auth/new-password-page.tsx'), 'NewPasswordPage', [
+              'auth',
+              'auth-flows',
+            ]),
           },
         ],
       },

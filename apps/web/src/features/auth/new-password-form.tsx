@@ -42,7 +42,7 @@ function recoveryEmail(): string {
 }
 
 export function NewPasswordForm() {
-  const { t } = useTranslation(['auth', 'validation']);
+  const { t } = useTranslation(['auth-flows', 'auth', 'validation'], { nsMode: 'fallback' });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();

@@ -30,7 +30,7 @@ const resolver = lazyZodResolver<RegisterBody>(() =>
 );
 
 export function RegisterForm({ loginHref = paths.auth.login }: { loginHref?: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth-flows', 'auth'], { nsMode: 'fallback' });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState('');

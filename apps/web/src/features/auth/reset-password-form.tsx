@@ -23,7 +23,7 @@ import { paths } from '../../lib/paths.ts';
 import { verificationApi } from './verification.api.ts';
 
 export function ResetPasswordForm() {
-  const { t } = useTranslation(['auth', 'validation']);
+  const { t } = useTranslation(['auth-flows', 'auth', 'validation'], { nsMode: 'fallback' });
   const navigate = useNavigate();
   const [serverError, setServerError] = useState('');
   const methods = useForm<EmailOnlyBody>({

@@ -26,7 +26,7 @@ const resolver = lazyZodResolver<SetupBody>(() =>
 );
 
 export function SetupForm() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth-flows', 'auth'], { nsMode: 'fallback' });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState('');

@@ -26,7 +26,7 @@ import { useResendCooldown } from './use-resend-cooldown.ts';
 import { verificationApi } from './verification.api.ts';
 
 export function VerifyForm() {
-  const { t } = useTranslation(['auth', 'validation']);
+  const { t } = useTranslation(['auth-flows', 'auth', 'validation'], { nsMode: 'fallback' });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
