@@ -3,14 +3,12 @@
 // who changed it and when, so the form can offer a merge instead of overwriting silently.
 import { z } from 'zod';
 import { ErrorResponseSchema } from './common.ts';
+import type { STALE_VERSION } from './edit-version-constants.ts';
 
 export const VersionSchema = z.number().int().min(1);
 
-export const STALE_VERSION = 'STALE_VERSION';
-
-export const EditVersionMessages = {
-  stale: 'Someone else changed this record since you opened it',
-} as const;
+// The constants live apart so the web app can read them without loading zod.
+export { EditVersionMessages, STALE_VERSION } from './edit-version-constants.ts';
 
 export const ChangedBySchema = z.object({ id: z.string(), name: z.string() }).nullable();
 export type ChangedBy = z.infer<typeof ChangedBySchema>;

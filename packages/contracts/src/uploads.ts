@@ -1,19 +1,12 @@
 // Uploads (docs/spec/pages.md#uploads): images for public use, attachments behind a permission check.
 import { z } from 'zod';
 
-export const IMAGE_MAX_BYTES = 3_145_728;
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-
-export const UploadMessages = {
-  imageTooLarge: 'File is larger than 3.1 MB',
-  notAnImage: 'File type must be an image',
-  attachmentTooLarge: 'File is larger than 10 MB',
-  fileRequired: 'A file is required',
-  malformed: 'Malformed multipart body',
-  tooManyUploads: (perUser: number) =>
-    `At most ${perUser} uploads at a time: wait for one to finish`,
-} as const;
+export {
+  IMAGE_MAX_BYTES,
+  ATTACHMENT_MAX_BYTES,
+  IMAGE_TYPES,
+  UploadMessages,
+} from './uploads-constants.ts';
 
 export const UploadKindSchema = z.enum(['image', 'attachment']);
 export type UploadKind = z.infer<typeof UploadKindSchema>;

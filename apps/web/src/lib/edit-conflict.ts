@@ -1,7 +1,8 @@
 // Reads a stale save's 409 (packages/contracts/src/edit-version.ts) and works out the merge: the
 // fields the editor changed whose saved value differs now are the conflicts to ask about; every
 // other field simply takes the saved value.
-import { STALE_VERSION, type ChangedBy } from '@keel/contracts/edit-version';
+import type { ChangedBy } from '@keel/contracts/edit-version';
+import { STALE_VERSION } from '@keel/contracts/edit-version-constants';
 
 export interface StaleSave<T> {
   current: T;

@@ -14,7 +14,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@keel/contracts/uploads';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@keel/contracts/uploads-constants';
 
 export interface ImageDropzoneProps {
   /** Image URLs in order; the first is the cover. */

@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, UploadMessages } from '@keel/contracts/uploads';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, UploadMessages } from '@keel/contracts/uploads-constants';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { uploadFile } from '../../lib/upload.ts';

@@ -2,7 +2,7 @@
 // school. Saving returns the new user, which the page puts in the session at once. A save sends
 // the version the form started from; when the account changed since (another tab, an admin), the
 // merge dialog asks field by field (issue 17), as the product form does.
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,9 +16,9 @@ import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AccountFieldsSchema, type AccountFields } from '@keel/contracts/account-settings';
+import type { AccountFieldsSchema, AccountFields } from '@keel/contracts/account-settings';
 import type { Profile } from '@keel/contracts/profile';
 import type { User } from '@keel/contracts/user';
 import type { z } from 'zod';
@@ -35,6 +35,12 @@ import { conflictingFields, showValue, staleSave } from '../../lib/edit-conflict
 import { failureFields, failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';
 import { useUpdateAccountMutation } from './account.api.ts';
+
+// The contract's schema, loaded with zod when the form first validates (lib/lazy-zod-resolver.ts):
+// the page itself then carries no zod.
+const resolver = lazyZodResolver<AccountFields>(() =>
+  import('@keel/contracts/account-settings').then((contract) => contract.AccountFieldsSchema),
+) as unknown as Resolver<AccountFields, unknown, z.output<typeof AccountFieldsSchema>>;
 
 const FIELDS = [
   'firstName',
@@ -98,7 +104,7 @@ export function AccountGeneral({
   // What the server holds now: the baseline `changedFields` compares against.
   const saved = useRef(initial);
   const methods = useForm<AccountFields, unknown, z.output<typeof AccountFieldsSchema>>({
-    resolver: zodResolver(AccountFieldsSchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: initial,

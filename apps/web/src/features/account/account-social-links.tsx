@@ -1,5 +1,5 @@
 // Social links tab: four optional profile URLs.
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import FacebookRounded from '@mui/icons-material/FacebookRounded';
 import Instagram from '@mui/icons-material/Instagram';
 import LinkedIn from '@mui/icons-material/LinkedIn';
@@ -12,11 +12,17 @@ import { useSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SocialLinksBodySchema, type SocialLinksBody } from '@keel/contracts/account-settings';
+import type { SocialLinksBody } from '@keel/contracts/account-settings';
 import type { SocialLinks } from '@keel/contracts/users';
 import { RHFTextField } from '../../components/form/rhf-text-field.tsx';
 import { failureFields, failureMessage } from '../../lib/http.ts';
 import { useSaveSocialLinksMutation } from './account.api.ts';
+
+// The contract's schema, loaded with zod when the form first validates (lib/lazy-zod-resolver.ts):
+// the page itself then carries no zod.
+const resolver = lazyZodResolver<SocialLinksBody>(() =>
+  import('@keel/contracts/account-settings').then((contract) => contract.SocialLinksBodySchema),
+);
 
 const LINKS: { name: keyof SocialLinks; label: string; icon: ReactNode }[] = [
   { name: 'facebookLink', label: 'Facebook', icon: <FacebookRounded sx={{ color: '#1877F2' }} /> },
@@ -30,7 +36,7 @@ export function AccountSocialLinks({ initial }: { initial: SocialLinks }) {
   const { enqueueSnackbar } = useSnackbar();
   const [saveSocialLinks] = useSaveSocialLinksMutation();
   const methods = useForm<SocialLinksBody>({
-    resolver: zodResolver(SocialLinksBodySchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { socialLinks: initial },

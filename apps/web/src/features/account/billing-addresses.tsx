@@ -1,6 +1,6 @@
 // Billing addresses on the Billing tab: Edit, Delete, Set default, "New billing address".
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver.ts';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,10 +11,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { AddressInputSchema, type Address, type AddressInput } from '@keel/contracts/addresses';
+import type { AddressInputSchema, Address, AddressInput } from '@keel/contracts/addresses';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import {
@@ -33,6 +33,12 @@ import {
   useUpdateBillingAddressMutation,
 } from './account.api.ts';
 
+// The contract's schema, loaded with zod when the form first validates (lib/lazy-zod-resolver.ts):
+// the page itself then carries no zod.
+const resolver = lazyZodResolver<AddressInput>(() =>
+  import('@keel/contracts/addresses').then((contract) => contract.AddressInputSchema),
+) as unknown as Resolver<AddressInput, unknown, z.output<typeof AddressInputSchema>>;
+
 function AddressDialog({
   current,
   onClose,
@@ -46,7 +52,7 @@ function AddressDialog({
   const [createAddress] = useCreateBillingAddressMutation();
   const [updateAddress] = useUpdateBillingAddressMutation();
   const methods = useForm<AddressInput, unknown, z.output<typeof AddressInputSchema>>({
-    resolver: zodResolver(AddressInputSchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: current ?? EMPTY_ADDRESS,

@@ -5,7 +5,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NewMessageBody } from '@keel/contracts/chat';
-import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES, UploadMessages } from '@keel/contracts/uploads';
+import {
+  ATTACHMENT_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  UploadMessages,
+} from '@keel/contracts/uploads-constants';
 import { useAppDispatch, useAppStore } from '../../lib/hooks.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { paths } from '../../lib/paths.ts';

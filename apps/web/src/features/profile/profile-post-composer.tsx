@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PostNewBodySchema, type ProfilePost } from '@keel/contracts/profile';
-import { IMAGE_TYPES } from '@keel/contracts/uploads';
+import { IMAGE_TYPES } from '@keel/contracts/uploads-constants';
 import { imageProblem, uploadImage } from '../../components/upload/image-upload.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { failureMessage } from '../../lib/http.ts';

@@ -4,7 +4,7 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, UploadMessages } from '@keel/contracts/uploads';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, UploadMessages } from '@keel/contracts/uploads-constants';
 import { useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -30,7 +30,7 @@ import {
   type MailComposeValues,
   type MailPerson,
 } from '@keel/contracts/mail';
-import { ATTACHMENT_MAX_BYTES, UploadMessages } from '@keel/contracts/uploads';
+import { ATTACHMENT_MAX_BYTES, UploadMessages } from '@keel/contracts/uploads-constants';
 import { LazyEditor } from '../../../components/editor/lazy-editor.tsx';
 import { fBytes } from '../../../lib/formatters.ts';
 import { failureFields, failureMessage } from '../../../lib/http.ts';

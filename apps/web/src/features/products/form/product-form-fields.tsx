@@ -23,8 +23,8 @@ import {
   PRODUCT_COLORS,
   PRODUCT_GENDERS,
   PRODUCT_SIZES,
-  type ProductInput,
-} from '@keel/contracts/products';
+} from '@keel/contracts/products-constants';
+import type { ProductInput } from '@keel/contracts/products';
 import { LazyEditor } from '../../../components/editor/lazy-editor.tsx';
 import { RHFNumberField } from '../../../components/form/rhf-number-field.tsx';
 import { RHFTextField } from '../../../components/form/rhf-text-field.tsx';

@@ -1,16 +1,16 @@
 // Create or edit a product (docs/spec/pages.md#product-form /product/new, /product/{name}/edit): the contract's
 // schema validates, the server's field errors land on their fields, and success returns to the list.
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ProductInputSchema, type Product, type ProductInput } from '@keel/contracts/products';
+import type { ProductInputSchema, Product, ProductInput } from '@keel/contracts/products';
 import { changedFields } from '../../../lib/changed-fields.ts';
 import {
   EditConflictDialog,
@@ -25,6 +25,12 @@ import {
   ProductPricingFields,
   ProductPropertiesFields,
 } from './product-form-fields.tsx';
+
+// The contract's schema, loaded with zod when the form first validates (lib/lazy-zod-resolver.ts):
+// the page itself then carries no zod.
+const resolver = lazyZodResolver<FormValues>(() =>
+  import('@keel/contracts/products').then((contract) => contract.ProductInputSchema),
+) as unknown as Resolver<FormValues, unknown, z.output<typeof ProductInputSchema>>;
 
 type FormValues = ProductInput;
 
@@ -89,7 +95,7 @@ export function ProductForm({ product }: { product?: Product }) {
   const { enqueueSnackbar } = useSnackbar();
   const [serverError, setServerError] = useState('');
   const methods = useForm<FormValues, unknown, z.output<typeof ProductInputSchema>>({
-    resolver: zodResolver(ProductInputSchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: valuesOf(product),

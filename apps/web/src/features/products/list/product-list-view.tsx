@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVENTORY_TYPES, type InventoryType } from '@keel/contracts/products';
+import { INVENTORY_TYPES } from '@keel/contracts/products-constants';
+import type { InventoryType } from '@keel/contracts/products';
 import {
   BulkActionButton,
   ToolbarMultiSelect,

@@ -18,7 +18,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_GENDERS } from '@keel/contracts/products';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_COLORS,
+  PRODUCT_GENDERS,
+} from '@keel/contracts/products-constants';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { COLOR_KEYS } from '../product-display.ts';
 import { DEFAULT_FILTERS, PRICE_MAX, activeFilterCount, type ShopFilters } from './shop-filters.ts';

@@ -4,8 +4,8 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_COLORS,
   PRODUCT_GENDERS,
-  type ProductSummary,
-} from '@keel/contracts/products';
+} from '@keel/contracts/products-constants';
+import type { ProductSummary } from '@keel/contracts/products';
 import { SORT_OPTIONS, type SortBy } from '../product.slice.ts';
 
 export const PRICE_MAX = 200;
