@@ -1,4 +1,6 @@
 // Rows → contract: a mail item plus its message as one user's Mail, attachments as signed links.
+// Kept apart from mail.read.ts because the writes (mail.service.ts, mail-threads.ts) answer the
+// Mail they changed with it too, and chat signs its attachments with `toAttachment`.
 import type { Mail, MailLabel } from '@keel/contracts/mail';
 import type { Attachment } from '@keel/contracts/uploads';
 import { CUSTOM_LABELS, SYSTEM_LABELS } from '@keel/contracts/mail';
