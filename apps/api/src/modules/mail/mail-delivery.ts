@@ -4,10 +4,10 @@
 import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MAIL_EVENTS, MailMessages, type MailNewEvent } from '@keel/contracts/mail';
-import type { User } from '@keel/contracts/user';
 import { mailItems, mails, type MailRow, type StoredPerson } from '@keel/db/schema/mail';
 import { users } from '@keel/db/schema/users';
 import { richTextToPlain, sanitizeRichText } from '../../shared/rich-text.ts';
+import { personColumns, personOf } from './mail.mapper.ts';
 
 export type MailApp = Pick<FastifyInstance, 'db' | 'events' | 'storage' | 'notifications'>;
 
@@ -21,15 +21,6 @@ export interface SystemMailInput {
 }
 
 const KEEL_SENDER = { userId: null, name: 'Keel', email: 'no-reply@keel.dev', avatar: null };
-
-export const personOf = (
-  user: Pick<User, 'id' | 'displayName' | 'email' | 'photoURL'>,
-): StoredPerson => ({
-  userId: user.id,
-  name: user.displayName,
-  email: user.email,
-  avatar: user.photoURL,
-});
 
 /** Everyone who gets a copy: To, Cc and Bcc, once each. */
 const deliveryList = (mail: Pick<MailRow, 'recipients' | 'cc' | 'bcc'>) => [
@@ -141,12 +132,7 @@ export function createMailDelivery(app: MailApp) {
         userId: input.from?.userId ?? null,
       };
       const found = await db
-        .select({
-          id: users.id,
-          displayName: users.displayName,
-          email: users.email,
-          photoURL: users.photoUrl,
-        })
+        .select(personColumns)
         .from(users)
         .where(inArray(users.id, [...new Set(input.toUserIds)]));
       if (found.length === 0) return;

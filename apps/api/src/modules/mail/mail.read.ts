@@ -10,7 +10,7 @@ import { users } from '@keel/db/schema/users';
 import type { z } from 'zod';
 import { notFound } from '../../shared/http-error.ts';
 import { richTextToPlain } from '../../shared/rich-text.ts';
-import { toLabels, toMail } from './mail.mapper.ts';
+import { personColumns, toLabels, toMail } from './mail.mapper.ts';
 
 /** Folders whose mail shows under "all" and the flag and custom labels (Gmail's "All mail"). */
 const LIVE_FOLDERS = "'inbox','sent','archive'";
@@ -220,12 +220,7 @@ export function createMailReader(app: Pick<FastifyInstance, 'db' | 'storage'>) {
     async recipients(userId: string, q: string) {
       const pattern = likePattern(q) || '%';
       const rows = await db
-        .select({
-          id: users.id,
-          displayName: users.displayName,
-          email: users.email,
-          photoURL: users.photoUrl,
-        })
+        .select(personColumns)
         .from(users)
         .where(
           and(

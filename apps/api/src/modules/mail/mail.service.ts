@@ -18,9 +18,9 @@ import type { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../shared/http-error.ts';
 import { claimKey, storeAnswer, type IdempotencyClaim } from '../../shared/idempotency.ts';
 import { richTextToPlain, sanitizeRichText } from '../../shared/rich-text.ts';
-import { createMailDelivery, personOf, type MailApp } from './mail-delivery.ts';
+import { createMailDelivery, type MailApp } from './mail-delivery.ts';
 import { createMailThreads } from './mail-threads.ts';
-import { toMail } from './mail.mapper.ts';
+import { personColumns, personOf, toMail } from './mail.mapper.ts';
 import { createMailReader } from './mail.read.ts';
 
 // Public to other modules: chat signs its attachments the way mail does; verification and the
@@ -40,15 +40,7 @@ export function createMailService(app: MailApp) {
   async function resolveRecipients(emails: string[], strict: boolean): Promise<StoredPerson[]> {
     const unique = [...new Set(emails)];
     if (unique.length === 0) return [];
-    const found = await db
-      .select({
-        id: users.id,
-        displayName: users.displayName,
-        email: users.email,
-        photoURL: users.photoUrl,
-      })
-      .from(users)
-      .where(inArray(users.email, unique));
+    const found = await db.select(personColumns).from(users).where(inArray(users.email, unique));
     const byEmail = new Map(found.map((user) => [user.email, user]));
     return unique.map((email) => {
       const user = byEmail.get(email);

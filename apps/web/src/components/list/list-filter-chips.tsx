@@ -1,14 +1,28 @@
 // The active filters of a list as chips (delete one to drop it) and a "Clear" button; nothing
-// when no filter is on.
+// when no filter is on. The date-range and keyword chips every list has are built here.
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { dateRangeLabel } from './list-date-range.tsx';
 
 export interface FilterChip {
   key: string;
   label: string;
   onDelete: () => void;
 }
+
+/** The date range's chip, when a start or an end is set. */
+export const dateRangeChips = (
+  format: { date: (iso: string) => string },
+  from: string,
+  to: string,
+  onDelete: () => void,
+): FilterChip[] =>
+  from || to ? [{ key: 'dates', label: dateRangeLabel(format, from, to), onDelete }] : [];
+
+/** The search's chip ("Keyword: …"), when the list is searched. */
+export const keywordChips = (label: string, q: string, onDelete: () => void): FilterChip[] =>
+  q ? [{ key: 'q', label: `${label}: ${q}`, onDelete }] : [];
 
 export function ListFilterChips({
   chips,

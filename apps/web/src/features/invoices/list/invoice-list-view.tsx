@@ -11,8 +11,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkActionButton } from '../../../components/list-toolbar.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { dateRangeLabel, isValidRange } from '../../../components/list/list-date-range.tsx';
-import { ListFilterChips } from '../../../components/list/list-filter-chips.tsx';
+import { isValidRange } from '../../../components/list/list-date-range.tsx';
+import {
+  dateRangeChips,
+  keywordChips,
+  ListFilterChips,
+} from '../../../components/list/list-filter-chips.tsx';
 import { ListStatusTabs, statusTab } from '../../../components/list/list-status-tabs.tsx';
 import { useListSearch } from '../../../components/list/use-list-search.ts';
 import { PagedTable } from '../../../components/table/paged-table.tsx';
@@ -145,18 +149,8 @@ export function InvoiceListView() {
               label: t(`services.${service}`),
               onDelete: () => update({ services: services.filter((entry) => entry !== service) }),
             })),
-            ...(from || to
-              ? [
-                  {
-                    key: 'dates',
-                    label: dateRangeLabel(format, from, to),
-                    onDelete: () => update({ from: '', to: '' }),
-                  },
-                ]
-              : []),
-            ...(table.q
-              ? [{ key: 'q', label: `${t('list.keyword')}: ${table.q}`, onDelete: clearSearch }]
-              : []),
+            ...dateRangeChips(format, from, to, () => update({ from: '', to: '' })),
+            ...keywordChips(t('list.keyword'), table.q, clearSearch),
           ]}
           clearLabel={t('list.clear')}
           onClear={() => {

@@ -7,8 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_TABS } from '@keel/contracts/orders';
 import { BulkActionButton } from '../../../components/list-toolbar.tsx';
-import { dateRangeLabel, isValidRange } from '../../../components/list/list-date-range.tsx';
-import { ListFilterChips } from '../../../components/list/list-filter-chips.tsx';
+import { isValidRange } from '../../../components/list/list-date-range.tsx';
+import {
+  dateRangeChips,
+  keywordChips,
+  ListFilterChips,
+} from '../../../components/list/list-filter-chips.tsx';
 import { ListStatusTabs, statusTab } from '../../../components/list/list-status-tabs.tsx';
 import { useListSearch } from '../../../components/list/use-list-search.ts';
 import { PagedTable } from '../../../components/table/paged-table.tsx';
@@ -114,18 +118,8 @@ export function OrderListView({ canManage, mine = false }: Props) {
       />
       <ListFilterChips
         chips={[
-          ...(from || to
-            ? [
-                {
-                  key: 'dates',
-                  label: dateRangeLabel(format, from, to),
-                  onDelete: () => update({ from: '', to: '' }),
-                },
-              ]
-            : []),
-          ...(table.q
-            ? [{ key: 'q', label: `${t('keyword')}: ${table.q}`, onDelete: clearSearch }]
-            : []),
+          ...dateRangeChips(format, from, to, () => update({ from: '', to: '' })),
+          ...keywordChips(t('keyword'), table.q, clearSearch),
         ]}
         clearLabel={t('clear')}
         onClear={() => {
