@@ -4,7 +4,6 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { FileItem } from '@keel/contracts/files';
 import type { FilesView } from './use-files-params.ts';
 
 export function FileBreadcrumbs({
@@ -13,7 +12,8 @@ export function FileBreadcrumbs({
   onFolder,
 }: {
   view: FilesView;
-  trail: FileItem[];
+  /** The folders from the scope's root down to the open one. */
+  trail: { id: string; name: string }[];
   onFolder: (folderId: string | null) => void;
 }) {
   const { t } = useTranslation('files');
