@@ -15,6 +15,7 @@ import { toUser } from '../../shared/user-mapper.ts';
 import { forbidden } from '../../shared/http-error.ts';
 import { AccountMessages } from '@keel/contracts/account';
 import { createMailService } from '../mail/mail.service.ts';
+import { backgroundWork } from '../../shared/background-work.ts';
 import { assertPasswordAllowed } from '../../shared/password-policy.ts';
 import { createVerificationService } from './verification.service.ts';
 
@@ -23,6 +24,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createVerificationService(app);
   const mail = createMailService(app);
+  const later = backgroundWork(app);
 
   // docs/spec/pages.md#auth: every e-mail Keel sends (codes, welcome) also lands in the recipient's Keel
   // inbox, from the configured sender (SMTP_FROM, "Keel <no-reply@keel.dev>" by default), when
@@ -107,9 +109,11 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await service.findUser(request.body.email);
       // Sent in the background: the answer takes the same time whether the account exists.
       if (user && user.status === 'active') {
-        void service
-          .issue(user, 'reset')
-          .catch((error: unknown) => request.log.error({ err: error }, 'reset code not sent'));
+        later(
+          service
+            .issue(user, 'reset')
+            .catch((error: unknown) => request.log.error({ err: error }, 'reset code not sent')),
+        );
       }
       return {};
     },
