@@ -2,7 +2,8 @@
 // `config: { public: true }` or `config: { permission }` (a permission of
 // packages/contracts/src/permissions.ts, or 'signed-in'); a route with neither fails at start-up.
 // The requirement is written into the route's OpenAPI `security` (the permission as its scope),
-// which the security suite reads to build its matrix. A token names its server-side session
+// which the security suite reads to build its matrix. The per-route guard is in auth-guard.ts;
+// this file signs and verifies tokens and caches users. A token names its server-side session
 // (`sid`, session-store.ts): logout, a password change, a ban or a deletion ends it at once, in
 // every API process. A user whose role requires MFA (admin setting) and who has not set it up
 // reaches only the routes marked `mfaSetup` (set-up, my-account, logout) until they do: MFA is
@@ -10,15 +11,13 @@
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { createSigner, createVerifier } from 'fast-jwt';
-import type { FastifyError, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { AccessMessages } from '@keel/contracts/access';
+import type { FastifyRequest } from 'fastify';
 import { AuthSecurityMessages } from '@keel/contracts/auth-security';
 import { ErrorMessages } from '@keel/contracts/common';
 import {
   BUILT_IN_ROLE_PERMISSIONS,
   isBuiltInRole,
   PERMISSIONS,
-  SIGNED_IN,
   type Permission,
   type RouteAccess,
 } from '@keel/contracts/permissions';
@@ -27,8 +26,15 @@ import { roles } from '@keel/db/schema/access';
 import { mfaFactors, mfaRequiredRoles } from '@keel/db/schema/auth';
 import { users } from '@keel/db/schema/users';
 import { forbidden, unauthorized } from '../shared/http-error.ts';
-import { API_TOKEN_PREFIX } from '@keel/contracts/api-tokens';
-import { admitApiToken, createApiTokenResolver } from './api-token-auth.ts';
+import { createApiTokenResolver } from './api-token-auth.ts';
+import {
+  installRouteGuards,
+  sessionOf,
+  signedInEntry,
+  subject,
+  type CachedUser,
+  type TokenClaims,
+} from './auth-guard.ts';
 import { toUser } from '../shared/user-mapper.ts';
 import { createSecretBox, type SecretBox } from '../secret.ts';
 import { createSessionStore, type CachedSession } from './session-store.ts';
@@ -103,22 +109,6 @@ export interface AuthPluginOptions {
   tokenTtlSeconds: number;
   /** Unverified accounts reach only routes marked `allowUnverified`. */
   requireVerifiedEmail?: boolean;
-}
-
-interface CachedUser {
-  user: User;
-  permissions: ReadonlySet<Permission>;
-  tokenVersion: number;
-  /** The role requires MFA and the user has not turned it on: only `mfaSetup` routes. */
-  mfaSetupPending: boolean;
-  expiresAt: number;
-}
-
-interface TokenClaims {
-  sub?: unknown;
-  tv?: unknown;
-  sid?: unknown;
-  exp?: unknown;
 }
 
 // Short enough that a missed invalidation heals quickly, long enough to spare the database.
@@ -228,41 +218,11 @@ export const authPlugin = fp<AuthPluginOptions>(
       return claims;
     }
 
-    /** The user id a verified token names; throws 401 when it names none. */
-    function subject(claims: TokenClaims): string {
-      if (typeof claims.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sub)) {
-        throw unauthorized(ErrorMessages.tokenInvalid);
-      }
-      return claims.sub;
-    }
-
-    /** The session a verified token names (issue 22: every token names one); else 401. */
-    function sessionOf(claims: TokenClaims): string {
-      if (typeof claims.sid !== 'string' || !/^[0-9a-f-]{36}$/i.test(claims.sid)) {
-        throw unauthorized(ErrorMessages.tokenInvalid);
-      }
-      return claims.sid;
-    }
-
-    /** The token's user, unless gone, banned, signed out everywhere or its session ended (401). */
-    function signedInEntry(
-      claims: TokenClaims,
-      entry: CachedUser | undefined,
-      session: CachedSession | undefined,
-    ): CachedUser {
-      if (
-        !entry ||
-        entry.user.status === 'banned' ||
-        entry.tokenVersion !== claims.tv ||
-        session?.userId !== entry.user.id
-      ) {
-        throw unauthorized(ErrorMessages.tokenInvalid);
-      }
-      return entry;
-    }
-
     /** The cached user and session, read from the database only when not fresh here. */
-    async function loadEntries(userId: string, sessionId: string) {
+    async function loadEntries(
+      userId: string,
+      sessionId: string,
+    ): Promise<[CachedUser | undefined, CachedSession | undefined]> {
       return Promise.all([
         freshEntry(userId) ?? loadUser(userId),
         sessions.fresh(sessionId) ?? sessions.load(sessionId),
@@ -350,92 +310,6 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorateRequest('permissions', null as unknown as ReadonlySet<Permission>);
     app.decorateRequest('sessionId', '');
 
-    function bearerToken(request: FastifyRequest): string {
-      const header = request.headers.authorization;
-      if (!header) throw unauthorized(ErrorMessages.tokenMissing);
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match?.[1]) throw unauthorized(ErrorMessages.tokenInvalid);
-      return match[1];
-    }
-
-    /**
-     * The guard of a non-public route, as a callback hook: a cached user answers synchronously
-     * (no promise per request); only a cache miss waits for the database.
-     */
-    function guardFor(
-      access: RouteAccess,
-      allowUnverified: boolean,
-      allowMfaSetup: boolean,
-    ): onRequestHookHandler {
-      const verifiedOnly = Boolean(options.requireVerifiedEmail) && !allowUnverified;
-      const admit = (
-        request: FastifyRequest,
-        claims: TokenClaims,
-        entry: CachedUser | undefined,
-        session: CachedSession | undefined,
-      ) => {
-        const signedIn = signedInEntry(claims, entry, session);
-        if (signedIn.mfaSetupPending && !allowMfaSetup)
-          throw forbidden(AuthSecurityMessages.mfaSetupRequired);
-        request.user = signedIn.user;
-        request.permissions = signedIn.permissions;
-        request.sessionId = claims.sid as string;
-        checkAccess(request);
-      };
-      const checkAccess = (request: FastifyRequest) => {
-        if (verifiedOnly && !request.user.isVerified) throw forbidden(AccessMessages.verifyFirst);
-        if (access !== SIGNED_IN && !request.permissions.has(access)) throw forbidden();
-      };
-      return (request, reply, done) => {
-        // An answer for a signed-in user is theirs alone: no shared or browser cache keeps it.
-        reply.header('cache-control', 'no-store');
-        let claims: TokenClaims;
-        let userId: string;
-        let sessionId: string;
-        try {
-          const raw = bearerToken(request);
-          // A personal API token (issue 21): its own lookup (scopes ∩ owner's permissions), then
-          // the same access check.
-          if (raw.startsWith(API_TOKEN_PREFIX)) {
-            admitApiToken(request, raw, apiTokens, ownerOf).then(
-              () => {
-                try {
-                  checkAccess(request);
-                } catch (error) {
-                  return done(error as FastifyError);
-                }
-                done();
-              },
-              (error: FastifyError) => done(error),
-            );
-            return;
-          }
-          claims = verifiedClaims(raw);
-          userId = subject(claims);
-          sessionId = sessionOf(claims);
-          const entry = freshEntry(userId);
-          const session = sessions.fresh(sessionId);
-          if (entry && session) {
-            admit(request, claims, entry, session);
-            return done();
-          }
-        } catch (error) {
-          return done(error as FastifyError);
-        }
-        loadEntries(userId, sessionId).then(
-          ([entry, session]) => {
-            try {
-              admit(request, claims, entry, session);
-            } catch (error) {
-              return done(error as FastifyError);
-            }
-            done();
-          },
-          (error: FastifyError) => done(error),
-        );
-      };
-    }
-
     const apiTokens = await createApiTokenResolver(app);
     async function ownerOf(userId: string) {
       const entry = freshEntry(userId) ?? (await loadUser(userId));
@@ -444,38 +318,14 @@ export const authPlugin = fp<AuthPluginOptions>(
       return entry && { user: entry.user, permissions: entry.permissions };
     }
 
-    const guards = new Map<string, onRequestHookHandler>();
-    app.addHook('onRoute', (route) => {
-      if (
-        !route.url.startsWith('/api') ||
-        route.url.startsWith('/api/docs') ||
-        route.config?.public
-      )
-        return;
-      const access = route.config?.permission;
-      if (!access) {
-        throw new Error(
-          `${String(route.method)} ${route.url} declares no access: add config.permission or config.public`,
-        );
-      }
-      if (access !== SIGNED_IN && !(PERMISSIONS as readonly string[]).includes(access)) {
-        throw new Error(
-          `${String(route.method)} ${route.url} needs an unknown permission "${access}"`,
-        );
-      }
-      const allowUnverified = Boolean(route.config?.allowUnverified);
-      const allowMfaSetup = Boolean(route.config?.mfaSetup);
-      const guardKey = `${access}|${allowUnverified}|${allowMfaSetup}`;
-      let guard = guards.get(guardKey);
-      if (!guard) guards.set(guardKey, (guard = guardFor(access, allowUnverified, allowMfaSetup)));
-      const existing = route.onRequest;
-      route.onRequest = existing
-        ? [guard, ...(Array.isArray(existing) ? existing : [existing])]
-        : [guard];
-      route.schema = {
-        ...route.schema,
-        security: [{ bearerAuth: access === SIGNED_IN ? [] : [access] }],
-      };
+    installRouteGuards(app, {
+      requireVerifiedEmail: Boolean(options.requireVerifiedEmail),
+      verifiedClaims,
+      freshEntry,
+      freshSession: (sessionId) => sessions.fresh(sessionId),
+      loadEntries,
+      apiTokens,
+      ownerOf,
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -1,7 +1,7 @@
 // Registers a feature's route table (packages/contracts/src/route.ts) with its handlers: the
 // path, schemas, responses, OpenAPI operationId and access all come from the table, so a
 // module writes only what each route does. A table entry without a handler, or a handler
-// returning the wrong shape, fails the type-check; plugins/auth.ts guards each route by the
+// returning the wrong shape, fails the type-check; plugins/auth-guard.ts guards each route by the
 // access the table names.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { ErrorResponseSchema } from '@keel/contracts/common';

@@ -1,4 +1,6 @@
 // Rows → contract: users as contacts (with the status others see), messages with signed attachments.
+// Kept apart from chat.read.ts because the writes use it too: chat.service.ts answers sent and
+// edited messages with `toMessage`, presence.service.ts reads contacts with `contactColumns`.
 import { sql } from 'drizzle-orm';
 import {
   IDLE_AFTER_MS,

@@ -22,7 +22,7 @@ import { users } from '@keel/db/schema/users';
 import type { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../shared/http-error.ts';
 import { toContact, toMessage, toParticipant } from './chat.mapper.ts';
-import { prepareChatQueries } from './chat.queries.ts';
+import { prepareChatQueries } from './chat.read.ts';
 import type { Viewer } from '../../shared/private-fields.ts';
 import type { PresenceService } from './presence.service.ts';
 

@@ -1,8 +1,13 @@
-// Rows → contract: a mail item plus its message as one user's Mail, attachments as signed links.
+// Rows → contract: a mail item plus its message as one user's Mail, attachments as signed links,
+// users as the people a mail names.
+// Kept apart from mail.read.ts because the writes (mail.service.ts, mail-threads.ts) answer the
+// Mail they changed with it too, and chat signs its attachments with `toAttachment`.
 import type { Mail, MailLabel } from '@keel/contracts/mail';
 import type { Attachment } from '@keel/contracts/uploads';
 import { CUSTOM_LABELS, SYSTEM_LABELS } from '@keel/contracts/mail';
 import type { MailItemRow, MailRow, StoredAttachment, StoredPerson } from '@keel/db/schema/mail';
+import type { User } from '@keel/contracts/user';
+import { users } from '@keel/db/schema/users';
 import type { Storage } from '../../plugins/storage.ts';
 
 export interface MailJoinedRow {
@@ -30,6 +35,23 @@ export function toAttachment(
     preview: stored.type.startsWith('image/') && stored.type !== 'image/svg+xml' ? url : null,
   } satisfies Attachment;
 }
+
+/** A user as a mail names them (`personOf` turns it into the stored person). */
+export const personColumns = {
+  id: users.id,
+  displayName: users.displayName,
+  email: users.email,
+  photoURL: users.photoUrl,
+};
+
+export const personOf = (
+  user: Pick<User, 'id' | 'displayName' | 'email' | 'photoURL'>,
+): StoredPerson => ({
+  userId: user.id,
+  name: user.displayName,
+  email: user.email,
+  avatar: user.photoURL,
+});
 
 const toPerson = (person: StoredPerson) => ({
   name: person.name,

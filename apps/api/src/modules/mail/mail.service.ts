@@ -1,97 +1,46 @@
-// Mail rules: list and read one's own copies, send (a Sent copy for the sender, an unread Inbox
-// copy + notification for each recipient), drafts, per-user flags/folders/labels, delete from Trash.
+// Mail writes: send (a Sent copy for the sender; the recipients' copies come with delivery,
+// mail-delivery.ts), undo, drafts, per-user flags/folders/labels, delete from Trash. The reads
+// are in mail.read.ts, conversations in mail-threads.ts; mail.routes.ts maps routes onto this.
 import { randomUUID } from 'node:crypto';
-import { and, eq, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
-  MAIL_EVENTS,
   MailMessages,
   type Mail,
   type MailChangesSchema,
   type MailDraftBodySchema,
-  type MailListQuerySchema,
-  type MailNewEvent,
   type MailSendBodySchema,
 } from '@keel/contracts/mail';
 import type { User } from '@keel/contracts/user';
-import {
-  mailItems,
-  mails,
-  type MailRow,
-  type StoredAttachment,
-  type StoredPerson,
-} from '@keel/db/schema/mail';
+import { mailItems, mails, type StoredAttachment, type StoredPerson } from '@keel/db/schema/mail';
 import { uploads } from '@keel/db/schema/uploads';
 import { users } from '@keel/db/schema/users';
 import type { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../shared/http-error.ts';
 import { claimKey, storeAnswer, type IdempotencyClaim } from '../../shared/idempotency.ts';
 import { richTextToPlain, sanitizeRichText } from '../../shared/rich-text.ts';
-import { toLabels, toMail } from './mail.mapper.ts';
-import { listFilter, prepareMailQueries, replyToIdColumn } from './mail.queries.ts';
+import { createMailDelivery, type MailApp } from './mail-delivery.ts';
+import { createMailThreads } from './mail-threads.ts';
+import { personColumns, personOf, toMail } from './mail.mapper.ts';
+import { createMailReader } from './mail.read.ts';
 
-// Public to other modules: chat signs its attachments the way mail does.
+// Public to other modules: chat signs its attachments the way mail does; verification and the
+// site's contact form send system mail.
 export { toAttachment } from './mail.mapper.ts';
-
-type MailApp = Pick<FastifyInstance, 'db' | 'events' | 'storage' | 'notifications'>;
-
-export interface SystemMailInput {
-  toUserIds: string[];
-  subject: string;
-  /** HTML; sanitised like any other mail. */
-  html: string;
-  /** Defaults to "Keel <no-reply@keel.dev>". */
-  from?: { userId?: string | null; name: string; email: string; avatar?: string | null };
-}
-
-const KEEL_SENDER = { userId: null, name: 'Keel', email: 'no-reply@keel.dev', avatar: null };
-
-const likePattern = (q: string | undefined) => (q ? `%${q.replace(/[\\%_]/g, '\\$&')}%` : '');
-
-const personOf = (user: Pick<User, 'id' | 'displayName' | 'email' | 'photoURL'>): StoredPerson => ({
-  userId: user.id,
-  name: user.displayName,
-  email: user.email,
-  avatar: user.photoURL,
-});
+export type { SystemMailInput } from './mail-delivery.ts';
 
 export function createMailService(app: MailApp) {
-  const { db } = app;
-  const queries = prepareMailQueries(db);
-  const { notifications } = app;
-
-  async function byIds(userId: string, ids: string[]): Promise<Mail[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .select({ item: mailItems, mail: mails, replyToId: replyToIdColumn })
-      .from(mailItems)
-      .innerJoin(mails, eq(mails.id, mailItems.mailId))
-      .where(and(eq(mailItems.userId, userId), inArray(mailItems.id, ids)));
-    const order = new Map(ids.map((id, index) => [id, index]));
-    return rows
-      .map((row) => toMail(app.storage, row))
-      .sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-  }
-
-  async function ownItem(userId: string, id: string) {
-    const [row] = await queries.byId.execute({ id, userId });
-    if (!row) throw notFound('Mail');
-    return row;
-  }
+  const { db, notifications } = app;
+  const reader = createMailReader(app);
+  const delivery = createMailDelivery(app);
+  const threads = createMailThreads(app, reader, delivery);
+  const { ownItem, byIds } = reader;
+  const { changed, deliver } = delivery;
 
   /** Every address must belong to a Keel user (sending) or may stay a bare address (drafts). */
   async function resolveRecipients(emails: string[], strict: boolean): Promise<StoredPerson[]> {
     const unique = [...new Set(emails)];
     if (unique.length === 0) return [];
-    const found = await db
-      .select({
-        id: users.id,
-        displayName: users.displayName,
-        email: users.email,
-        photoURL: users.photoUrl,
-      })
-      .from(users)
-      .where(inArray(users.email, unique));
+    const found = await db.select(personColumns).from(users).where(inArray(users.email, unique));
     const byEmail = new Map(found.map((user) => [user.email, user]));
     return unique.map((email) => {
       const user = byEmail.get(email);
@@ -134,116 +83,19 @@ export function createMailService(app: MailApp) {
     return (await ownItem(userId, forwardId)).mail.attachments;
   }
 
-  /** Everyone who gets a copy: To, Cc and Bcc, once each. */
-  const deliveryList = (mail: Pick<MailRow, 'recipients' | 'cc' | 'bcc'>) => [
-    ...new Set(
-      [...mail.recipients, ...mail.cc, ...mail.bcc]
-        .map((person) => person.userId)
-        .filter((id): id is string => Boolean(id)),
-    ),
-  ];
-
-  /**
-   * Gives each recipient their Inbox copy, once: the row is claimed by clearing `deliver_at`
-   * under its lock, so two API processes (or a delivery racing an undo) never both win.
-   */
-  async function deliver(mailId: string) {
-    const delivered = await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(mails)
-        .set({ deliverAt: null })
-        .where(and(eq(mails.id, mailId), isNotNull(mails.deliverAt), eq(mails.isDraft, false)))
-        .returning();
-      if (!claimed) return null;
-      const userIds = deliveryList(claimed);
-      if (userIds.length === 0) return { mail: claimed, items: [] };
-      const items = await tx
-        .insert(mailItems)
-        .values(
-          userIds.map((userId) => ({
-            mailId,
-            userId,
-            folder: 'inbox' as const,
-            isUnread: true,
-            createdAt: new Date(),
-          })),
-        )
-        .returning({ id: mailItems.id, userId: mailItems.userId });
-      return { mail: claimed, items };
-    });
-    if (!delivered) return false;
-    const { mail, items } = delivered;
-    if (mail.senderId) await changed(mail.senderId);
-    await announce(
-      items.map((item) => ({ userId: item.userId, itemId: item.id })),
-      {
-        userId: mail.senderId,
-        name: mail.fromName,
-        email: mail.fromEmail,
-        avatar: mail.fromAvatar,
-      },
-      mail.subject,
-    );
-    return true;
-  }
-
   async function ownDraft(userId: string, itemId: string) {
     const row = await ownItem(userId, itemId);
     if (!row.mail.isDraft) throw notFound('Mail');
     return row;
   }
 
-  /** Inbox copies + notifications + live events for each recipient, after the rows are committed. */
-  async function announce(
-    delivered: { userId: string; itemId: string }[],
-    from: StoredPerson,
-    subject: string,
-  ) {
-    for (const { userId, itemId } of delivered) {
-      const event: MailNewEvent = {
-        mailId: itemId,
-        subject,
-        from: { name: from.name, email: from.email, avatar: from.avatar },
-      };
-      await app.events.publish({ userIds: [userId], type: MAIL_EVENTS.new, payload: event });
-      await notifications.notify(userId, {
-        type: 'mail',
-        title: `New mail from ${from.name}`,
-        description: subject,
-        avatarUrl: from.avatar,
-        link: `/dashboard/mail/inbox/${itemId}`,
-      });
-    }
-  }
-
-  async function changed(userId: string) {
-    await app.events.publish({ userIds: [userId], type: MAIL_EVENTS.changed, payload: {} });
-  }
-
   return {
-    async labels(userId: string) {
-      const [unread] = await queries.unread.execute({ userId });
-      return toLabels((unread ?? {}) as Record<string, number>);
-    },
-
-    async list(userId: string, query: z.output<typeof MailListQuerySchema>) {
-      const params = { userId, ...listFilter(query), pattern: likePattern(query.q) };
-      const [rows, [sum]] = await Promise.all([
-        queries.page.execute({
-          ...params,
-          limit: query.pageSize,
-          offset: (query.page - 1) * query.pageSize,
-        }),
-        queries.total.execute(params),
-      ]);
-      // A list row shows a preview: `message` is plain text here (issue 19: the Minimal front
-      // end printed the HTML's tags). GET /api/mail/mail answers the HTML body.
-      const mails = rows.map((row) => ({
-        ...toMail(app.storage, row),
-        message: row.mail.plainText || richTextToPlain(row.mail.message),
-      }));
-      return { mails, total: sum?.value ?? 0 };
-    },
+    labels: reader.labels,
+    list: reader.list,
+    recipients: reader.recipients,
+    thread: threads.thread,
+    deliverDue: delivery.deliverDue,
+    sendSystemMail: delivery.sendSystemMail,
 
     /** Opening a mail marks it read, as the mail page expects. */
     async open(userId: string, id: string): Promise<Mail> {
@@ -255,25 +107,6 @@ export function createMailService(app: MailApp) {
       }
       await notifications.markReadFor(userId, { link: `/dashboard/mail/inbox/${id}` });
       return toMail(app.storage, row);
-    },
-
-    /** The conversation of one of my mails, oldest first; the unread ones in it become read. */
-    async thread(userId: string, id: string): Promise<Mail[]> {
-      const opened = await ownItem(userId, id);
-      const rows = await queries.thread.execute({ userId, threadId: opened.mail.threadId });
-      if (!rows.some((row) => row.item.id === id)) rows.push(opened);
-      const unread = rows.filter((row) => row.item.isUnread).map((row) => row.item.id);
-      if (unread.length > 0) {
-        await db
-          .update(mailItems)
-          .set({ isUnread: false })
-          .where(and(eq(mailItems.userId, userId), inArray(mailItems.id, unread)));
-        for (const row of rows) row.item.isUnread = false;
-        await changed(userId);
-        for (const itemId of unread)
-          await notifications.markReadFor(userId, { link: `/dashboard/mail/inbox/${itemId}` });
-      }
-      return rows.map((row) => toMail(app.storage, row));
     },
 
     /** Undo send: back to Drafts, as long as the delivery has not happened yet. */
@@ -293,19 +126,6 @@ export function createMailService(app: MailApp) {
       if (!undone) throw new HttpError(409, MailMessages.alreadySent, 'CONFLICT');
       await changed(userId);
       return toMail(app.storage, await ownItem(userId, id));
-    },
-
-    /** Delivers every mail whose undo window has passed (run every second, and at start). */
-    async deliverDue(): Promise<number> {
-      const due = await db
-        .select({ id: mails.id })
-        .from(mails)
-        .where(and(isNotNull(mails.deliverAt), lte(mails.deliverAt, new Date())))
-        .orderBy(mails.deliverAt)
-        .limit(50);
-      let count = 0;
-      for (const { id } of due) if (await deliver(id)) count += 1;
-      return count;
     },
 
     /**
@@ -488,21 +308,8 @@ export function createMailService(app: MailApp) {
         .update(mailItems)
         .set(set)
         .where(and(eq(mailItems.userId, userId), inArray(mailItems.id, unique)));
-      if (changes.isUnread === false) {
-        // A list row is a whole conversation: reading it reads the rest of it too.
-        await db
-          .update(mailItems)
-          .set({ isUnread: false })
-          .where(
-            and(
-              eq(mailItems.userId, userId),
-              eq(mailItems.isUnread, true),
-              sql`${mailItems.mailId} in (select m.id from mails m where m.thread_id in (
-                select t.thread_id from mails t join mail_items i on i.mail_id = t.id
-                where i.user_id = ${userId} and i.id in ${unique}))`,
-            ),
-          );
-      }
+      // A list row is a whole conversation: reading it reads the rest of it too.
+      if (changes.isUnread === false) await threads.readConversations(userId, unique);
       await changed(userId);
       return byIds(userId, unique);
     },
@@ -532,86 +339,6 @@ export function createMailService(app: MailApp) {
           );
       });
       await changed(userId);
-    },
-
-    async recipients(userId: string, q: string) {
-      const pattern = likePattern(q) || '%';
-      const rows = await db
-        .select({
-          id: users.id,
-          displayName: users.displayName,
-          email: users.email,
-          photoURL: users.photoUrl,
-        })
-        .from(users)
-        .where(
-          and(
-            eq(users.status, 'active'),
-            or(ilike(users.displayName, pattern), ilike(users.email, pattern)),
-          ),
-        )
-        .orderBy(users.displayName)
-        .limit(10);
-      return rows
-        .filter((row) => row.id !== userId || q)
-        .map((row) => ({ name: row.displayName, email: row.email, avatar: row.photoURL }));
-    },
-
-    /** For other features (codes, welcome mails, invoices): delivers to Keel users' inboxes. */
-    async sendSystemMail(input: SystemMailInput) {
-      const from = {
-        ...KEEL_SENDER,
-        ...input.from,
-        avatar: input.from?.avatar ?? null,
-        userId: input.from?.userId ?? null,
-      };
-      const found = await db
-        .select({
-          id: users.id,
-          displayName: users.displayName,
-          email: users.email,
-          photoURL: users.photoUrl,
-        })
-        .from(users)
-        .where(inArray(users.id, [...new Set(input.toUserIds)]));
-      if (found.length === 0) return;
-      const message = sanitizeRichText(input.html);
-      const now = new Date();
-      const delivered = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(mails)
-          .values({
-            senderId: from.userId,
-            fromName: from.name,
-            fromEmail: from.email,
-            fromAvatar: from.avatar,
-            recipients: found.map(personOf),
-            subject: input.subject || MailMessages.noSubject,
-            message,
-            plainText: richTextToPlain(message),
-            createdAt: now,
-          })
-          .returning({ id: mails.id });
-        if (from.userId) {
-          await tx
-            .insert(mailItems)
-            .values({ mailId: row!.id, userId: from.userId, folder: 'sent', createdAt: now });
-        }
-        const items = await tx
-          .insert(mailItems)
-          .values(
-            found.map((user) => ({
-              mailId: row!.id,
-              userId: user.id,
-              folder: 'inbox' as const,
-              isUnread: true,
-              createdAt: now,
-            })),
-          )
-          .returning({ id: mailItems.id, userId: mailItems.userId });
-        return items.map((item) => ({ userId: item.userId, itemId: item.id }));
-      });
-      await announce(delivered, from, input.subject || MailMessages.noSubject);
     },
   };
 }

@@ -11,6 +11,7 @@ import { forbidden } from '../../shared/http-error.ts';
 import { registerRoutes } from '../../shared/route-table.ts';
 import { toUser } from '../../shared/user-mapper.ts';
 import { createMailService } from '../mail/mail.service.ts';
+import { backgroundWork } from '../../shared/background-work.ts';
 import { assertPasswordAllowed } from '../../shared/password-policy.ts';
 import { createVerificationService } from './verification.service.ts';
 
@@ -19,6 +20,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export const verificationRoutes: FastifyPluginAsync = async (app) => {
   const service = createVerificationService(app);
   const mail = createMailService(app);
+  const later = backgroundWork(app);
 
   // docs/spec/pages.md#auth: every e-mail Keel sends (codes, welcome) also lands in the recipient's Keel
   // inbox, from the configured sender (SMTP_FROM, "Keel <no-reply@keel.dev>" by default), when
@@ -67,9 +69,11 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
       const user = await service.findUser(request.body.email);
       // Sent in the background: the answer takes the same time whether the account exists.
       if (user && user.status === 'active') {
-        void service
-          .issue(user, 'reset')
-          .catch((error: unknown) => request.log.error({ err: error }, 'reset code not sent'));
+        later(
+          service
+            .issue(user, 'reset')
+            .catch((error: unknown) => request.log.error({ err: error }, 'reset code not sent')),
+        );
       }
       return {};
     },

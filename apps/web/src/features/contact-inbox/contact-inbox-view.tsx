@@ -6,22 +6,20 @@ import Drafts from '@mui/icons-material/Drafts';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_TABS, type ContactMessage, type ContactTab } from '@keel/contracts/contact-inbox';
+import { CONTACT_TABS, type ContactMessage } from '@keel/contracts/contact-inbox';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { BulkActionButton, ToolbarSearch } from '../../components/list-toolbar.tsx';
-import { Label } from '../../components/label/label.tsx';
+import { BulkActionButton } from '../../components/list-toolbar.tsx';
+import { ListFilterBar } from '../../components/list/list-filter-bar.tsx';
+import { ListStatusTabs, statusTab } from '../../components/list/list-status-tabs.tsx';
+import { useListSearch } from '../../components/list/use-list-search.ts';
 import { PagedTable } from '../../components/table/paged-table.tsx';
 import type { TableColumn } from '../../components/table/table-head-sortable.tsx';
 import { usePagedQuery } from '../../components/table/use-paged-query.ts';
 import { useTableUrlState } from '../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../lib/http.ts';
-import { useFormatters } from '../../lib/formatters.ts';
-import { useDebounce } from '../../lib/use-debounce.ts';
 import {
   useContactMessagesQuery,
   useDeleteContactMessagesMutation,
@@ -34,21 +32,12 @@ const TAB_COLOR = { all: 'default', unread: 'info', replied: 'success' } as cons
 
 export function ContactInboxView() {
   const { t } = useTranslation('contact-inbox');
-  const format = useFormatters();
   const { enqueueSnackbar } = useSnackbar();
   const table = useTableUrlState({ sort: 'createdAt:desc' });
-  const { update } = table;
-  const status = (CONTACT_TABS as readonly string[]).includes(table.get('status'))
-    ? (table.get('status') as ContactTab)
-    : 'all';
-  const [search, setSearch] = useState(table.q);
-  const q = useDebounce(search.trim(), 300);
+  const status = statusTab(table, CONTACT_TABS);
+  const { search, setSearch } = useListSearch(table);
   const [open, setOpen] = useState<ContactMessage | null>(null);
   const [confirm, setConfirm] = useState<string[] | null>(null);
-
-  useEffect(() => {
-    if (q !== table.q) update({ q });
-  }, [q, table.q, update]);
 
   const query = {
     page: table.page,
@@ -94,30 +83,19 @@ export function ContactInboxView() {
 
   return (
     <Card>
-      <Tabs
+      <ListStatusTabs
+        table={table}
+        tabs={CONTACT_TABS}
         value={status}
-        onChange={(_, value: ContactTab) => update({ status: value === 'all' ? '' : value })}
-        variant="scrollable"
-        scrollButtons={false}
-        sx={{ px: 2.5, boxShadow: (theme) => `inset 0 -2px 0 0 ${theme.palette.divider}` }}
-      >
-        {CONTACT_TABS.map((tab) => (
-          <Tab
-            key={tab}
-            value={tab}
-            iconPosition="end"
-            label={t(`tabs.${tab}`)}
-            icon={
-              <Label color={TAB_COLOR[tab]} variant={tab === status ? 'filled' : 'soft'}>
-                {counts ? format.number(counts[tab]) : '–'}
-              </Label>
-            }
-          />
-        ))}
-      </Tabs>
-      <Stack sx={{ p: 2.5 }}>
-        <ToolbarSearch value={search} onChange={setSearch} placeholder={t('searchPlaceholder')} />
-      </Stack>
+        label={(tab) => t(`tabs.${tab}`)}
+        color={(tab) => TAB_COLOR[tab]}
+        count={(tab) => counts?.[tab]}
+      />
+      <ListFilterBar
+        search={search}
+        onSearch={setSearch}
+        searchPlaceholder={t('searchPlaceholder')}
+      />
       <PagedTable
         table={table}
         label={t('tableLabel')}

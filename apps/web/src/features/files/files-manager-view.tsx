@@ -1,51 +1,32 @@
-// The file manager (docs/spec/pages.md#file-manager): storage-usage bar, scope tabs (and the trash), breadcrumb,
-// filters, list or grid, details drawer, and the upload / folder / rename / move / share /
-// delete dialogs. Changes by others (files.changed) reload the list and the cached queries.
-import DeleteRounded from '@mui/icons-material/DeleteRounded';
-import DeleteForeverRounded from '@mui/icons-material/DeleteForeverRounded';
-import RestoreFromTrashRounded from '@mui/icons-material/RestoreFromTrashRounded';
-import ShareRounded from '@mui/icons-material/ShareRounded';
+// The file manager (docs/spec/pages.md#file-manager): storage-usage bar, scope tabs (and the
+// trash), breadcrumb (file-breadcrumbs.tsx), filters, list or grid, details drawer, the actions on
+// a selection (file-bulk-actions.tsx) and the dialogs (file-dialogs.tsx). Changes by others
+// (files.changed) reload the list and the cached queries.
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListTransferBar } from '../../components/csv/list-transfer-bar.tsx';
 import { useTranslation } from 'react-i18next';
-import {
-  FILES_CHANGED_EVENT,
-  FILE_SCOPES,
-  FILE_TRASH_DAYS,
-  type FileItem,
-} from '@keel/contracts/files';
+import { FILES_CHANGED_EVENT, FILE_SCOPES, type FileItem } from '@keel/contracts/files';
 import { errorMessage, useInvalidateOn } from '../../lib/api.ts';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TableFooter } from '../../components/table/table-footer.tsx';
 import { TableSelectedBar } from '../../components/table/table-selected-bar.tsx';
 import { useRealtimeEvent } from '../../lib/realtime.ts';
+import { FileBreadcrumbs } from './file-breadcrumbs.tsx';
+import { FileBulkActions } from './file-bulk-actions.tsx';
+import { FileDialogs, FileTrashConfirmations } from './file-dialogs.tsx';
 import { FileTable } from './file-table.tsx';
 import { FileTrashBar } from './file-trash-bar.tsx';
 import { FileUsageBar } from './file-usage-bar.tsx';
-import {
-  useDeleteFilesForeverMutation,
-  useDeleteFilesMutation,
-  useEmptyTrashMutation,
-  useFileFoldersQuery,
-  useFileItemQuery,
-  useNewFolderMutation,
-  useUpdateFileMutation,
-} from './files.api.ts';
-import { fetchFiles, filesRemoved, selectFileList } from './files.slice.ts';
+import { useFileFoldersQuery, useFileItemQuery } from './files.api.ts';
+import { fetchFiles, selectFileList } from './files.slice.ts';
 import { FilesToolbar } from './files-toolbar.tsx';
 import { folderPath } from './folder-path.ts';
 import {
@@ -56,24 +37,13 @@ import {
 } from './use-files-params.ts';
 import { useFileActions, type FileDialog } from './use-file-actions.ts';
 
-// Dialogs, the drawer and the grid load when first shown, keeping the route's first load small.
+// The drawer and the grid load when first shown (the dialogs too: file-dialogs.tsx), keeping the
+// route's first load small.
 const FileDetailsDrawer = lazy(() =>
   import('./file-details-drawer.tsx').then((module) => ({ default: module.FileDetailsDrawer })),
 );
 const FileGrid = lazy(() =>
   import('./file-grid.tsx').then((module) => ({ default: module.FileGrid })),
-);
-const FileMoveDialog = lazy(() =>
-  import('./file-move-dialog.tsx').then((module) => ({ default: module.FileMoveDialog })),
-);
-const FileNameDialog = lazy(() =>
-  import('./file-name-dialog.tsx').then((module) => ({ default: module.FileNameDialog })),
-);
-const FileShareDialog = lazy(() =>
-  import('./file-share-dialog.tsx').then((module) => ({ default: module.FileShareDialog })),
-);
-const FileUploadDialog = lazy(() =>
-  import('./file-upload-dialog.tsx').then((module) => ({ default: module.FileUploadDialog })),
 );
 
 export function FilesManagerView({
@@ -109,11 +79,6 @@ export function FilesManagerView({
     if (payload?.by !== me) reload();
   });
   useInvalidateOn(FILES_CHANGED_EVENT, ['File']);
-  const [deleteFiles] = useDeleteFilesMutation();
-  const [deleteForever] = useDeleteFilesForeverMutation();
-  const [emptyTrash] = useEmptyTrashMutation();
-  const [newFolder] = useNewFolderMutation();
-  const [updateFile] = useUpdateFileMutation();
   const inTrash = view.scope === 'trash';
   // `?upload=1`: the command palette's "Upload files" action opens the upload dialog.
   const [search, setSearch] = useSearchParams();
@@ -175,98 +140,24 @@ export function FilesManagerView({
         ? update({ folder: file.id })
         : setDetails(file);
   const chosen = files.filter((file) => selected.includes(file.id));
-  const allOwned = chosen.length > 0 && chosen.every((file) => file.access === 'owner');
   const empty = hasFilters(view)
     ? t('empty.noMatch')
     : inTrash
       ? t('trash.empty')
       : t('empty.noFiles');
 
-  const removeFiles = async (targets: FileItem[], forever: boolean) => {
-    try {
-      const fileIds = targets.map((file) => file.id);
-      if (forever) await deleteForever({ body: { fileIds } }).unwrap();
-      else await deleteFiles({ body: { fileIds } }).unwrap();
-      dispatch(filesRemoved(fileIds));
-      enqueueSnackbar(
-        t(forever ? 'trash.deletedForever' : 'trash.moved', { count: targets.length }),
-      );
-      setSelected([]);
-      setDetails((file) => (file && targets.some((target) => target.id === file.id) ? null : file));
-      actions.close();
-      reload();
-    } catch (failure) {
-      actions.fail(failure);
-    }
-  };
-
-  const emptyAll = async () => {
-    try {
-      await emptyTrash({}).unwrap();
-      enqueueSnackbar(t('trash.emptied'));
-      actions.close();
-      reload();
-    } catch (failure) {
-      actions.fail(failure);
-    }
-  };
-
-  const bulkActions = inTrash ? (
-    <Stack direction="row" spacing={0.5}>
-      <Tooltip title={t('actions.restore')}>
-        <IconButton
-          color="primary"
-          onClick={() =>
-            void actions.restore(chosen).then((done) => {
-              if (done) {
-                setSelected([]);
-                reload();
-              }
-            })
-          }
-          aria-label={t('actions.restoreSelected')}
-        >
-          <RestoreFromTrashRounded />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('actions.deleteForever')}>
-        <IconButton
-          color="primary"
-          onClick={() => actions.open({ kind: 'deleteForever', files: chosen })}
-          aria-label={t('actions.deleteForeverSelected')}
-        >
-          <DeleteForeverRounded />
-        </IconButton>
-      </Tooltip>
-    </Stack>
-  ) : (
-    <Stack direction="row" spacing={0.5}>
-      {allOwned && (
-        <Tooltip title={t('actions.share')}>
-          <IconButton
-            color="primary"
-            onClick={() => actions.open({ kind: 'share', files: chosen })}
-            aria-label={t('actions.shareSelected')}
-          >
-            <ShareRounded />
-          </IconButton>
-        </Tooltip>
-      )}
-      {allOwned && (
-        <Tooltip title={t('actions.delete')}>
-          <IconButton
-            color="primary"
-            onClick={() => actions.open({ kind: 'delete', files: chosen })}
-            aria-label={t('actions.deleteSelected')}
-          >
-            <DeleteRounded />
-          </IconButton>
-        </Tooltip>
-      )}
-    </Stack>
+  const bulkActions = (
+    <FileBulkActions
+      chosen={chosen}
+      inTrash={inTrash}
+      actions={actions}
+      onRestored={() => {
+        setSelected([]);
+        reload();
+      }}
+    />
   );
 
-  const dialog = actions.dialog;
   return (
     <Card>
       <FileUsageBar />
@@ -287,39 +178,7 @@ export function FilesManagerView({
       {inTrash && (
         <FileTrashBar canEmpty={total > 0} onEmpty={() => actions.open({ kind: 'emptyTrash' })} />
       )}
-      <Breadcrumbs sx={{ px: 2.5, pb: 2 }} aria-label={t('breadcrumb')}>
-        {view.folder ? (
-          <Link
-            component="button"
-            type="button"
-            color="inherit"
-            variant="subtitle2"
-            onClick={() => update({ folder: null })}
-          >
-            {t(`scopes.${view.scope}`)}
-          </Link>
-        ) : (
-          <Typography variant="subtitle2">{t(`scopes.${view.scope}`)}</Typography>
-        )}
-        {trail.map((folder, index) =>
-          index < trail.length - 1 ? (
-            <Link
-              key={folder.id}
-              component="button"
-              type="button"
-              color="inherit"
-              variant="subtitle2"
-              onClick={() => update({ folder: folder.id })}
-            >
-              {folder.name}
-            </Link>
-          ) : (
-            <Typography key={folder.id} variant="subtitle2" color="text.primary">
-              {folder.name}
-            </Typography>
-          ),
-        )}
-      </Breadcrumbs>
+      <FileBreadcrumbs view={view} trail={trail} onFolder={(folder) => update({ folder })} />
       {layout === 'list' ? (
         <FileTable
           files={files}
@@ -400,99 +259,22 @@ export function FilesManagerView({
         {details && (
           <FileDetailsDrawer file={details} actions={actions} onClose={() => setDetails(null)} />
         )}
-        {dialog?.kind === 'upload' && (
-          <FileUploadDialog
-            folderId={ownFolder ? view.folder : null}
-            onClose={actions.close}
-            onUploaded={(uploaded) => {
-              enqueueSnackbar(t('uploaded', { count: uploaded.length }));
-              reload();
-            }}
-          />
-        )}
-        {dialog?.kind === 'newFolder' && (
-          <FileNameDialog
-            title={t('newFolder')}
-            submitLabel={t('create')}
-            onClose={actions.close}
-            onSubmit={async (name) => {
-              await newFolder({
-                body: { name, parentId: ownFolder ? (view.folder ?? null) : null },
-              }).unwrap();
-              actions.close();
-              enqueueSnackbar(t('folderCreated'));
-              reload();
-            }}
-          />
-        )}
-        {dialog?.kind === 'rename' && (
-          <FileNameDialog
-            title={t('actions.rename')}
-            submitLabel={t('save')}
-            initial={dialog.file.name}
-            onClose={actions.close}
-            onSubmit={async (name) => {
-              actions.changed(
-                (await updateFile({ body: { fileId: dialog.file.id, file: { name } } }).unwrap())
-                  .file,
-              );
-              actions.close();
-              enqueueSnackbar(t('saved'));
-            }}
-          />
-        )}
-        {dialog?.kind === 'move' && (
-          <FileMoveDialog
-            file={dialog.file}
-            onClose={actions.close}
-            onMove={async (parentId) => {
-              await updateFile({ body: { fileId: dialog.file.id, file: { parentId } } }).unwrap();
-              actions.close();
-              enqueueSnackbar(t('moved'));
-              reload();
-            }}
-          />
-        )}
-        {dialog?.kind === 'share' && (
-          <FileShareDialog
-            files={dialog.files}
-            onClose={actions.close}
-            onChanged={actions.changed}
-            onCopyLink={(file) => void actions.copyLink(file)}
-          />
-        )}
+        <FileDialogs
+          actions={actions}
+          folderId={ownFolder ? (view.folder ?? null) : null}
+          reload={reload}
+        />
       </Suspense>
-      {dialog?.kind === 'emptyTrash' && (
-        <ConfirmDialog
-          open
-          onClose={actions.close}
-          onConfirm={emptyAll}
-          title={t('trash.emptyTitle')}
-          content={t('trash.emptyConfirm')}
-          actionLabel={t('trash.emptyButton')}
-        />
-      )}
-      {(dialog?.kind === 'delete' || dialog?.kind === 'deleteForever') && (
-        <ConfirmDialog
-          open
-          onClose={actions.close}
-          onConfirm={() => removeFiles(dialog.files, dialog.kind === 'deleteForever')}
-          {...(dialog.kind === 'delete' && {
-            title: t('trash.moveTitle'),
-            content: t('trash.moveConfirm', {
-              count: dialog.files.length,
-              name: dialog.files[0]!.name,
-              days: FILE_TRASH_DAYS,
-            }),
-            actionLabel: t('trash.moveButton'),
-          })}
-          target={
-            dialog.files.length === 1
-              ? { name: dialog.files[0]!.name }
-              : { count: dialog.files.length }
-          }
-        />
-      )}
+      <FileTrashConfirmations
+        actions={actions}
+        reload={reload}
+        onRemoved={(targets) => {
+          setSelected([]);
+          setDetails((file) =>
+            file && targets.some((target) => target.id === file.id) ? null : file,
+          );
+        }}
+      />
       <Box />
     </Card>
   );

@@ -2,13 +2,8 @@
 // (everyone's with orders.read, else one's own), one order with its timeline, status changes.
 // Reads are RTK Query hooks tagged 'Order' (the list also 'LIST', an order its id); a status
 // change, made here or announced over the WebSocket (useOrderLiveUpdates), refreshes both.
-import {
-  ORDER_UPDATED_EVENT,
-  type OrderListQuery,
-  type OrderStatusBody,
-} from '@keel/contracts/orders';
+import { ORDER_UPDATED_EVENT, type OrderListQuery } from '@keel/contracts/orders';
 import { orderRoutes } from '@keel/contracts/orders.routes';
-import { callRoute } from '../../lib/api-client.ts';
 import { api, mutationFor, queryFor, useInvalidateOn } from '../../lib/api.ts';
 
 export type { OrderListQuery };
@@ -40,8 +35,3 @@ export const { useOrdersQuery, useOrderQuery, useChangeOrderStatusMutation } = o
 export function useOrderLiveUpdates() {
   useInvalidateOn(ORDER_UPDATED_EVENT, ['Order']);
 }
-
-export const fetchOrders = (query: OrderListQuery, signal?: AbortSignal) =>
-  callRoute(routes.list, { query }, { signal });
-export const changeOrderStatus = (body: OrderStatusBody) =>
-  callRoute(routes.changeStatus, { body });

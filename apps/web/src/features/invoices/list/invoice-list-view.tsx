@@ -4,27 +4,29 @@ import Delete from '@mui/icons-material/Delete';
 import Download from '@mui/icons-material/Download';
 import Print from '@mui/icons-material/Print';
 import Send from '@mui/icons-material/Send';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkActionButton } from '../../../components/list-toolbar.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { Label } from '../../../components/label/label.tsx';
+import { isValidRange } from '../../../components/list/list-date-range.tsx';
+import {
+  dateRangeChips,
+  keywordChips,
+  ListFilterChips,
+} from '../../../components/list/list-filter-chips.tsx';
+import { ListStatusTabs, statusTab } from '../../../components/list/list-status-tabs.tsx';
+import { useListSearch } from '../../../components/list/use-list-search.ts';
 import { PagedTable } from '../../../components/table/paged-table.tsx';
 import type { TableColumn } from '../../../components/table/table-head-sortable.tsx';
 import { usePagedQuery } from '../../../components/table/use-paged-query.ts';
 import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
-import { useDebounce } from '../../../lib/use-debounce.ts';
 import { useInvoicePdf } from '../details/invoice-pdf-actions.ts';
-import { INVOICE_TABS, STATUS_COLOR, type InvoiceTab } from '../invoice-display.ts';
+import { INVOICE_TABS, STATUS_COLOR } from '../invoice-display.ts';
 import {
   useDeleteInvoicesMutation,
   useInvoicesQuery,
@@ -43,23 +45,16 @@ export function InvoiceListView() {
   const { enqueueSnackbar } = useSnackbar();
   const table = useTableUrlState({ sort: 'createDate:desc' });
   const { update } = table;
-  const status = (INVOICE_TABS as readonly string[]).includes(table.get('status'))
-    ? (table.get('status') as InvoiceTab)
-    : 'all';
+  const status = statusTab(table, INVOICE_TABS);
   const services = table.getList('services');
   const from = table.get('from');
   const to = table.get('to');
-  const [search, setSearch] = useState(table.q);
-  const q = useDebounce(search.trim(), 300);
+  const { search, setSearch, clear: clearSearch } = useListSearch(table);
   const [confirm, setConfirm] = useState<{ ids: string[]; name: string } | null>(null);
   const [busy, setBusy] = useState('');
   const pdf = useInvoicePdf();
   const servicesKey = services.join(',');
-  const validRange = !(from && to && to < from);
-
-  useEffect(() => {
-    if (q !== table.q) update({ q });
-  }, [q, table.q, update]);
+  const validRange = isValidRange(from, to);
 
   const query = {
     page: table.page,
@@ -87,7 +82,6 @@ export function InvoiceListView() {
     { id: 'actions', align: 'right', width: 64, sticky: true },
   ];
   const chosen = rows?.filter((row) => selected.includes(row.id)) ?? [];
-  const filtered = services.length > 0 || from || to || table.q;
 
   const bulk = async (kind: string, task: () => Promise<void>) => {
     setBusy(kind);
@@ -130,27 +124,14 @@ export function InvoiceListView() {
           importKind={can('invoices.write') ? 'invoices' : undefined}
           onImported={list.reload}
         />
-        <Tabs
+        <ListStatusTabs
+          table={table}
+          tabs={INVOICE_TABS}
           value={status}
-          onChange={(_, value: InvoiceTab) => update({ status: value === 'all' ? '' : value })}
-          variant="scrollable"
-          scrollButtons={false}
-          sx={{ px: 2.5, boxShadow: (theme) => `inset 0 -2px 0 0 ${theme.palette.divider}` }}
-        >
-          {INVOICE_TABS.map((tab) => (
-            <Tab
-              key={tab}
-              value={tab}
-              iconPosition="end"
-              label={t(`status.${tab}`)}
-              icon={
-                <Label color={STATUS_COLOR[tab]} variant={tab === status ? 'filled' : 'soft'}>
-                  {stats ? format.number(stats[tab].count) : '–'}
-                </Label>
-              }
-            />
-          ))}
-        </Tabs>
+          label={(tab) => t(`status.${tab}`)}
+          color={(tab) => STATUS_COLOR[tab]}
+          count={(tab) => stats?.[tab].count}
+        />
         <InvoiceToolbarFilters
           services={services}
           from={from}
@@ -161,49 +142,22 @@ export function InvoiceListView() {
           onTo={(value) => update({ to: value })}
           onSearch={setSearch}
         />
-        {filtered && (
-          <Stack
-            direction="row"
-            useFlexGap
-            sx={{ flexWrap: 'wrap', gap: 1, px: 2.5, pb: 2, alignItems: 'center' }}
-          >
-            {services.map((service) => (
-              <Chip
-                key={service}
-                size="small"
-                label={t(`services.${service}`)}
-                onDelete={() => update({ services: services.filter((entry) => entry !== service) })}
-              />
-            ))}
-            {(from || to) && (
-              <Chip
-                size="small"
-                label={`${from ? format.date(from) : '…'} – ${to ? format.date(to) : '…'}`}
-                onDelete={() => update({ from: '', to: '' })}
-              />
-            )}
-            {table.q && (
-              <Chip
-                size="small"
-                label={`${t('list.keyword')}: ${table.q}`}
-                onDelete={() => {
-                  setSearch('');
-                  update({ q: '' });
-                }}
-              />
-            )}
-            <Button
-              color="error"
-              size="small"
-              onClick={() => {
-                setSearch('');
-                update({ services: [], from: '', to: '', q: '' });
-              }}
-            >
-              {t('list.clear')}
-            </Button>
-          </Stack>
-        )}
+        <ListFilterChips
+          chips={[
+            ...services.map((service) => ({
+              key: service,
+              label: t(`services.${service}`),
+              onDelete: () => update({ services: services.filter((entry) => entry !== service) }),
+            })),
+            ...dateRangeChips(format, from, to, () => update({ from: '', to: '' })),
+            ...keywordChips(t('list.keyword'), table.q, clearSearch),
+          ]}
+          clearLabel={t('list.clear')}
+          onClear={() => {
+            setSearch('');
+            update({ services: [], from: '', to: '', q: '' });
+          }}
+        />
         <PagedTable
           table={table}
           label={t('list.tableLabel')}

@@ -1,9 +1,9 @@
 // The list's filters: services, create-date range and the client / number search.
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_SERVICE_NAMES } from '@keel/contracts/invoices';
-import { ToolbarMultiSelect, ToolbarSearch } from '../../../components/list-toolbar.tsx';
+import { ToolbarMultiSelect } from '../../../components/list-toolbar.tsx';
+import { ListDateRange } from '../../../components/list/list-date-range.tsx';
+import { ListFilterBar } from '../../../components/list/list-filter-bar.tsx';
 
 interface Props {
   services: string[];
@@ -27,9 +27,12 @@ export function InvoiceToolbarFilters({
   onSearch,
 }: Props) {
   const { t } = useTranslation('invoice');
-  const badRange = Boolean(from && to && to < from);
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2.5 }}>
+    <ListFilterBar
+      search={search}
+      onSearch={onSearch}
+      searchPlaceholder={t('list.searchPlaceholder')}
+    >
       <ToolbarMultiSelect
         label={t('list.service')}
         options={INVOICE_SERVICE_NAMES}
@@ -38,25 +41,15 @@ export function InvoiceToolbarFilters({
         onChange={onServices}
         width={200}
       />
-      <TextField
-        type="date"
-        label={t('list.startDate')}
-        value={from}
-        onChange={(event) => onFrom(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: { xs: 1, md: 180 }, flexShrink: 0 }}
+      <ListDateRange
+        from={from}
+        to={to}
+        onFrom={onFrom}
+        onTo={onTo}
+        startLabel={t('list.startDate')}
+        endLabel={t('list.endDate')}
+        endBeforeStart={t('list.endBeforeStart')}
       />
-      <TextField
-        type="date"
-        label={t('list.endDate')}
-        value={to}
-        onChange={(event) => onTo(event.target.value)}
-        error={badRange}
-        helperText={badRange ? t('list.endBeforeStart') : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: { xs: 1, md: 180 }, flexShrink: 0 }}
-      />
-      <ToolbarSearch value={search} onChange={onSearch} placeholder={t('list.searchPlaceholder')} />
-    </Stack>
+    </ListFilterBar>
   );
 }

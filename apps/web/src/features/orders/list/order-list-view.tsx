@@ -1,28 +1,28 @@
 // /dashboard/order/list: status tabs with counts, placed-date range, search, sort and paging in
 // the database (state in the URL). Managers can mark selected pending orders completed.
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_TABS, type OrderTab } from '@keel/contracts/orders';
+import { ORDER_TABS } from '@keel/contracts/orders';
 import { BulkActionButton } from '../../../components/list-toolbar.tsx';
-import { Label } from '../../../components/label/label.tsx';
+import { isValidRange } from '../../../components/list/list-date-range.tsx';
+import {
+  dateRangeChips,
+  keywordChips,
+  ListFilterChips,
+} from '../../../components/list/list-filter-chips.tsx';
+import { ListStatusTabs, statusTab } from '../../../components/list/list-status-tabs.tsx';
+import { useListSearch } from '../../../components/list/use-list-search.ts';
 import { PagedTable } from '../../../components/table/paged-table.tsx';
 import type { TableColumn } from '../../../components/table/table-head-sortable.tsx';
-import { usePagedRows } from '../../../components/table/use-paged-rows.ts';
+import { usePagedQuery } from '../../../components/table/use-paged-query.ts';
 import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
-import { useRealtimeEvent } from '../../../lib/realtime.ts';
-import { useDebounce } from '../../../lib/use-debounce.ts';
 import { ORDER_STATUS_COLOR } from '../order-display.ts';
-import { changeOrderStatus, fetchOrders } from '../order.api.ts';
+import { useChangeOrderStatusMutation, useOrderLiveUpdates, useOrdersQuery } from '../order.api.ts';
 import { OrderDateFilters } from './order-date-filters.tsx';
 import { OrderTableRow } from './order-table-row.tsx';
 
@@ -38,43 +38,36 @@ export function OrderListView({ canManage, mine = false }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const table = useTableUrlState({ sort: 'createdAt:desc' });
   const { update } = table;
-  const status = (ORDER_TABS as readonly string[]).includes(table.get('status'))
-    ? (table.get('status') as OrderTab)
-    : 'all';
+  const status = statusTab(table, ORDER_TABS);
   const from = table.get('from');
   const to = table.get('to');
-  const validRange = !(from && to && to < from);
-  const [search, setSearch] = useState(table.q);
-  const q = useDebounce(search.trim(), 300);
+  const validRange = isValidRange(from, to);
+  const { search, setSearch, clear: clearSearch } = useListSearch(table);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (q !== table.q) update({ q });
-  }, [q, table.q, update]);
-
-  const list = usePagedRows(
+  const query = {
+    page: table.page,
+    pageSize: table.pageSize,
+    sort: table.sort,
+    q: table.q || undefined,
+    status: status === 'all' ? undefined : status,
+    customer: mine ? ('me' as const) : undefined,
+    from: from || undefined,
+    to: validRange ? to || undefined : undefined,
+  };
+  // Refetched on every visit: a status changed on the order's page (or an order placed) shows
+  // on the way back to the list.
+  const list = usePagedQuery(
     table,
-    (signal) =>
-      fetchOrders(
-        {
-          page: table.page,
-          pageSize: table.pageSize,
-          sort: table.sort,
-          q: table.q || undefined,
-          status: status === 'all' ? undefined : status,
-          customer: mine ? 'me' : undefined,
-          from: from || undefined,
-          to: validRange ? to || undefined : undefined,
-        },
-        signal,
-      ),
+    useOrdersQuery({ query }, { refetchOnMountOrArgChange: true }),
     (page) => page.orders,
-    [status, from, to, mine],
+    query,
   );
   const { rows, selected } = list;
   const counts = list.page?.counts ?? null;
   // A status changed elsewhere (another manager, another tab): the list follows.
-  useRealtimeEvent('order.updated', () => list.reload());
+  useOrderLiveUpdates();
+  const [changeOrderStatus] = useChangeOrderStatusMutation();
 
   // On "My orders" every row is the viewer's own: no customer column.
   const columns: TableColumn[] = [
@@ -90,13 +83,12 @@ export function OrderListView({ canManage, mine = false }: Props) {
   ];
   const pendingChosen =
     rows?.filter((row) => selected.includes(row.id) && row.status === 'pending') ?? [];
-  const filtered = Boolean(from || to || table.q);
 
   const completeSelected = async () => {
     setBusy(true);
     try {
       for (const order of pendingChosen)
-        await changeOrderStatus({ orderId: order.id, status: 'completed' });
+        await changeOrderStatus({ body: { orderId: order.id, status: 'completed' } }).unwrap();
       enqueueSnackbar(t('markedCompleted', { count: pendingChosen.length }));
     } catch (failure) {
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });
@@ -108,27 +100,14 @@ export function OrderListView({ canManage, mine = false }: Props) {
 
   return (
     <Card>
-      <Tabs
+      <ListStatusTabs
+        table={table}
+        tabs={ORDER_TABS}
         value={status}
-        onChange={(_, value: OrderTab) => update({ status: value === 'all' ? '' : value })}
-        variant="scrollable"
-        scrollButtons={false}
-        sx={{ px: 2.5, boxShadow: (theme) => `inset 0 -2px 0 0 ${theme.palette.divider}` }}
-      >
-        {ORDER_TABS.map((tab) => (
-          <Tab
-            key={tab}
-            value={tab}
-            iconPosition="end"
-            label={t(`status.${tab}`)}
-            icon={
-              <Label color={ORDER_STATUS_COLOR[tab]} variant={tab === status ? 'filled' : 'soft'}>
-                {counts ? format.number(counts[tab]) : '–'}
-              </Label>
-            }
-          />
-        ))}
-      </Tabs>
+        label={(tab) => t(`status.${tab}`)}
+        color={(tab) => ORDER_STATUS_COLOR[tab]}
+        count={(tab) => counts?.[tab]}
+      />
       <OrderDateFilters
         from={from}
         to={to}
@@ -137,41 +116,17 @@ export function OrderListView({ canManage, mine = false }: Props) {
         onTo={(value) => update({ to: value })}
         onSearch={setSearch}
       />
-      {filtered && (
-        <Stack
-          direction="row"
-          useFlexGap
-          sx={{ flexWrap: 'wrap', gap: 1, px: 2.5, pb: 2, alignItems: 'center' }}
-        >
-          {(from || to) && (
-            <Chip
-              size="small"
-              label={`${from ? format.date(from) : '…'} – ${to ? format.date(to) : '…'}`}
-              onDelete={() => update({ from: '', to: '' })}
-            />
-          )}
-          {table.q && (
-            <Chip
-              size="small"
-              label={`${t('keyword')}: ${table.q}`}
-              onDelete={() => {
-                setSearch('');
-                update({ q: '' });
-              }}
-            />
-          )}
-          <Button
-            color="error"
-            size="small"
-            onClick={() => {
-              setSearch('');
-              update({ from: '', to: '', q: '' });
-            }}
-          >
-            {t('clear')}
-          </Button>
-        </Stack>
-      )}
+      <ListFilterChips
+        chips={[
+          ...dateRangeChips(format, from, to, () => update({ from: '', to: '' })),
+          ...keywordChips(t('keyword'), table.q, clearSearch),
+        ]}
+        clearLabel={t('clear')}
+        onClear={() => {
+          setSearch('');
+          update({ from: '', to: '', q: '' });
+        }}
+      />
       <PagedTable
         table={table}
         label={t('tableLabel')}

@@ -1,10 +1,16 @@
-// The mailbox reads, as prepared statements: one user's copies joined with their messages,
-// filtered by label, searched, paged; and the unread count of every label in one pass.
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { CUSTOM_LABEL_IDS, type MailListQuerySchema } from '@keel/contracts/mail';
+// The mailbox reads (the GETs), as prepared statements: one user's copies joined with their
+// messages, filtered by label, searched, paged; the unread count of every label in one pass; the
+// recipient search. Rows become contracts in mail.mapper.ts; the writes are in mail.service.ts.
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CUSTOM_LABEL_IDS, type Mail, type MailListQuerySchema } from '@keel/contracts/mail';
 import type { Database } from '@keel/db/client';
 import { mailItems, mails } from '@keel/db/schema/mail';
+import { users } from '@keel/db/schema/users';
 import type { z } from 'zod';
+import { notFound } from '../../shared/http-error.ts';
+import { richTextToPlain } from '../../shared/rich-text.ts';
+import { personColumns, toLabels, toMail } from './mail.mapper.ts';
 
 /** Folders whose mail shows under "all" and the flag and custom labels (Gmail's "All mail"). */
 const LIVE_FOLDERS = "'inbox','sent','archive'";
@@ -155,3 +161,80 @@ export function prepareMailQueries(db: Database) {
 
   return { page, total, byId, unread, thread };
 }
+
+const likePattern = (q: string | undefined) => (q ? `%${q.replace(/[\\%_]/g, '\\$&')}%` : '');
+
+/** The reads of one mailbox; the service uses `ownItem` and `byIds` to answer its writes. */
+export function createMailReader(app: Pick<FastifyInstance, 'db' | 'storage'>) {
+  const { db } = app;
+  const queries = prepareMailQueries(db);
+
+  async function ownItem(userId: string, id: string) {
+    const [row] = await queries.byId.execute({ id, userId });
+    if (!row) throw notFound('Mail');
+    return row;
+  }
+
+  async function byIds(userId: string, ids: string[]): Promise<Mail[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ item: mailItems, mail: mails, replyToId: replyToIdColumn })
+      .from(mailItems)
+      .innerJoin(mails, eq(mails.id, mailItems.mailId))
+      .where(and(eq(mailItems.userId, userId), inArray(mailItems.id, ids)));
+    const order = new Map(ids.map((id, index) => [id, index]));
+    return rows
+      .map((row) => toMail(app.storage, row))
+      .sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  }
+
+  return {
+    queries,
+    ownItem,
+    byIds,
+
+    async labels(userId: string) {
+      const [unread] = await queries.unread.execute({ userId });
+      return toLabels((unread ?? {}) as Record<string, number>);
+    },
+
+    async list(userId: string, query: z.output<typeof MailListQuerySchema>) {
+      const params = { userId, ...listFilter(query), pattern: likePattern(query.q) };
+      const [rows, [sum]] = await Promise.all([
+        queries.page.execute({
+          ...params,
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        }),
+        queries.total.execute(params),
+      ]);
+      // A list row shows a preview: `message` is plain text here (issue 19: the Minimal front
+      // end printed the HTML's tags). GET /api/mail/mail answers the HTML body.
+      const mails = rows.map((row) => ({
+        ...toMail(app.storage, row),
+        message: row.mail.plainText || richTextToPlain(row.mail.message),
+      }));
+      return { mails, total: sum?.value ?? 0 };
+    },
+
+    async recipients(userId: string, q: string) {
+      const pattern = likePattern(q) || '%';
+      const rows = await db
+        .select(personColumns)
+        .from(users)
+        .where(
+          and(
+            eq(users.status, 'active'),
+            or(ilike(users.displayName, pattern), ilike(users.email, pattern)),
+          ),
+        )
+        .orderBy(users.displayName)
+        .limit(10);
+      return rows
+        .filter((row) => row.id !== userId || q)
+        .map((row) => ({ name: row.displayName, email: row.email, avatar: row.photoURL }));
+    },
+  };
+}
+
+export type MailReader = ReturnType<typeof createMailReader>;

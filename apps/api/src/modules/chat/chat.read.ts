@@ -1,5 +1,6 @@
-// The chat reads, as prepared statements: contacts, my conversations with unread counts, their
-// participants and last messages, one conversation's messages (paged backwards), direct lookup.
+// The chat reads (the GETs), as prepared statements: contacts, my conversations with unread
+// counts, their participants and last messages, one conversation's messages (paged backwards),
+// direct lookup. chat.service.ts runs them and maps the rows with chat.mapper.ts.
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '@keel/db/client';
 import { chatConversations, chatMessages, chatParticipants } from '@keel/db/schema/chat';
