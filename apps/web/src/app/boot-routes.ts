@@ -130,7 +130,7 @@ export const BOOT_ROUTES: Record<string, BootRoute> = {
   '/dashboard/e-commerce/list': {
     module: 'pages/dashboard/products/product-list-page.tsx',
     gets: [get(productRoutes.routes.list, { page: 1, pageSize: 10, sort: 'createdAt:desc' })],
-    texts: ['shop', 'table', 'ui-kit'],
+    texts: ['products', 'table', 'ui-kit'],
   },
   '/dashboard/invoice/list': {
     module: 'pages/dashboard/invoices/invoice-list-page.tsx',
@@ -142,6 +142,6 @@ export const BOOT_ROUTES: Record<string, BootRoute> = {
         status: 'all',
       }),
     ],
-    texts: ['invoice', 'table', 'ui-kit'],
+    texts: ['invoices', 'table', 'ui-kit'],
   },
 };

@@ -8,24 +8,24 @@ describe('numbers in sentences', () => {
     await i18nReady;
     await i18next.reloadResources(
       ['en', 'fr', 'ar'],
-      ['common', 'shop', 'invoice', 'files', 'kanban', 'ui-kit', 'site'],
+      ['common', 'products', 'invoices', 'files', 'kanban', 'ui-kit', 'site'],
     );
   });
 
   it('are written in the sentence’s language, as the formatters write them', () => {
-    expect(i18next.getFixedT('ar', 'shop')('available', { count: 175 })).toBe('المتوفر: ١٧٥');
-    expect(i18next.getFixedT('en', 'shop')('available', { count: 1234 })).toBe('Available: 1,234');
-    expect(i18next.getFixedT('fr', 'shop')('available', { count: 1234 })).toBe(
+    expect(i18next.getFixedT('ar', 'products')('available', { count: 175 })).toBe('المتوفر: ١٧٥');
+    expect(i18next.getFixedT('en', 'products')('available', { count: 1234 })).toBe('Available: 1,234');
+    expect(i18next.getFixedT('fr', 'products')('available', { count: 1234 })).toBe(
       'Disponible : 1\u202f234',
     );
   });
 
   it('keep the plural form of the number', () => {
-    const ar = i18next.getFixedT('ar', 'invoice');
+    const ar = i18next.getFixedT('ar', 'invoices');
     expect(ar('analytics.invoices', { count: 2 })).toBe('فاتورتان');
     expect(ar('analytics.invoices', { count: 3 })).toBe('٣ فواتير');
     expect(ar('analytics.invoices', { count: 100 })).toBe('١٠٠ فاتورة');
-    const en = i18next.getFixedT('en', 'invoice');
+    const en = i18next.getFixedT('en', 'invoices');
     expect(en('analytics.invoices', { count: 1 })).toBe('1 invoice');
     expect(en('analytics.invoices', { count: 1500 })).toBe('1,500 invoices');
   });
@@ -44,7 +44,7 @@ describe('numbers in sentences', () => {
   });
 
   it('leave text values alone, and take Intl options for one value (a year: no grouping)', () => {
-    expect(i18next.getFixedT('en', 'invoice')('markPaidConfirm', { number: 'INV-1001' })).toBe(
+    expect(i18next.getFixedT('en', 'invoices')('markPaidConfirm', { number: 'INV-1001' })).toBe(
       'Mark INV-1001 as paid?',
     );
     const copyright = (language: string) =>

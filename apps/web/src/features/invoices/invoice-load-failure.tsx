@@ -4,7 +4,7 @@ import { LoadFailure } from '../../components/load-failure.tsx';
 import { paths } from '../../lib/paths.ts';
 
 export function InvoiceLoadFailure({ error, onRetry }: { error: string; onRetry: () => void }) {
-  const { t } = useTranslation('invoice');
+  const { t } = useTranslation('invoices');
   return (
     <LoadFailure
       error={error}

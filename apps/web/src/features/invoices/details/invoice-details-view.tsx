@@ -26,7 +26,7 @@ export function InvoiceDetailsView({
   id: string;
   onLoaded?: (number: string) => void;
 }) {
-  const { t } = useTranslation(['invoice', 'audit']);
+  const { t } = useTranslation(['invoices', 'audit']);
   const invoice = useInvoice(id, onLoaded);
   const [tab, setTab] = useState<'invoice' | 'history'>('invoice');
 

@@ -13,7 +13,7 @@ import {
 import { useFormatters } from '../../../lib/formatters.ts';
 
 export function useInvoicePdf() {
-  const { t, i18n } = useTranslation('invoice');
+  const { t, i18n } = useTranslation('invoices');
   const format = useFormatters();
   const labels: InvoiceLabels = {
     invoice: t('sheet.invoice'),

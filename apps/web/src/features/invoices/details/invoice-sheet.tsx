@@ -32,7 +32,7 @@ function Party({ title, address }: { title: string; address: InvoiceAddress }) {
 /** `print` renders fixed colours for the PDF whatever the theme. */
 export const InvoiceSheet = forwardRef<HTMLDivElement, { invoice: Invoice; print?: boolean }>(
   function InvoiceSheet({ invoice, print }, ref) {
-    const { t } = useTranslation('invoice');
+    const { t } = useTranslation('invoices');
     const format = useFormatters();
     // Totals sit under the table, not in it, so a phone sees them without scrolling sideways.
     const row = (label: string, value: string, strong = false) => (

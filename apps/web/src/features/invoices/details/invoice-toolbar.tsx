@@ -31,7 +31,7 @@ import { useInvoicePdf } from './invoice-pdf-actions.ts';
 
 // Send and mark-paid invalidate the invoice's cache entry (invoices.api.ts): the page refetches.
 export function InvoiceToolbar({ invoice }: { invoice: Invoice }) {
-  const { t } = useTranslation('invoice');
+  const { t } = useTranslation('invoices');
   const canWrite = useCan()('invoices.write');
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState<'' | 'download' | 'print' | 'view' | 'send' | 'share' | 'paid'>(

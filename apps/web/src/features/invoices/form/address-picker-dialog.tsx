@@ -41,7 +41,7 @@ function NewAddressForm({
   onCreated: (address: InvoiceAddressEntry) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('invoice');
+  const { t } = useTranslation('invoices');
   const { t: tv } = useTranslation('validation');
   const [serverError, setServerError] = useState('');
   const [createInvoiceAddress] = useCreateInvoiceAddressMutation();
@@ -112,7 +112,7 @@ interface Props {
 }
 
 export function AddressPickerDialog({ open, title, selectedId, onClose, onSelect }: Props) {
-  const { t } = useTranslation('invoice');
+  const { t } = useTranslation('invoices');
   const [search, setSearch] = useState('');
   const q = useDebounce(search.trim(), 300);
   const [adding, setAdding] = useState(false);

@@ -12,7 +12,7 @@ export function InvoiceEditView({
   id: string;
   onLoaded?: (number: string) => void;
 }) {
-  const { t } = useTranslation('invoice');
+  const { t } = useTranslation('invoices');
   const invoice = useInvoice(id, onLoaded);
 
   if (invoice.error) return <InvoiceLoadFailure error={invoice.error} onRetry={invoice.reload} />;

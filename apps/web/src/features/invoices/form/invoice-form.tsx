@@ -146,7 +146,7 @@ function AddressBlock({
   error?: string;
   onEdit: () => void;
 }) {
-  const { t } = useTranslation('invoice');
+  const { t } = useTranslation('invoices');
   return (
     <Stack spacing={1} sx={{ flex: 1, p: 3 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -172,7 +172,7 @@ function AddressBlock({
 }
 
 export function InvoiceForm({ invoice }: { invoice?: Invoice }) {
-  const { t } = useTranslation('invoice');
+  const { t } = useTranslation('invoices');
   const { t: tv } = useTranslation('validation');
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();

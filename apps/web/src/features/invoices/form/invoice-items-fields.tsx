@@ -28,7 +28,7 @@ export const EMPTY_ITEM = {
 const safe = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 export function InvoiceItemsFields() {
-  const { t } = useTranslation('invoice');
+  const { t } = useTranslation('invoices');
   const { t: tv } = useTranslation('validation');
   const format = useFormatters();
   const { control, setValue, formState } = useFormContext<InvoiceInput>();

@@ -13,7 +13,7 @@ import { useFormatters } from '../../../lib/formatters.ts';
 import { INVOICE_TABS, STATUS_COLOR } from '../invoice-display.ts';
 
 export function InvoiceAnalytics({ stats }: { stats: InvoiceStats | null }) {
-  const { t } = useTranslation('invoice');
+  const { t } = useTranslation('invoices');
   const format = useFormatters();
   return (
     <Card sx={{ mb: { xs: 3, md: 5 } }}>

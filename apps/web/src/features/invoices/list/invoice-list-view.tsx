@@ -39,7 +39,7 @@ import { InvoiceTableRow } from './invoice-table-row.tsx';
 import { InvoiceToolbarFilters } from './invoice-toolbar-filters.tsx';
 
 export function InvoiceListView() {
-  const { t } = useTranslation('invoice');
+  const { t } = useTranslation('invoices');
   const can = useCan();
   const format = useFormatters();
   const { enqueueSnackbar } = useSnackbar();

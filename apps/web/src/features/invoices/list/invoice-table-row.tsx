@@ -30,7 +30,7 @@ interface Props {
 
 export function InvoiceTableRow({ invoice, selected, onSelect, onDelete }: Props) {
   const can = useCan();
-  const { t } = useTranslation('invoice');
+  const { t } = useTranslation('invoices');
   const format = useFormatters();
   const view = paths.dashboard.invoice.view(invoice.id);
   return (

@@ -26,7 +26,7 @@ export function InvoiceToolbarFilters({
   onTo,
   onSearch,
 }: Props) {
-  const { t } = useTranslation('invoice');
+  const { t } = useTranslation('invoices');
   return (
     <ListFilterBar
       search={search}

@@ -21,7 +21,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export function OrderCustomerCard({ order }: { order: Order }) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation('orders');
   const { billing } = order;
   return (
     <Card>

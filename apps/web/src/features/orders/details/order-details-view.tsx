@@ -28,7 +28,7 @@ interface Props {
 }
 
 export function OrderDetailsView({ id, canManage, onLoaded }: Props) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation('orders');
   const format = useFormatters();
   const result = useOrderQuery({ query: { id } });
   useOrderLiveUpdates();

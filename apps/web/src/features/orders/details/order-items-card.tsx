@@ -11,7 +11,7 @@ import type { Order } from '@keel/contracts/orders';
 import { useFormatters } from '../../../lib/formatters.ts';
 
 export function OrderItemsCard({ order }: { order: Order }) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation('orders');
   const format = useFormatters();
   const line = (label: string, value: string, strong = false) => (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>

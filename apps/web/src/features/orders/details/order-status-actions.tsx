@@ -29,7 +29,7 @@ interface Props {
 }
 
 export function OrderStatusActions({ orderId, orderNumber, status }: Props) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation('orders');
   const { enqueueSnackbar } = useSnackbar();
   const [target, setTarget] = useState<Target | null>(null);
   const [note, setNote] = useState('');

@@ -18,7 +18,7 @@ interface Entry {
 }
 
 export function OrderTimeline({ order, timeline }: { order: Order; timeline: OrderEvent[] }) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation('orders');
   const format = useFormatters();
   const entries: Entry[] = [
     ...[...timeline].reverse().map((event) => ({

@@ -13,7 +13,7 @@ interface Props {
 }
 
 export function OrderDateFilters({ from, to, search, onFrom, onTo, onSearch }: Props) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation('orders');
   return (
     <ListFilterBar search={search} onSearch={onSearch} searchPlaceholder={t('searchPlaceholder')}>
       <ListDateRange

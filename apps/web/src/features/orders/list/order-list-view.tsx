@@ -33,7 +33,7 @@ interface Props {
 }
 
 export function OrderListView({ canManage, mine = false }: Props) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation('orders');
   const format = useFormatters();
   const { enqueueSnackbar } = useSnackbar();
   const table = useTableUrlState({ sort: 'createdAt:desc' });

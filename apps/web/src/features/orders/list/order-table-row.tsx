@@ -27,7 +27,7 @@ interface Props {
 }
 
 export function OrderTableRow({ order, showCustomer, selected, onSelect }: Props) {
-  const { t } = useTranslation('order');
+  const { t } = useTranslation('orders');
   const format = useFormatters();
   const view = paths.dashboard.order.view(order.id);
   const quantity = order.items.reduce((sum, item) => sum + item.quantity, 0);

@@ -21,7 +21,7 @@ export function AddressDialog({
   onClose: () => void;
   onCreated: (address: Address) => void;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const methods = useForm<AddressInput, unknown, z.output<typeof AddressInputSchema>>({
     resolver: zodResolver(AddressInputSchema),
     mode: 'onSubmit',

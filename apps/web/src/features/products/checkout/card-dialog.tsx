@@ -22,7 +22,7 @@ export function CardDialog({
   onClose: () => void;
   onCreated: (card: PaymentCard) => void;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const methods = useForm<PaymentCardInput, unknown, z.output<typeof PaymentCardInputSchema>>({
     resolver: zodResolver(PaymentCardInputSchema),
     mode: 'onSubmit',

@@ -40,7 +40,7 @@ export function AddressLines({ address }: { address: Address }) {
 }
 
 export function CheckoutBilling() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
   const [addresses, setAddresses] = useState<Address[] | null>(null);

@@ -30,7 +30,7 @@ import { useCheckout } from '../use-product-state.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
 
 export function CheckoutCart() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const format = useFormatters();
   const dispatch = useAppDispatch();
   const { cart, totalItems } = useCheckout();

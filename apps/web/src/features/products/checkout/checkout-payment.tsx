@@ -86,7 +86,7 @@ function OptionCard({
 }
 
 export function CheckoutPayment({ onCompleted }: { onCompleted: (order: Order) => void }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const { t: tv } = useTranslation('validation');
   const format = useFormatters();
   const dispatch = useAppDispatch();

@@ -25,7 +25,7 @@ export function CheckoutSummary({
   onEdit?: () => void;
   withDiscount?: boolean;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const { t: tv } = useTranslation('validation');
   const format = useFormatters();
   const dispatch = useAppDispatch();

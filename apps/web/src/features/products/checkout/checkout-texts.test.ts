@@ -8,7 +8,7 @@ import { LANGUAGES } from '../../../locales/languages.ts';
 const locales = path.join(path.dirname(new URL(import.meta.url).pathname), '../../../locales');
 const paypalText = (language: string) =>
   (
-    JSON.parse(readFileSync(path.join(locales, language, 'shop.json'), 'utf8')) as {
+    JSON.parse(readFileSync(path.join(locales, language, 'products.json'), 'utf8')) as {
       checkout: { paypalText: string };
     }
   ).checkout.paypalText;

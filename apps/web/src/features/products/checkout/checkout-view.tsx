@@ -26,7 +26,7 @@ const STEP_KEYS = [
 ] as const;
 
 export function CheckoutView() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const rehydrated = useProductRehydrated();

@@ -22,7 +22,7 @@ export function OrderDoneDialog({
   order: Order | null;
   onContinue: () => void;
 }) {
-  const { t, i18n } = useTranslation('shop');
+  const { t, i18n } = useTranslation('products');
   const format = useFormatters();
   const { enqueueSnackbar } = useSnackbar();
   const [building, setBuilding] = useState(false);

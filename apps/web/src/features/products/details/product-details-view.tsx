@@ -43,7 +43,7 @@ export function ProductDetailsView({
   name: string;
   onLoaded?: (productName: string) => void;
 }) {
-  const { t } = useTranslation(['shop', 'audit']);
+  const { t } = useTranslation(['products', 'audit']);
   const dispatch = useAppDispatch();
   useProductRehydrated();
   const { product, loading, error } = useProductState();

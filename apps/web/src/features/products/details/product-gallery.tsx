@@ -18,7 +18,7 @@ const arrowSx = {
 };
 
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const format = useFormatters();
   const rtl = useTheme().direction === 'rtl';
   const [index, setIndex] = useState(0);

@@ -32,7 +32,7 @@ export function ProductReviews({
   product: Product;
   onProductChange: (product: Product) => void;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const format = useFormatters();
   const [page, setPage] = useState(1);
   const [reviews, setReviews] = useState<Review[] | null>(null);

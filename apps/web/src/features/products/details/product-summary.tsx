@@ -28,7 +28,7 @@ import { QuantityInput } from './quantity-input.tsx';
 import { SizeChartDialog } from './size-chart-dialog.tsx';
 
 export function ProductSummary({ product }: { product: Product }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const format = useFormatters();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

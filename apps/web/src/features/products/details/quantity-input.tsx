@@ -19,7 +19,7 @@ export function QuantityInput({
   onDecrease: () => void;
   label: string;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   return (
     <Box
       role="group"

@@ -29,7 +29,7 @@ export function ReviewForm({
   onDone: (product: Product) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const { t: tv } = useTranslation('validation');
   const [serverError, setServerError] = useState('');
   const methods = useForm<ReviewFormValues>({

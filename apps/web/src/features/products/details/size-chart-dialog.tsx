@@ -27,7 +27,7 @@ const CHART: [string, string, string, string][] = [
 ];
 
 export function SizeChartDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   return (
     <Dialog
       open={open}

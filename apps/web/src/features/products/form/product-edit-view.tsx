@@ -16,7 +16,7 @@ export function ProductEditView({
   name: string;
   onLoaded?: (productName: string) => void;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const result = useProductQuery({ query: { name } }, { refetchOnMountOrArgChange: true });
   // The form starts from the product as it is now, not from a cached copy: a save from an older
   // version would be answered 409 (product-form.tsx).

@@ -68,7 +68,7 @@ const section = (title: string, subheader: string, children: React.ReactNode) =>
 );
 
 export function ProductDetailsFields() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const message = useMessage();
   const { control } = useFormContext<ProductInput>();
   return section(
@@ -119,7 +119,7 @@ export function ProductDetailsFields() {
 }
 
 export function ProductPropertiesFields() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const message = useMessage();
   const { control } = useFormContext<ProductInput>();
   return section(
@@ -285,7 +285,7 @@ export function ProductPropertiesFields() {
 }
 
 export function ProductPricingFields() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const { control } = useFormContext<ProductInput>();
   const includeTaxes = useWatch({ control, name: 'includeTaxes' });
   const dollar = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };

@@ -89,7 +89,7 @@ function valuesOf(product?: Product): FormValues {
 }
 
 export function ProductForm({ product }: { product?: Product }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const { t: tv } = useTranslation('validation');
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();

@@ -32,7 +32,7 @@ import {
 import { ProductTableRow } from './product-table-row.tsx';
 
 export function ProductListView() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const can = useCan();
   const { enqueueSnackbar } = useSnackbar();
   const table = useTableUrlState({ sort: 'createdAt:desc' });

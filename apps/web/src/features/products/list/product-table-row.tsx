@@ -30,7 +30,7 @@ interface Props {
 
 export function ProductTableRow({ product, selected, onSelect, onDelete }: Props) {
   const can = useCan();
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const format = useFormatters();
   const view = paths.dashboard.eCommerce.view(product.slug);
   const stockColor = INVENTORY_COLOR[product.inventoryType];

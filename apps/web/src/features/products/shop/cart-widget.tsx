@@ -11,7 +11,7 @@ import { useCheckout } from '../use-product-state.ts';
 export const CART_WIDGET_WIDTH = 64;
 
 export function CartWidget() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const { totalItems } = useCheckout();
   return (
     <Box

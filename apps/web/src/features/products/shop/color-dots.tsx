@@ -14,7 +14,7 @@ export function ColorDots({
   limit?: number;
   size?: number;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const format = useFormatters();
   const shown = colors.slice(0, limit);
   return (

@@ -21,7 +21,7 @@ import { toCartItem, useCheckout } from '../use-product-state.ts';
 import { ColorDots } from './color-dots.tsx';
 
 export function ProductCard({ product }: { product: ProductSummary }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const format = useFormatters();
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();

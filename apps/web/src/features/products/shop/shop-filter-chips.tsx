@@ -17,7 +17,7 @@ export function ShopFilterChips({
   onChange: (filters: ShopFilters) => void;
   results: number;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const format = useFormatters();
   if (activeFilterCount(filters) === 0) return null;
   const chip = (key: string, label: string, remove: () => void) => (

@@ -33,7 +33,7 @@ interface Props {
 }
 
 export function ShopFiltersDrawer({ filters, onChange }: Props) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const format = useFormatters();
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(filters);

@@ -16,7 +16,7 @@ import { paths } from '../../../lib/paths.ts';
 import { searchProducts } from '../product.api.ts';
 
 export function ShopSearch() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const format = useFormatters();
   const navigate = useNavigate();
   const [input, setInput] = useState('');

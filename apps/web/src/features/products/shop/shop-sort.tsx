@@ -14,7 +14,7 @@ export function ShopSort({
   sortBy: SortBy;
   onChange: (sortBy: SortBy) => void;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>

@@ -40,7 +40,7 @@ const grid = {
 };
 
 export function ShopView() {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('products');
   const dispatch = useAppDispatch();
   useProductRehydrated();
   const { products, loading, error, sortBy } = useProductState();

@@ -11,7 +11,7 @@ import { useCan } from '../../../lib/permissions.ts';
 
 export function InvoiceListPage() {
   const { t } = useTranslation();
-  const { t: ti } = useTranslation('invoice');
+  const { t: ti } = useTranslation('invoices');
   const can = useCan();
   return (
     <DashboardContent>

@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 
 export function ProductDetailsPage() {
   const { t } = useTranslation();
-  const { t: ts } = useTranslation('shop');
+  const { t: ts } = useTranslation('products');
   const name = useParams().name ?? '';
   const [title, setTitle] = useState('');
   return (

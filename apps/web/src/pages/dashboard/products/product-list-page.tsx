@@ -11,7 +11,7 @@ import { useCan } from '../../../lib/permissions.ts';
 
 export function ProductListPage() {
   const { t } = useTranslation();
-  const { t: ts } = useTranslation('shop');
+  const { t: ts } = useTranslation('products');
   const can = useCan();
   return (
     <DashboardContent>
