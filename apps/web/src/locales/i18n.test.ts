@@ -14,7 +14,9 @@ describe('numbers in sentences', () => {
 
   it('are written in the sentence’s language, as the formatters write them', () => {
     expect(i18next.getFixedT('ar', 'products')('available', { count: 175 })).toBe('المتوفر: ١٧٥');
-    expect(i18next.getFixedT('en', 'products')('available', { count: 1234 })).toBe('Available: 1,234');
+    expect(i18next.getFixedT('en', 'products')('available', { count: 1234 })).toBe(
+      'Available: 1,234',
+    );
     expect(i18next.getFixedT('fr', 'products')('available', { count: 1234 })).toBe(
       'Disponible : 1\u202f234',
     );
