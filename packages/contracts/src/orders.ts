@@ -3,16 +3,20 @@
 import { z } from 'zod';
 import { AddressSchema } from './addresses.ts';
 import { IdSchema, pageFields, sortSchema } from './common.ts';
+import { DELIVERY_OPTIONS, ORDER_STATUSES, PAYMENT_METHODS } from './orders-constants.ts';
 
-export const DELIVERY_OPTIONS = ['standard', 'fast'] as const;
-export const PAYMENT_METHODS = ['paypal', 'credit_card', 'cash'] as const;
-export const ORDER_STATUSES = ['pending', 'completed', 'cancelled', 'refunded'] as const;
-
-/** Shipping in USD per delivery option: Standard is free, Fast costs $2. */
-export const SHIPPING_COST: Record<(typeof DELIVERY_OPTIONS)[number], number> = {
-  standard: 0,
-  fast: 2,
-};
+// The lists, transitions and event name live apart so the web app reads them without zod.
+export {
+  DELIVERY_OPTIONS,
+  PAYMENT_METHODS,
+  ORDER_STATUSES,
+  SHIPPING_COST,
+  ORDER_TRANSITIONS,
+  ORDER_TABS,
+  ORDER_UPDATED_EVENT,
+  type OrderStatus,
+  type OrderTab,
+} from './orders-constants.ts';
 
 /** The demo's discount codes and the USD amount each takes off. */
 export const DISCOUNT_CODES: Record<string, number> = { DISCOUNT5: 5 };
@@ -67,18 +71,6 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/**
- * Where an order may go from each status (the order page's actions). Cancelling and refunding
- * put the items back in stock; completed is final except for a refund.
- */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['completed', 'cancelled', 'refunded'],
-  completed: ['refunded'],
-  cancelled: [],
-  refunded: [],
-};
 
 /** One status change, for the order page's timeline. */
 export const OrderEventSchema = z.object({
@@ -128,8 +120,6 @@ export const DiscountBodySchema = z.object({
 export const DiscountResponseSchema = z.object({ discount: z.number() });
 
 export const ORDER_SORT_FIELDS = ['createdAt', 'total', 'orderNumber', 'customerName'] as const;
-export const ORDER_TABS = ['all', ...ORDER_STATUSES] as const;
-export type OrderTab = (typeof ORDER_TABS)[number];
 
 export const OrderListQuerySchema = z.object({
   ...pageFields(),
@@ -182,9 +172,6 @@ export const OrderStatusBodySchema = z.object({
   note: z.string().trim().max(500, 'Note must be at most 500 characters').default(''),
 });
 export type OrderStatusBody = z.input<typeof OrderStatusBodySchema>;
-
-/** WebSocket event to the buyer and order managers when an order's status changes. */
-export const ORDER_UPDATED_EVENT = 'order.updated';
 
 /** `#1042` from the stored sequence number. */
 export const formatOrderNumber = (value: number) => `#${value}`;

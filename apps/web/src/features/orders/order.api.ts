@@ -2,7 +2,8 @@
 // (everyone's with orders.read, else one's own), one order with its timeline, status changes.
 // Reads are RTK Query hooks tagged 'Order' (the list also 'LIST', an order its id); a status
 // change, made here or announced over the WebSocket (useOrderLiveUpdates), refreshes both.
-import { ORDER_UPDATED_EVENT, type OrderListQuery } from '@keel/contracts/orders';
+import type { OrderListQuery } from '@keel/contracts/orders';
+import { ORDER_UPDATED_EVENT } from '@keel/contracts/orders-constants';
 import { orderRoutes } from '@keel/contracts/orders.routes';
 import { api, mutationFor, queryFor, useInvalidateOn } from '../../lib/api.ts';
 

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_TRANSITIONS, type OrderStatus } from '@keel/contracts/orders';
+import { ORDER_TRANSITIONS, type OrderStatus } from '@keel/contracts/orders-constants';
 import { failureMessage } from '../../../lib/http.ts';
 import { useChangeOrderStatusMutation } from '../order.api.ts';
 

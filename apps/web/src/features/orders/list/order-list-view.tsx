@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_TABS } from '@keel/contracts/orders';
+import { ORDER_TABS } from '@keel/contracts/orders-constants';
 import { BulkActionButton } from '../../../components/list-toolbar.tsx';
 import { isValidRange } from '../../../components/list/list-date-range.tsx';
 import {
