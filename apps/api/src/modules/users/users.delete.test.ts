@@ -9,6 +9,7 @@ import { mailItems, mails } from '@keel/db/schema/mail';
 import { orders } from '@keel/db/schema/orders';
 import { productReviews } from '@keel/db/schema/products';
 import { users } from '@keel/db/schema/users';
+import { multipartBody } from '../../test/multipart-body.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -127,14 +128,19 @@ describe('POST /api/users/delete of an active member', () => {
     );
     expect(comment.statusCode).toBe(200);
     await post('/api/blog/favorite', { postId: adminPost!.id, favorite: true }, victim.headers);
-    const [ownFile] = await db
-      .select({ id: files.id })
-      .from(files)
-      .where(and(eq(files.ownerId, victim.userId), sql`${files.type} <> 'folder'`))
-      .limit(1);
+    // A file of their own (uploaded here: the seed gives files to some members only).
+    const body = multipartBody('files', [{ name: 'notes.txt', content: Buffer.from('notes') }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { ...victim.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const ownFile = uploaded.json().files[0] as { id: string };
     const share = await post(
       '/api/files/share',
-      { fileId: ownFile!.id, emails: ['demo@keel.dev'], permission: 'view' },
+      { fileId: ownFile.id, emails: ['demo@keel.dev'], permission: 'view' },
       victim.headers,
     );
     expect(share.statusCode).toBe(200);

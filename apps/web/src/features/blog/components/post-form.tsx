@@ -2,7 +2,6 @@
 // properties, full-screen preview. Validates with the contract's schema; server errors go on
 // their fields, the message in an alert. An edit sends what changed and the version it started
 // from; when someone saved in between (409), the merge dialog asks field by field.
-import { zodResolver } from '@hookform/resolvers/zod';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,10 +15,11 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { BlogPostInputSchema, type BlogPost } from '@keel/contracts/blog';
+import type { BlogPostInputSchema, BlogPost } from '@keel/contracts/blog';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -42,6 +42,11 @@ import { TagsField } from './tags-field.tsx';
 
 type FormInput = z.input<typeof BlogPostInputSchema>;
 type FormOutput = z.output<typeof BlogPostInputSchema>;
+// The contract's schema, loaded with zod when the form first validates (lib/lazy-zod-resolver.ts):
+// the editing pages themselves carry no zod.
+const resolver = lazyZodResolver<FormInput>(() =>
+  import('@keel/contracts/blog').then((contract) => contract.BlogPostInputSchema),
+) as unknown as Resolver<FormInput, unknown, FormOutput>;
 const FIELDS = [
   'title',
   'description',
@@ -102,7 +107,7 @@ export function PostForm({ post }: { post?: BlogPost }) {
   const [serverError, setServerError] = useState('');
   const [preview, setPreview] = useState(false);
   const methods = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(BlogPostInputSchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: defaults(post),

@@ -1,5 +1,4 @@
 // "Write your review": rating and comment, validated by the contract (docs/spec/pages.md#e-commerce).
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -9,12 +8,19 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ReviewInputSchema, type Product } from '@keel/contracts/products';
+import type { Product } from '@keel/contracts/products';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { RHFTextField } from '../../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { createReview } from '../product.api.ts';
 
-const ReviewFormSchema = ReviewInputSchema.omit({ productId: true });
+// The contract's schema (less the product, which the page knows), loaded with zod when the form
+// first validates (lib/lazy-zod-resolver.ts): the product page itself carries no zod.
+const resolver = lazyZodResolver<ReviewFormValues>(() =>
+  import('@keel/contracts/products').then((contract) =>
+    contract.ReviewInputSchema.omit({ productId: true }),
+  ),
+);
 interface ReviewFormValues {
   rating: number;
   comment: string;
@@ -33,7 +39,7 @@ export function ReviewForm({
   const { t: tv } = useTranslation('validation');
   const [serverError, setServerError] = useState('');
   const methods = useForm<ReviewFormValues>({
-    resolver: zodResolver(ReviewFormSchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { rating: 0, comment: '' },
