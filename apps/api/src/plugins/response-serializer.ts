@@ -27,6 +27,14 @@ function zodSchema(schema: unknown): $ZodType {
   throw new Error(`A response schema must be a zod type: ${JSON.stringify(schema)}`);
 }
 
+/**
+ * Answers a handler hands back frozen are checked and serialised once: the session check
+ * (GET /api/account/my-account, every page load and tab) returns the same frozen answer for
+ * as long as the cached user lasts (modules/account/account.routes.ts), and re-parsing it with
+ * zod was most of that route's cost (bench/api-load.mjs). Keyed weakly: gone with the answer.
+ */
+const frozenAnswers = new WeakMap<object, string>();
+
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({
   schema,
   method,
@@ -35,8 +43,13 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({
 }) => {
   const contract = zodSchema(schema);
   return (data) => {
+    const frozen = typeof data === 'object' && data !== null && Object.isFrozen(data);
+    const known = frozen ? frozenAnswers.get(data) : undefined;
+    if (known !== undefined) return known;
     const result = safeParse(contract, data);
     if (!result.success) throw new ResponseContractError(method, url, httpStatus, result.error);
-    return JSON.stringify(result.data);
+    const json = JSON.stringify(result.data);
+    if (frozen) frozenAnswers.set(data, json);
+    return json;
   };
 };

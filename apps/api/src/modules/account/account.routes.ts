@@ -4,6 +4,7 @@
 // says `Cache-Control: no-store` (the guard sets it on signed-in calls).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { accountRoutes as table } from '@keel/contracts/account.routes';
+import type { RouteReturn } from '@keel/contracts/route';
 import { AuthSecurityMessages } from '@keel/contracts/auth-security';
 import { users, type UserRow } from '@keel/db/schema/users';
 import { eq } from 'drizzle-orm';
@@ -53,6 +54,14 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     };
   }
 
+  const myAccountAnswers = new WeakMap<
+    object,
+    {
+      permissions: ReadonlySet<string>;
+      mfaSetupRequired: boolean;
+      answer: RouteReturn<typeof table.routes.myAccount>;
+    }
+  >();
   registerRoutes(app, table, {
     login: async (request, reply) => {
       noStore(reply);
@@ -104,13 +113,32 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       return signedIn(row, request);
     },
 
-    myAccount: (request) => ({
-      user: {
-        ...request.user,
-        permissions: [...request.permissions],
-        mfaSetupRequired: app.auth.mfaSetupPending(request.user.id),
-      },
-    }),
+    myAccount: (request) => {
+      // The same frozen answer while the cached user, their permissions and the MFA step stay
+      // the same (each is a new object or value when it changes: plugins/auth.ts), so the
+      // serializer checks it once (plugins/response-serializer.ts).
+      const mfaSetupRequired = app.auth.mfaSetupPending(request.user.id);
+      const known = myAccountAnswers.get(request.user);
+      if (
+        known &&
+        known.permissions === request.permissions &&
+        known.mfaSetupRequired === mfaSetupRequired
+      )
+        return known.answer;
+      const answer = Object.freeze({
+        user: Object.freeze({
+          ...request.user,
+          permissions: [...request.permissions],
+          mfaSetupRequired,
+        }),
+      });
+      myAccountAnswers.set(request.user, {
+        permissions: request.permissions,
+        mfaSetupRequired,
+        answer,
+      });
+      return answer;
+    },
 
     logout: async (request) => {
       await app.auth.endSessions(request.user.id, { sessionIds: [request.sessionId] });
