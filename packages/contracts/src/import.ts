@@ -2,6 +2,7 @@
 // server checks every row with the resource's own create schema and imports all rows in one
 // transaction, or none.
 import { z } from 'zod';
+import { PRODUCT_INPUT_FIELDS } from './products-constants.ts';
 
 export const IMPORT_KINDS = ['users', 'products', 'invoices'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -25,23 +26,7 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly string[]> = {
     'isVerified',
     'isPublic',
   ],
-  products: [
-    'name',
-    'description',
-    'images',
-    'code',
-    'sku',
-    'available',
-    'gender',
-    'category',
-    'colors',
-    'sizes',
-    'tags',
-    'price',
-    'priceSale',
-    'includeTaxes',
-    'taxes',
-  ],
+  products: PRODUCT_INPUT_FIELDS,
   invoices: [
     'invoiceFrom',
     'invoiceTo',

@@ -32,3 +32,22 @@ export const PRODUCT_COLORS = [
 export const LOW_STOCK_MAX = 10;
 /** A product created within this many days reads "new". */
 export const NEW_PRODUCT_DAYS = 30;
+
+/** The fields a product is created or edited with (its form, its CSV import: import.ts). */
+export const PRODUCT_INPUT_FIELDS = [
+  'name',
+  'description',
+  'images',
+  'code',
+  'sku',
+  'available',
+  'gender',
+  'category',
+  'colors',
+  'sizes',
+  'tags',
+  'price',
+  'priceSale',
+  'includeTaxes',
+  'taxes',
+] as const;

@@ -10,6 +10,7 @@ import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { PRODUCT_INPUT_FIELDS } from '@keel/contracts/products-constants';
 import type { ProductInputSchema, Product, ProductInput } from '@keel/contracts/products';
 import { changedFields } from '../../../lib/changed-fields.ts';
 import {
@@ -34,23 +35,7 @@ const resolver = lazyZodResolver<FormValues>(() =>
 
 type FormValues = ProductInput;
 
-const FIELDS = [
-  'name',
-  'description',
-  'images',
-  'code',
-  'sku',
-  'available',
-  'gender',
-  'category',
-  'colors',
-  'sizes',
-  'tags',
-  'price',
-  'priceSale',
-  'includeTaxes',
-  'taxes',
-] as const satisfies readonly (keyof FormValues)[];
+const FIELDS = PRODUCT_INPUT_FIELDS satisfies readonly (keyof FormValues)[];
 
 function valuesOf(product?: Product): FormValues {
   return product
