@@ -10,6 +10,7 @@ import {
   type BankTransactionListQuerySchema,
   type BankTransferBodySchema,
 } from '@keel/contracts/banking';
+import { fromCents, toCents } from '@keel/contracts/money';
 import type { User } from '@keel/contracts/user';
 import type { Database } from '@keel/db/client';
 import {
@@ -53,8 +54,6 @@ export function toBankTransaction(
     date: row.date.toISOString(),
   } satisfies BankTransaction;
 }
-
-const money = (value: number) => Math.round(value * 100) / 100;
 
 export function createBankingService(db: Database) {
   const cardsOf = db
@@ -188,7 +187,7 @@ export function createBankingService(db: Database) {
           .returning({ id: bankTransfers.id });
         await tx
           .update(bankCards)
-          .set({ balance: money(from.balance - input.amount) })
+          .set({ balance: fromCents(toCents(from.balance) - toCents(input.amount)) })
           .where(eq(bankCards.id, from.id));
         await tx
           .update(bankCards)
