@@ -141,6 +141,48 @@ test.describe('blog publishing', () => {
   });
 });
 
+test('a comment and a reply show under the post at once; the post search finds the post', async ({
+  page,
+  consoleErrors,
+}) => {
+  const title = `E2E comments ${Date.now()}`;
+  const token = await signInAs(page, DEMO.admin);
+  const created = await page.request.post('/api/blog/posts/new', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title,
+      description: 'Comments and search from the end-to-end test',
+      body: '<p>Hello</p>',
+      cover: '/assets/blog/cover-02.webp',
+      tags: ['Product', 'Guides'],
+      metaKeywords: ['e2e'],
+      publish: true,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { post } = (await created.json()) as { post: { slug: string } };
+
+  await page.goto(`/dashboard/blog/post/${post.slug}`);
+  await expect(page.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Write some of your comments…' }).fill('First!');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  await expect(page.getByText('First!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reply', exact: true }).click();
+  await page.getByRole('textbox', { name: /^Reply to / }).fill('Second, in the thread');
+  await page.getByRole('button', { name: 'Reply', exact: true }).last().click();
+  await expect(page.getByText('Second, in the thread')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Comments (2)' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Reply to / })).toHaveCount(0);
+
+  await page.goto('/dashboard/blog/posts');
+  await page.getByRole('combobox', { name: 'Search posts…' }).fill(title);
+  await page.getByRole('option', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/blog/post/${post.slug}$`));
+  await expect(page.getByText('Second, in the thread')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('post edit: a save over someone else’s newer one opens the merge dialog, and the choice is saved', async ({
   page,
   consoleErrors,

@@ -1,5 +1,5 @@
 // The shop as a new user meets it (issue 19): filters and sort survive a reload, the cart widget
-// never covers Sort, Arabic prices, the payment page's plan, and the lists' row actions on a phone.
+// never covers Sort, Arabic prices, the payment page's plan, the search, and the lists' row actions on a phone.
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, signInAs, test } from './fixtures.ts';
 
@@ -81,6 +81,18 @@ test('Arabic prices read "$" with Arabic digits only, no "US$"', async ({ page }
   const price = card.locator('span', { hasText: '$' }).last();
   await expect(price).toHaveText(/^[^0-9A-Za-z]*\$[^0-9A-Za-z]*$/);
   await expect(price).toHaveText(/[٠-٩]/);
+});
+
+test('the shop search finds a product by name and opens it', async ({ page, consoleErrors }) => {
+  await signInAs(page, DEMO.admin);
+  await page.goto(SHOP);
+  await page.getByRole('combobox', { name: 'Search products…' }).fill('Harbor Runner');
+  await page.getByRole('option', { name: /Harbor Runner Knit/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/e-commerce\/product\/harbor-runner-knit$/);
+  await page.goBack();
+  await page.getByRole('combobox', { name: 'Search products…' }).fill('zzzz-nothing');
+  await expect(page.getByText('No results for “zzzz-nothing”')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the payment page names the plan that was chosen', async ({ page }) => {

@@ -51,3 +51,5 @@ export const PRODUCT_INPUT_FIELDS = [
   'includeTaxes',
   'taxes',
 ] as const;
+/** The fields the product list sorts by (`sort=field:asc|desc`). */
+export const PRODUCT_SORT_FIELDS = ['createdAt', 'name', 'price', 'available', 'sold'] as const;

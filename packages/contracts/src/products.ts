@@ -10,6 +10,7 @@ import {
   INVENTORY_TYPES,
   PRODUCT_COLORS,
   LOW_STOCK_MAX,
+  PRODUCT_SORT_FIELDS,
 } from './products-constants.ts';
 
 export {
@@ -20,6 +21,7 @@ export {
   PRODUCT_COLORS,
   LOW_STOCK_MAX,
   NEW_PRODUCT_DAYS,
+  PRODUCT_SORT_FIELDS,
 } from './products-constants.ts';
 
 export const InventoryTypeSchema = z.enum(INVENTORY_TYPES);
@@ -197,8 +199,6 @@ export type ProductUpdateBody = z.input<typeof ProductUpdateBodySchema>;
 export const ProductDeleteBodySchema = z.object({
   productIds: z.array(IdSchema).min(1, 'Choose at least one product').max(100),
 });
-
-export const PRODUCT_SORT_FIELDS = ['createdAt', 'name', 'price', 'available', 'sold'] as const;
 
 /**
  * `GET /api/products`: without paging parameters the seed's call, every product (the shop

@@ -7,6 +7,9 @@ import { queryList } from './query-list.ts';
 import { RoleSchema, USER_STATUSES, UserSchema } from './user.ts';
 import { nameString } from './bidi.ts';
 import { VersionSchema } from './edit-version.ts';
+import { USER_SORT_FIELDS } from './users-constants.ts';
+
+export { USER_SORT_FIELDS } from './users-constants.ts';
 
 /** An avatar, cover or post image: a public image uploaded through POST /api/uploads. */
 export const ImageUrlSchema = z
@@ -63,17 +66,6 @@ export const UserDeleteBodySchema = z.object({
   userIds: z.array(IdSchema).min(1, 'Choose at least one user').max(100),
 });
 
-export const USER_SORT_FIELDS = [
-  'displayName',
-  'email',
-  'phoneNumber',
-  'company',
-  'jobTitle',
-  'role',
-  'isVerified',
-  'status',
-  'createdAt',
-] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 export const UserListQuerySchema = PageQuerySchema.extend({
@@ -86,10 +78,6 @@ export const UserListQuerySchema = PageQuerySchema.extend({
   access: RoleSchema.optional(),
 });
 export type UserListQuery = z.input<typeof UserListQuerySchema>;
-/** The list's parameters with every default applied, as the web page keeps them. */
-export type UserListParams = Omit<z.output<typeof UserListQuerySchema>, 'sort'> & {
-  sort?: `${UserSortField}:${'asc' | 'desc'}`;
-};
 
 export const UserStatusCountsSchema = z.object({
   all: z.number(),

@@ -40,6 +40,8 @@ export function ToolbarMultiSelect<T extends string>({
         onChange={(event) => onChange(event.target.value as T[])}
         input={<OutlinedInput label={label} />}
         renderValue={(values) => values.map(optionLabel).join(', ')}
+        // A long list (the user list's job titles) scrolls inside the menu.
+        MenuProps={{ slotProps: { paper: { sx: { maxHeight: 320 } } } }}
       >
         {options.map((option) => (
           <MenuItem key={option} value={option}>

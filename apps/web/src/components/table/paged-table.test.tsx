@@ -1,6 +1,7 @@
-// A server-paged list table (the invoice and product lists) fed by an RTK Query hook through
-// usePagedQuery: rows once the page arrives, checking rows and the "{n} selected" bar, a failed
-// load with Retry, and what a delete leaves behind.
+// A server-paged list table (the invoice, order, contact, user and product lists) fed by an RTK
+// Query hook through usePagedQuery: rows once the page arrives, checking rows and the
+// "{n} selected" bar (rows "Select all" leaves out, a table without checkboxes), a failed load
+// with Retry, what a delete leaves behind, and a sort the API would refuse.
 import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -44,8 +45,15 @@ function fruitsApi(fetchPage: (query: string) => Promise<FruitPage>) {
   });
 }
 
-function Fruits({ api }: { api: ReturnType<typeof fruitsApi> }) {
-  const table = useTableUrlState({ sort: 'name:asc' });
+interface Options {
+  selectable?: boolean;
+  canSelect?: (fruit: Fruit) => boolean;
+}
+
+const SORT_FIELDS = ['name', 'weight'];
+
+function Fruits({ api, selectable, canSelect }: { api: ReturnType<typeof fruitsApi> } & Options) {
+  const table = useTableUrlState({ sort: 'name:asc', sortFields: SORT_FIELDS });
   const query = `page=${table.page}&rows=${table.pageSize}&sort=${table.sort}`;
   list = usePagedQuery(table, api.useFruitsQuery(query), (page) => page.fruits, query);
   const location = useLocation();
@@ -58,16 +66,20 @@ function Fruits({ api }: { api: ReturnType<typeof fruitsApi> }) {
         minWidth={400}
         columns={[{ id: 'name', label: 'Name', sortable: true }]}
         list={list}
+        selectable={selectable}
+        canSelect={canSelect}
         bulkActions={<button type="button">Eat</button>}
         renderRow={(fruit, selection) => (
           <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={selection.selected}
-                onChange={selection.onSelect}
-                slotProps={{ input: { 'aria-label': `Select ${fruit.name}` } }}
-              />
-            </TableCell>
+            {selectable !== false && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={selection.selected}
+                  onChange={selection.onSelect}
+                  slotProps={{ input: { 'aria-label': `Select ${fruit.name}` } }}
+                />
+              </TableCell>
+            )}
             <TableCell>{fruit.name}</TableCell>
           </TableRow>
         )}
@@ -81,7 +93,11 @@ const page = (...names: string[]): FruitPage => ({
   total: 6,
 });
 
-function renderFruits(fetchPage: (query: string) => Promise<FruitPage>, url = '/list') {
+function renderFruits(
+  fetchPage: (query: string) => Promise<FruitPage>,
+  url = '/list',
+  options: Options = {},
+) {
   const api = fruitsApi(fetchPage);
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer },
@@ -91,7 +107,7 @@ function renderFruits(fetchPage: (query: string) => Promise<FruitPage>, url = '/
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>
         <Suspense fallback="loading">
-          <Fruits api={api} />
+          <Fruits api={api} {...options} />
         </Suspense>
       </MemoryRouter>
     </Provider>,
@@ -163,5 +179,32 @@ describe('PagedTable with usePagedQuery', { timeout: 30_000 }, () => {
     expect(screen.queryByText('1 selected')).toBeNull();
     expect(screen.getByRole('status', { name: 'query' }).textContent).toBe('?page=1');
     expect(fetchPage.mock.calls.length).toBe(calls);
+  });
+
+  it('leaves out of "Select all" the rows it may not select, and has no checkboxes when none may be', async () => {
+    renderFruits(async () => page('Apple', 'Banana', 'Cherry'), '/list', {
+      canSelect: (fruit) => fruit.name !== 'Banana',
+    });
+    expect(await screen.findByText('Cherry')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select all rows' })[0]!);
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    expect(list.selected).toEqual(['Apple', 'Cherry']);
+    cleanup();
+
+    renderFruits(async () => page('Apple'), '/list', { selectable: false });
+    expect(await screen.findByText('Apple')).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('sorts by the default when the URL names a field the API does not sort by', async () => {
+    const fetchPage = vi.fn(async () => page('Apple'));
+    renderFruits(fetchPage, '/list?sort=password:desc');
+    expect(await screen.findByText('Apple')).toBeTruthy();
+    expect(fetchPage).toHaveBeenLastCalledWith('page=1&rows=10&sort=name:asc');
+    cleanup();
+
+    renderFruits(fetchPage, '/list?sort=weight:desc');
+    expect(await screen.findByText('Apple')).toBeTruthy();
+    expect(fetchPage).toHaveBeenLastCalledWith('page=1&rows=10&sort=weight:desc');
   });
 });

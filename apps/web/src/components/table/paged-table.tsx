@@ -31,6 +31,10 @@ export interface PagedTableProps<Row extends { id: string }> {
   list: PagedRows<Row>;
   /** The buttons of the "{n} selected" bar. */
   bulkActions: ReactNode;
+  /** False: no checkbox column and no "{n} selected" bar (a reader with no bulk action). */
+  selectable?: boolean;
+  /** Rows "Select all" leaves out (the signed-in user in the user list). */
+  canSelect?: (row: Row) => boolean;
   renderRow: (row: Row, selection: RowSelection) => ReactNode;
 }
 
@@ -41,17 +45,19 @@ export function PagedTable<Row extends { id: string }>({
   columns,
   list,
   bulkActions,
+  selectable = true,
+  canSelect = () => true,
   renderRow,
 }: PagedTableProps<Row>) {
   const { update } = table;
   const { rows, error, selected, setSelected } = list;
-  const pageIds = rows?.map((row) => row.id) ?? [];
+  const pageIds = rows?.filter(canSelect).map((row) => row.id) ?? [];
   const selectAll = (checked: boolean) => setSelected(checked ? pageIds : []);
   const toggle = (id: string) =>
     setSelected((current) =>
       current.includes(id) ? current.filter((entry) => entry !== id) : [...current, id],
     );
-  const columnCount = columns.length + 1;
+  const columnCount = columns.length + (selectable ? 1 : 0);
   return (
     <>
       {error && (
@@ -60,13 +66,15 @@ export function PagedTable<Row extends { id: string }>({
         </Box>
       )}
       <Box sx={{ position: 'relative' }}>
-        <TableSelectedBar
-          dense={table.dense}
-          numSelected={selected.length}
-          rowCount={pageIds.length}
-          onSelectAll={selectAll}
-          actions={bulkActions}
-        />
+        {selectable && (
+          <TableSelectedBar
+            dense={table.dense}
+            numSelected={selected.length}
+            rowCount={pageIds.length}
+            onSelectAll={selectAll}
+            actions={bulkActions}
+          />
+        )}
         <TableContainer>
           <Table size={table.dense ? 'small' : 'medium'} sx={{ minWidth }} aria-label={label}>
             <TableHeadSortable
@@ -76,7 +84,7 @@ export function PagedTable<Row extends { id: string }>({
               onSort={table.sortBy}
               rowCount={pageIds.length}
               numSelected={selected.length}
-              onSelectAll={selectAll}
+              onSelectAll={selectable ? selectAll : undefined}
             />
             <TableBody>
               {rows === null && !error ? (

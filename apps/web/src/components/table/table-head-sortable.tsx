@@ -20,7 +20,7 @@ export interface TableColumn {
 }
 
 /** A cell pinned to the end edge of a sideways-scrolling table (head and body alike). */
-export const stickyEndCell = {
+const stickyEndCell = {
   position: 'sticky',
   right: 0,
   zIndex: 1,

@@ -6,12 +6,16 @@ import { useSearchParams } from 'react-router';
 export interface TableUrlDefaults {
   pageSize?: number;
   sort: string;
+  /** The fields the API sorts by: a URL naming another sorts by the default instead of failing. */
+  sortFields?: readonly string[];
 }
 
 export function useTableUrlState(defaults: TableUrlDefaults) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => {
-    const [orderBy = '', order = 'desc'] = (params.get('sort') ?? defaults.sort).split(':');
+    const asked = params.get('sort') ?? defaults.sort;
+    const known = !defaults.sortFields || defaults.sortFields.includes(asked.split(':')[0] ?? '');
+    const [orderBy = '', order = 'desc'] = (known ? asked : defaults.sort).split(':');
     return {
       page: Math.max(1, Number(params.get('page')) || 1),
       pageSize: [5, 10, 25].includes(Number(params.get('rows')))
@@ -25,7 +29,7 @@ export function useTableUrlState(defaults: TableUrlDefaults) {
       get: (key: string) => params.get(key) ?? '',
       getList: (key: string) => (params.get(key) ?? '').split(',').filter(Boolean),
     };
-  }, [params, defaults.sort, defaults.pageSize]);
+  }, [params, defaults.sort, defaults.pageSize, defaults.sortFields]);
 
   /** Sets some keys ('' or [] removes one); any change but paging returns to page 1. */
   const update = useCallback(

@@ -1,8 +1,9 @@
 // The shop's calls through the typed client (packages/contracts/src/products.routes.ts,
 // orders.routes.ts, addresses.routes.ts, payment-cards.routes.ts): the seed's two product calls,
 // the list page, the form, reviews, the address book and cards used at checkout, and the order.
-// The list page and the edit form read and write through RTK Query (tag 'Product': the list
-// 'LIST', a product its id); the seed's slice (product.slice.ts) keeps its own thunks.
+// The list page, the shop's search and the edit form read and write through RTK Query (tag
+// 'Product': the list and search 'LIST', a product its id); the seed's slice (product.slice.ts)
+// keeps its own thunks.
 import { addressRoutes } from '@keel/contracts/addresses.routes';
 import type { AddressInput } from '@keel/contracts/addresses';
 import type { OrderInput } from '@keel/contracts/orders';
@@ -35,6 +36,9 @@ export const asProductPage = (
 export const productEndpoints = api.enhanceEndpoints({ addTagTypes: ['Product'] }).injectEndpoints({
   endpoints: (build) => ({
     productPage: queryFor(build, routes.list, { providesTags: [{ type: 'Product', id: 'LIST' }] }),
+    productSearch: queryFor(build, routes.search, {
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
     product: queryFor(build, routes.get, {
       providesTags: (result) => (result ? [{ type: 'Product', id: result.product.id }] : []),
     }),
@@ -51,14 +55,12 @@ export const productEndpoints = api.enhanceEndpoints({ addTagTypes: ['Product'] 
 
 export const {
   useProductPageQuery,
+  useProductSearchQuery,
   useProductQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductsMutation,
 } = productEndpoints;
-
-export const searchProducts = (query: string, signal?: AbortSignal) =>
-  callRoute(routes.search, { query: { query } }, { signal });
 
 export const fetchReviews = (productId: string, page: number, pageSize: number) =>
   callRoute(routes.reviews, { query: { productId, page, pageSize } });

@@ -1,6 +1,6 @@
 // One user in the list: name with avatar and e-mail, phone, company, job title, access role
 // (a picker for admins, except on their own row), verified, status, and, for admins, a checkbox
-// and the ⋮ menu (Edit, Delete).
+// (not on their own row: nobody deletes themselves) and the ⋮ menu (Edit, Delete).
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import RemoveCircleOutlineRounded from '@mui/icons-material/RemoveCircleOutlineRounded';
@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoleSummary } from '@keel/contracts/access';
 import type { User } from '@keel/contracts/user';
 import { RouterLink } from '../../components/router-link.tsx';
-import { stickyEndCell } from '../../components/table/table-head-sortable.tsx';
+import { RowMenuCell } from '../../components/table/row-menu-cell.tsx';
 import { RowMenu } from '../../components/table/row-menu.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { paths } from '../../lib/paths.ts';
@@ -31,7 +31,7 @@ interface Props {
   roleName: (key: string) => string;
   onRoleChange: (role: string) => void;
   selected: boolean;
-  onSelect: (checked: boolean) => void;
+  onSelect: () => void;
   onDelete: () => void;
   isSelf: boolean;
 }
@@ -55,7 +55,8 @@ export function UserTableRow({
         <TableCell padding="checkbox">
           <Checkbox
             checked={selected}
-            onChange={(event) => onSelect(event.target.checked)}
+            disabled={isSelf}
+            onChange={onSelect}
             slotProps={{
               input: { 'aria-label': t('list.selectUser', { name: user.displayName }) },
             }}
@@ -123,7 +124,7 @@ export function UserTableRow({
         <UserStatusLabel status={user.status} />
       </TableCell>
       {canManage && (
-        <TableCell align="right" sx={stickyEndCell}>
+        <RowMenuCell>
           <RowMenu
             label={t('list.actions', { name: user.displayName })}
             actions={[
@@ -135,7 +136,7 @@ export function UserTableRow({
             ]}
             remove={{ label: t('list.delete'), onDelete, disabled: isSelf }}
           />
-        </TableCell>
+        </RowMenuCell>
       )}
     </TableRow>
   );

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../lib/http.ts';
-import { blogApi } from '../blog.api.ts';
+import { uploadBlogImage } from '../blog.api.ts';
 
 export function CoverField({ name }: { name: string }) {
   const { control } = useFormContext();
@@ -32,7 +32,7 @@ export function CoverField({ name }: { name: string }) {
           if (file.size > IMAGE_MAX_BYTES) return setProblem(UploadMessages.imageTooLarge);
           setBusy(true);
           try {
-            const { upload } = await blogApi.uploadImage(file);
+            const { upload } = await uploadBlogImage(file);
             field.onChange(upload.url);
           } catch (failure) {
             setProblem(failureMessage(failure));

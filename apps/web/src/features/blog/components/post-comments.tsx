@@ -9,18 +9,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  BlogCommentNewBodySchema,
-  type BlogComment,
-  type BlogPost,
-  type BlogReply,
-} from '@keel/contracts/blog';
-import { useEffect, useState } from 'react';
+import { BlogCommentNewBodySchema, type BlogPost, type BlogReply } from '@keel/contracts/blog';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/router-link.tsx';
+import { errorMessage } from '../../../lib/api.ts';
 import { fDateTime } from '../../../lib/formatters.ts';
 import { failureMessage } from '../../../lib/http.ts';
-import { blogApi } from '../blog.api.ts';
+import { useBlogCommentsInfiniteQuery, useCommentBlogPostMutation } from '../blog.api.ts';
 
 const MessageSchema = BlogCommentNewBodySchema.shape.message;
 
@@ -151,47 +147,22 @@ export function PostComments({
   onCount?: (count: number) => void;
 }) {
   const { t } = useTranslation('blog');
-  const [threads, setThreads] = useState<BlogComment[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const [error, setError] = useState<string | null>(null);
+  const comments = useBlogCommentsInfiniteQuery(post.id);
+  const [comment] = useCommentBlogPostMutation();
+  const threads = comments.data?.pages.flatMap((page) => page.comments) ?? null;
+  const error = errorMessage(comments.error);
   const [replyTo, setReplyTo] = useState<{
     threadId: string;
     parentId: string;
     name: string;
   } | null>(null);
 
-  async function load(nextPage: number, replace: boolean) {
-    try {
-      const result = await blogApi.comments(post.id, nextPage);
-      setThreads((current) =>
-        replace || !current ? result.comments : [...current, ...result.comments],
-      );
-      setTotal(result.total);
-      setPage(nextPage);
-      setError(null);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    }
-  }
-  useEffect(() => {
-    void load(1, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only when the post changes
-  }, [post.id]);
-
+  // The mutation invalidates this post's comments: the pages shown are read again, the new
+  // thread or reply among them.
   async function submit(message: string, parent?: { threadId: string; parentId: string }) {
-    const { comment, count } = await blogApi.comment({
-      postId: post.id,
-      message,
-      parentId: parent?.parentId,
-    });
-    setThreads((current) => {
-      const list = current ?? [];
-      return parent
-        ? list.map((thread) => (thread.id === comment.id ? comment : thread))
-        : [comment, ...list];
-    });
-    if (!parent) setTotal((value) => value + 1);
+    const { count } = await comment({
+      body: { postId: post.id, message, parentId: parent?.parentId },
+    }).unwrap();
     setReplyTo(null);
     onCount?.(count);
   }
@@ -276,9 +247,14 @@ export function PostComments({
           </CommentItem>
         ))}
       </Stack>
-      {threads && threads.length < total && (
+      {threads && comments.hasNextPage && (
         <Box sx={{ textAlign: 'center', mt: 3 }}>
-          <Link component="button" type="button" onClick={() => void load(page + 1, false)}>
+          <Link
+            component="button"
+            type="button"
+            disabled={comments.isFetchingNextPage}
+            onClick={() => void comments.fetchNextPage()}
+          >
             {t('moreComments')}
           </Link>
         </Box>

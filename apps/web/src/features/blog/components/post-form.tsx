@@ -34,7 +34,11 @@ import { changedFields } from '../../../lib/changed-fields.ts';
 import { conflictingFields, showValue, staleSave } from '../../../lib/edit-conflict.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
-import { blogApi, useCreateBlogPostMutation, useUpdateBlogPostMutation } from '../blog.api.ts';
+import {
+  uploadBlogImage,
+  useCreateBlogPostMutation,
+  useUpdateBlogPostMutation,
+} from '../blog.api.ts';
 import { CoverField } from './cover-field.tsx';
 import { PostContent } from './post-content.tsx';
 import { PostHero } from './post-hero.tsx';
@@ -222,7 +226,7 @@ export function PostForm({ post }: { post?: BlogPost }) {
                     onChange={field.onChange}
                     error={!!error}
                     minHeight={320}
-                    onUploadImage={async (file) => (await blogApi.uploadImage(file)).upload.url}
+                    onUploadImage={async (file) => (await uploadBlogImage(file)).upload.url}
                   />
                   {error?.message && (
                     <Typography

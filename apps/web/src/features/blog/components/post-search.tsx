@@ -1,37 +1,28 @@
-// Search autocomplete over post titles (GET /api/blog/posts/search); choosing one opens it.
+// Search autocomplete over post titles (GET /api/blog/posts/search); choosing one opens it. The
+// text asks once it has settled for 300 ms; RTK Query (blog.api.ts) answers a query asked before
+// from its cache and asks a query typed twice once.
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Autocomplete from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import type { BlogSearchResult } from '@keel/contracts/blog';
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { blogApi } from '../blog.api.ts';
+import { useDebounce } from '../../../lib/use-debounce.ts';
+import { useBlogSearchQuery } from '../blog.api.ts';
 
 export function PostSearch() {
   const { t } = useTranslation('blog');
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<BlogSearchResult[]>([]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      if (!query.trim()) return setResults([]);
-      blogApi.search(query.trim(), controller.signal).then(
-        (body) => setResults(body.results),
-        () => undefined,
-      );
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
+  const settled = useDebounce(query.trim(), 300);
+  const search = useBlogSearchQuery(settled ? { query: { query: settled } } : skipToken);
+  // An emptied box shows nothing; a failed search shows "No results".
+  const results = (settled && search.data?.results) || [];
 
   return (
     <Autocomplete

@@ -1,26 +1,22 @@
-// /list: the catalogue with server paging, sorting, search and the stock filter; bulk delete
-// (docs/spec/pages.md#e-commerce). The table's state lives in the URL.
+// /list: the catalogue with server paging, sorting, search and the stock filter (with chips);
+// CSV import / export; bulk delete (docs/spec/pages.md#e-commerce). On the shared list toolbar
+// and table (components/list/, components/table/paged-table.tsx); the state lives in the URL.
 import Delete from '@mui/icons-material/Delete';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVENTORY_TYPES } from '@keel/contracts/products-constants';
+import { INVENTORY_TYPES, PRODUCT_SORT_FIELDS } from '@keel/contracts/products-constants';
 import type { InventoryType } from '@keel/contracts/products';
-import {
-  BulkActionButton,
-  ToolbarMultiSelect,
-  ToolbarSearch,
-} from '../../../components/list-toolbar.tsx';
+import { BulkActionButton } from '../../../components/list-toolbar.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { keywordChips, ListFilterChips } from '../../../components/list/list-filter-chips.tsx';
+import { useListSearch } from '../../../components/list/use-list-search.ts';
 import { PagedTable } from '../../../components/table/paged-table.tsx';
 import type { TableColumn } from '../../../components/table/table-head-sortable.tsx';
 import { usePagedQuery } from '../../../components/table/use-paged-query.ts';
 import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../../lib/http.ts';
-import { useDebounce } from '../../../lib/use-debounce.ts';
 import { ListTransferBar } from '../../../components/csv/list-transfer-bar.tsx';
 import { useCan } from '../../../lib/permissions.ts';
 import {
@@ -29,27 +25,23 @@ import {
   useProductPageQuery,
   type ProductPageQuery,
 } from '../product.api.ts';
+import { ProductListFilters } from './product-list-filters.tsx';
 import { ProductTableRow } from './product-table-row.tsx';
 
 export function ProductListView() {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation(['products', 'table']);
   const can = useCan();
   const { enqueueSnackbar } = useSnackbar();
-  const table = useTableUrlState({ sort: 'createdAt:desc' });
+  const table = useTableUrlState({ sort: 'createdAt:desc', sortFields: PRODUCT_SORT_FIELDS });
   const stock = table
     .getList('stock')
     .filter((value): value is InventoryType =>
       (INVENTORY_TYPES as readonly string[]).includes(value),
     );
-  const [search, setSearch] = useState(table.q);
-  const q = useDebounce(search.trim(), 300);
+  const { search, setSearch, clear: clearSearch } = useListSearch(table);
   const [confirm, setConfirm] = useState<{ ids: string[]; name: string } | null>(null);
   const stockKey = stock.join(',');
   const { update } = table;
-
-  useEffect(() => {
-    if (q !== table.q) update({ q });
-  }, [q, table.q, update]);
 
   const query: ProductPageQuery = {
     page: table.page,
@@ -74,7 +66,7 @@ export function ProductListView() {
     { id: 'available', label: t('list.columns.stock'), sortable: true, minWidth: 140 },
     { id: 'price', label: t('list.columns.price'), sortable: true },
     { id: 'sold', label: t('list.columns.sold'), sortable: true },
-    { id: 'actions', align: 'right', width: 64 },
+    { id: 'actions', align: 'right', width: 64, sticky: true },
   ];
 
   const remove = async () => {
@@ -101,32 +93,27 @@ export function ProductListView() {
         importKind={can('products.write') ? 'products' : undefined}
         onImported={list.reload}
       />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2.5 }}>
-        <ToolbarMultiSelect
-          label={t('list.stock')}
-          options={INVENTORY_TYPES}
-          optionLabel={(type) => t(`inventory.${type}`)}
-          value={stock}
-          onChange={(value) => update({ stock: value })}
-        />
-        <ToolbarSearch
-          value={search}
-          onChange={setSearch}
-          placeholder={t('list.searchPlaceholder')}
-        />
-        {(stock.length > 0 || table.q) && (
-          <Button
-            color="error"
-            sx={{ flexShrink: 0 }}
-            onClick={() => {
-              setSearch('');
-              update({ stock: [], q: '' });
-            }}
-          >
-            {t('list.clear')}
-          </Button>
-        )}
-      </Stack>
+      <ProductListFilters
+        stock={stock}
+        search={search}
+        onStock={(value) => update({ stock: value })}
+        onSearch={setSearch}
+      />
+      <ListFilterChips
+        chips={[
+          ...stock.map((type) => ({
+            key: type,
+            label: t(`inventory.${type}`),
+            onDelete: () => update({ stock: stock.filter((entry) => entry !== type) }),
+          })),
+          ...keywordChips(t('keyword', { ns: 'table' }), table.q, clearSearch),
+        ]}
+        clearLabel={t('list.clear')}
+        onClear={() => {
+          setSearch('');
+          update({ stock: [], q: '' });
+        }}
+      />
       <PagedTable
         table={table}
         label={t('list.tableLabel')}

@@ -1,42 +1,31 @@
-// Shop search: autocomplete with thumbnails over GET /api/products/search (docs/spec/pages.md#e-commerce).
+// Shop search: autocomplete with thumbnails over GET /api/products/search (docs/spec/pages.md#e-commerce),
+// an RTK Query endpoint (product.api.ts): a query asked before answers from the cache.
 import Search from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ProductSearchResult } from '@keel/contracts/products';
 import { useDebounce } from '../../../lib/use-debounce.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { mediaUrl } from '../../../lib/media-url.ts';
 import { paths } from '../../../lib/paths.ts';
-import { searchProducts } from '../product.api.ts';
+import { useProductSearchQuery } from '../product.api.ts';
 
 export function ShopSearch() {
   const { t } = useTranslation('products');
   const format = useFormatters();
   const navigate = useNavigate();
   const [input, setInput] = useState('');
-  const [results, setResults] = useState<ProductSearchResult[]>([]);
-  const [loading, setLoading] = useState(false);
   const query = useDebounce(input.trim(), 300);
-
-  useEffect(() => {
-    if (!query) {
-      setResults([]);
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    searchProducts(query, controller.signal)
-      .then((response) => setResults(response.results))
-      .catch(() => setResults([]))
-      .finally(() => setLoading(false));
-    return () => controller.abort();
-  }, [query]);
+  const search = useProductSearchQuery(query ? { query: { query } } : skipToken);
+  // An emptied box or a failed search shows no options.
+  const results = (query && !search.isError && search.currentData?.results) || [];
+  const loading = Boolean(query) && search.isFetching;
 
   return (
     <Autocomplete
