@@ -19,8 +19,6 @@ interface Props {
   variant?: 'avatar' | 'cover';
   /** Shown in the empty picker and as the accessible name. */
   label: string;
-  /** Initials or any placeholder inside an empty avatar. */
-  fallback?: string;
   disabled?: boolean;
   error?: string;
 }
@@ -42,7 +40,6 @@ export function ImageUpload({
   onChange,
   variant = 'avatar',
   label,
-  fallback,
   disabled,
   error,
 }: Props) {
@@ -89,10 +86,12 @@ export function ImageUpload({
           '&:hover .image-upload-overlay, &:focus-visible .image-upload-overlay': { opacity: 1 },
         }}
       >
-        {round ? (
-          <Avatar src={mediaUrl(value)} alt="" sx={{ width: 1, height: 1, fontSize: 40 }}>
-            {fallback}
-          </Avatar>
+        {round && value ? (
+          <Avatar src={mediaUrl(value)} alt="" sx={{ width: 1, height: 1, fontSize: 40 }} />
+        ) : round ? (
+          // Empty: a plain disc under the camera and label (an Avatar's stand-in person or
+          // initials drew under them, and the label was unreadable over it: issue 19).
+          <Box sx={{ width: 1, height: 1, borderRadius: '50%', bgcolor: 'action.hover' }} />
         ) : value ? (
           <Box
             component="img"

@@ -233,7 +233,6 @@ export function AccountGeneral({
                     value={field.value ?? null}
                     onChange={(url) => setValue('photoURL', url, { shouldDirty: true })}
                     label={t('general.uploadPhoto')}
-                    fallback={user.displayName.charAt(0)}
                   />
                 )}
               />

@@ -237,6 +237,7 @@ export function FilesManagerView({
       {layout === 'grid' && selected.length > 0 && (
         <Paper
           elevation={12}
+          data-testid="selection-bar"
           sx={{
             position: 'fixed',
             bottom: 24,

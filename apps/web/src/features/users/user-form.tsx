@@ -119,7 +119,6 @@ export function UserForm({ current, isSelf = false, onSaved }: Props) {
   const roles = useRoles();
   const roleName = useRoleName(roles.data);
   const currentRole = watch('role');
-  const name = `${watch('firstName') ?? ''} ${watch('lastName') ?? ''}`.trim();
   // The version this form started from: a save from an older one gets 409 and the merge dialog.
   const version = useRef(current?.version);
   const [updateUser] = useUpdateUserMutation();
@@ -241,7 +240,6 @@ export function UserForm({ current, isSelf = false, onSaved }: Props) {
                     value={field.value ?? null}
                     onChange={(url) => setValue('photoURL', url, { shouldDirty: true })}
                     label={t('form.uploadPhoto')}
-                    fallback={name.charAt(0).toUpperCase() || undefined}
                   />
                 )}
               />

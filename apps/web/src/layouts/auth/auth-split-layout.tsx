@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { MODE_BUTTON_CLEARANCE } from '../../settings/mode-toggle-dock.ts';
+import { MODE_BUTTON_CLEARANCE } from '../../settings/mode-toggle-button.tsx';
 
 interface AuthHandle {
   /** Key in the auth namespace for the left-hand heading and the page title. */

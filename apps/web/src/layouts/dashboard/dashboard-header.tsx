@@ -1,6 +1,7 @@
 // The dashboard header bar (docs/spec/pages.md#shell): blurred and translucent, 92 px (60 after 92 px of
 // scroll) on desktop, 64 on phones; left to right: menu (phones), search, language,
-// notifications, contacts, light/dark (not on phones), settings, account.
+// notifications, contacts, settings, account. Light/dark is the floating button every screen has
+// (settings/mode-toggle-button.tsx) and the settings drawer's Mode.
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -10,7 +11,6 @@ import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useTranslation } from 'react-i18next';
-import { ModeToggleIconButton } from '../../settings/mode-toggle-button.tsx';
 import { HEADER } from '../layout-constants.ts';
 import { AccountPopover } from './account-popover.tsx';
 import { ContactsPopover } from './header/contacts-popover.tsx';
@@ -65,10 +65,6 @@ export function DashboardHeader({ onOpenNav }: { onOpenNav: () => void }) {
           <LanguagePopover />
           <NotificationsPopover />
           <ContactsPopover />
-          {/* On phones the header is full: light/dark is in the settings drawer there. */}
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <ModeToggleIconButton />
-          </Box>
           <SettingsButton />
           <AccountPopover />
         </Stack>

@@ -18,7 +18,7 @@ import { NavMiniContent } from './nav-mini.tsx';
 import { NavToggleButton } from './nav-toggle-button.tsx';
 import { NavVerticalContent } from './nav-vertical.tsx';
 import { RoutePermissionGate } from './route-permission-gate.tsx';
-import { useDockModeToggle } from '../../settings/mode-toggle-dock.ts';
+import { MODE_BUTTON_CLEARANCE } from '../../settings/mode-toggle-button.tsx';
 
 const NavBadgesLive = lazy(() =>
   import('./nav-badges-live.tsx').then((module) => ({ default: module.NavBadgesLive })),
@@ -32,7 +32,6 @@ const SettingsDrawer = lazy(() =>
 export function DashboardLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
-  useDockModeToggle();
   const { themeLayout } = useSettings();
   const settingsOpen = useSettingsDrawerOpen();
   // The drawer's code loads on first open and stays for its closing animation.
@@ -96,7 +95,11 @@ export function DashboardLayout() {
             }}
           >
             <DashboardHeader onOpenNav={() => setNavOpen(true)} />
-            <Box component="main" sx={{ pt: { xs: 1, lg: 2 } }}>
+            {/* Room at the end for the floating light/dark button (phones get it from index.html). */}
+            <Box
+              component="main"
+              sx={{ pt: { xs: 1, lg: 2 }, pb: { sm: `${MODE_BUTTON_CLEARANCE}px` } }}
+            >
               <DraftOffer />
               {/* A page that suspends (its texts or a lazy part still loading) blanks only the
                   main area: without this boundary the app-wide one in app/providers.tsx hid the

@@ -23,7 +23,7 @@ import { paths } from '../../lib/paths.ts';
 import { HEADER } from '../layout-constants.ts';
 import { MainFooter } from './main-footer.tsx';
 import { mainNavLinks, mainNavPages } from './main-nav.ts';
-import { MODE_BUTTON_CLEARANCE } from '../../settings/mode-toggle-dock.ts';
+import { MODE_BUTTON_CLEARANCE } from '../../settings/mode-toggle-button.tsx';
 
 export function MainLayout() {
   // The marketing header's texts live with the marketing pages' (site), not in every first load.

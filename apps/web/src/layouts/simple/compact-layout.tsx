@@ -6,7 +6,7 @@ import { Outlet } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { RouterLink } from '../../components/router-link.tsx';
 import { paths } from '../../lib/paths.ts';
-import { MODE_BUTTON_CLEARANCE } from '../../settings/mode-toggle-dock.ts';
+import { MODE_BUTTON_CLEARANCE } from '../../settings/mode-toggle-button.tsx';
 
 export function SimpleHeader() {
   const { t } = useTranslation();

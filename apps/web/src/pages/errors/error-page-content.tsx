@@ -36,7 +36,8 @@ export function ErrorPageContent({
           fontWeight: 800,
           lineHeight: 1,
           color: 'primary.main',
-          opacity: 0.24,
+          // Faint, but still seen on the dark background (0.24 nearly vanished there).
+          opacity: (theme) => (theme.palette.mode === 'dark' ? 0.48 : 0.24),
           userSelect: 'none',
           '&::before': { content: JSON.stringify(code) },
         }}

@@ -18,7 +18,13 @@ export function MaintenancePage() {
       <Typography color="text.secondary">{t('maintenance.text')}</Typography>
       <BuildCircleRounded
         aria-hidden
-        sx={{ fontSize: 160, color: 'primary.main', opacity: 0.32, my: 5 }}
+        sx={{
+          fontSize: 160,
+          color: 'primary.main',
+          // Faint, but still seen on the dark background.
+          opacity: (theme) => (theme.palette.mode === 'dark' ? 0.56 : 0.32),
+          my: 5,
+        }}
       />
       <div>
         <Button component={RouterLink} to={paths.home} variant="contained" size="large">

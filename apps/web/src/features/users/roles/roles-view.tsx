@@ -3,6 +3,7 @@
 // account gets.
 import AddRounded from '@mui/icons-material/AddRounded';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -26,6 +27,7 @@ import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { RowMenuCell } from '../../../components/table/row-menu-cell.tsx';
 import { failureMessage } from '../../../lib/http.ts';
 import { useCan } from '../../../lib/permissions.ts';
+import { PermissionChips } from './permission-chips.tsx';
 import { RoleDialog } from './role-dialog.tsx';
 import {
   useMfaRolesQuery,
@@ -35,6 +37,9 @@ import {
   useWorkspaceSettingsQuery,
 } from './roles.api.ts';
 import { useRoleName, useRoles } from './use-roles.ts';
+
+/** The grants get their own column from `sm` up; on phones they sit under the role's name. */
+const PERMISSIONS_COLUMN = { xs: 'none', sm: 'table-cell' } as const;
 
 function DefaultRoleSetting({ roles }: { roles: RoleSummary[] }) {
   const { t } = useTranslation('users');
@@ -142,7 +147,7 @@ export function RolesView() {
             <TableHead>
               <TableRow>
                 <TableCell>{t('rolesPage.name')}</TableCell>
-                <TableCell>{t('rolesPage.grants')}</TableCell>
+                <TableCell sx={{ display: PERMISSIONS_COLUMN }}>{t('rolesPage.grants')}</TableCell>
                 <TableCell align="right">{t('rolesPage.people')}</TableCell>
                 <TableCell>{t('rolesPage.mfaRolesTitle')}</TableCell>
                 <RowMenuCell>{t('rolesPage.actions')}</RowMenuCell>
@@ -158,29 +163,13 @@ export function RolesView() {
                         ? t(`rolesPage.about.${role.key}`, { defaultValue: role.description })
                         : role.description}
                     </Typography>
+                    {/* Phones: the grants under the name, at the cell's full width (issue 19). */}
+                    <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 1 }}>
+                      <PermissionChips permissions={role.permissions} />
+                    </Box>
                   </TableCell>
-                  <TableCell>
-                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                      {role.permissions.length === 0 && (
-                        <Typography variant="body2" color="text.secondary">
-                          {t('rolesPage.none')}
-                        </Typography>
-                      )}
-                      {role.permissions.slice(0, 6).map((permission) => (
-                        <Chip
-                          key={permission}
-                          size="small"
-                          variant="outlined"
-                          label={t(`permissions.names.${permission.replace('.', '_')}`)}
-                        />
-                      ))}
-                      {role.permissions.length > 6 && (
-                        <Chip
-                          size="small"
-                          label={t('rolesPage.more', { extra: role.permissions.length - 6 })}
-                        />
-                      )}
-                    </Stack>
+                  <TableCell sx={{ display: PERMISSIONS_COLUMN }}>
+                    <PermissionChips permissions={role.permissions} />
                   </TableCell>
                   <TableCell align="right">{role.userCount}</TableCell>
                   <TableCell>
