@@ -85,7 +85,7 @@ html[data-keel-hide-shell] #keel-shell{display:none}
 #keel-shell[data-demo] .ks-field legend{max-width:100%}
 .ks-password{display:flex;flex-direction:column;gap:8px}
 .ks-password > a{align-self:flex-end;font-size:14px;line-height:22px}
-.ks-eye{position:absolute;right:10px;top:16px;width:24px;height:24px;fill:${grey[600]}}
+.ks-eye{position:absolute;right:10px;top:16px;width:24px;height:24px;fill:var(--ks-muted)}
 .ks-submit{display:flex;align-items:center;justify-content:center;height:48px;padding:8px 22px;border:0;border-radius:8px;background:var(--ks-primary);color:var(--ks-on-primary);font:inherit;font-size:15px;font-weight:700;line-height:26px}
 @media (min-width:${SM}px){.ks-main{padding:24px 24px 88px}.ks-form h1{font-size:19px}.ks-side h2{font-size:26px}}
 @media (min-width:${MD}px){.ks-side{display:flex}.ks-main{padding:40px 24px 88px}.ks-form h1{font-size:20px}.ks-side h2{font-size:30px}}
