@@ -105,7 +105,7 @@ test('the floating button switches light and dark on the sign-in page, the dashb
   await signInAs(page, DEMO.member);
   await page.goto('/dashboard/app');
   // At a page's end the button always has its room (it steps aside from controls elsewhere:
-  // docs/decisions/023-floating-widgets-step-aside.md).
+  // docs/decisions/026-floating-widgets-step-aside.md).
   await expect(page.getByRole('heading', { level: 4 }).first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();

@@ -43,7 +43,7 @@ for (const width of [390, 1440]) {
     await expectUncovered(page.getByRole('button', { name: 'Save changes' }));
 
     // Light/dark: the floating button every screen has (dashboard included), which has its room
-    // at a page's end (docs/decisions/023-floating-widgets-step-aside.md).
+    // at a page's end (docs/decisions/026-floating-widgets-step-aside.md).
     await expectUncovered(page.getByRole('button', { name: 'Switch to dark mode' }));
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');

@@ -2,7 +2,7 @@
 // page's main actions are on screen and not covered by anything fixed (the mode button, the cart
 // widget, a sticky header) once scrolled to. One browser context visits the pages in sequence.
 // The floating widgets step aside while a control lies under them
-// (docs/decisions/023-floating-widgets-step-aside.md): checked mid-scroll on every page below.
+// (docs/decisions/026-floating-widgets-step-aside.md): checked mid-scroll on every page below.
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, signInAs, test } from './fixtures.ts';
 

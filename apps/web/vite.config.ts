@@ -177,6 +177,12 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^stylis$/, replacement: emotionStylis },
+      // Emotion compiles and inserts its rules while rendering, not in the commit
+      // (src/theme/emotion-insertion.ts says why).
+      {
+        find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+        replacement: path.join(webRoot, 'src/theme/emotion-insertion.ts'),
+      },
       // `import { useSnackbar } from 'notistack'` gets a stand-in that loads notistack and the
       // provider with the first toast (src/components/snackbar/lazy-notistack.ts); the real
       // library is imported as 'notistack/notistack.esm.js' by the provider only.

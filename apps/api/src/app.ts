@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@keel/db/client';
+import { hasDemoData } from '@keel/db/setup-database';
 import type { Env } from './env.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes.ts';
@@ -20,6 +21,7 @@ import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { bankingRoutes } from './modules/banking/banking.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { dashboardFirstImages } from './modules/dashboards/dashboard-first-images.ts';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -199,7 +201,11 @@ export async function buildApp({
   await app.register(metricsPlugin, { token: env.METRICS_TOKEN });
   await app.register(openapiPlugin);
   for (const module of modules) await app.register(module);
-  await app.register(staticWebPlugin, { root: env.WEB_DIST ?? defaultWebDist });
+  await app.register(staticWebPlugin, {
+    root: env.WEB_DIST ?? defaultWebDist,
+    firstImages: (pathname) => dashboardFirstImages(app.db, pathname),
+    demoData: () => hasDemoData(app.db),
+  });
   await app.ready();
   return app;
 }

@@ -18,6 +18,10 @@ import { HEADER, NAV } from '../src/layouts/layout-constants.ts';
 import { grey, greyAlpha } from '../src/theme/palette.ts';
 import { PRESETS } from '../src/theme/presets.ts';
 import { FONT_FAMILY } from '../src/theme/typography.ts';
+import { DEMO_LOGIN } from '../src/lib/demo-login.ts';
+import { authPaths } from '../src/lib/auth-paths.ts';
+import auth from '../src/locales/en/auth.json' with { type: 'json' };
+import { SIGN_IN_CSS, signInShellHtml, type SignInTexts } from './sign-in-shell.ts';
 
 // MUI's Skeleton fill: text.primary at 11 % (light) / 13 % (dark).
 const SKELETON = { light: 'rgba(28, 37, 46, 0.11)', dark: 'rgba(255, 255, 255, 0.13)' };
@@ -86,6 +90,23 @@ export const SHELL_HTML =
   repeat(4, '<i class="ks-card"></i>') +
   `</div></div></div></div>`;
 
+/** The sign-in form's English texts and links, as login-form.tsx and auth-split-layout.tsx write them. */
+export const SIGN_IN_TEXTS: SignInTexts = {
+  heading: auth.login.heading,
+  title: auth.login.title,
+  newUser: auth.login.newUser,
+  createAccount: auth.login.createAccount,
+  demoHint: auth.login.demoHint,
+  email: auth.fields.email,
+  password: auth.fields.password,
+  forgot: auth.login.forgot,
+  submit: auth.login.submit,
+  demoEmail: DEMO_LOGIN.email,
+  demoPassword: DEMO_LOGIN.password,
+  registerHref: authPaths.register,
+  resetHref: authPaths.resetPassword,
+};
+
 export const THEME_BOOT_TAG = '<script src="/theme-boot.js"></script>';
 
 /**
@@ -95,7 +116,11 @@ export const THEME_BOOT_TAG = '<script src="/theme-boot.js"></script>';
  * holds the first paint for a round trip, which the shell is there to avoid), dashboard-boot.js
  * and shell-boot.js (the shell's attributes). The API allows them by hash (apps/api/src/plugins/static-web.ts).
  */
-export function withShell(indexHtml: string, bootScripts: string[] = []): string {
+export function withShell(
+  indexHtml: string,
+  bootScripts: string[] = [],
+  shell: { css: string; html: string } = { css: SHELL_CSS, html: SHELL_HTML },
+): string {
   if (!indexHtml.includes('<div id="root">') || !indexHtml.includes('</head>'))
     throw new Error('keel-prerendered-shell: index.html has no <div id="root"> or </head>');
   // The app's stylesheets (its fonts) move from the head to after the shell: in the head they
@@ -106,9 +131,9 @@ export function withShell(indexHtml: string, bootScripts: string[] = []): string
   const head = indexHtml
     .slice(0, headEnd)
     .replace(/<link rel="stylesheet"[^>]*>\s*/g, (tag) => (stylesheets.push(tag.trim()), ''));
-  let html = `${head}<style>${SHELL_CSS}</style>${indexHtml.slice(headEnd)}`.replace(
+  let html = `${head}<style>${shell.css}</style>${indexHtml.slice(headEnd)}`.replace(
     '<div id="root">',
-    () => `${SHELL_HTML}${stylesheets.join('')}<div id="root">`,
+    () => `${shell.html}${stylesheets.join('')}<div id="root">`,
   );
   if (bootScripts.length > 0) {
     if (!html.includes(THEME_BOOT_TAG) || bootScripts.some((code) => /<\/script/i.test(code)))
@@ -150,6 +175,15 @@ export function prerenderedShell(): Plugin {
       ];
       await mkdir(path.join(outDir, 'shells'), { recursive: true });
       await writeFile(path.join(outDir, 'shells', 'dashboard.html'), withShell(index, scripts));
+      // The sign-in page (build/sign-in-shell.ts): its own boot script, then theme-boot.js.
+      const signInScripts = [
+        await minified(fileURLToPath(new URL('./sign-in-boot.js', import.meta.url))),
+        scripts[2]!,
+      ];
+      await writeFile(
+        path.join(outDir, 'shells', 'sign-in.html'),
+        withShell(index, signInScripts, { css: SIGN_IN_CSS, html: signInShellHtml(SIGN_IN_TEXTS) }),
+      );
     },
   };
 }

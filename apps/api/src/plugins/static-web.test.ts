@@ -7,7 +7,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptSources, staticWebPlugin } from './static-web.ts';
+import { inlineScriptSources, staticWebPlugin, withImagePreloads } from './static-web.ts';
 
 describe('static web: the app shell', () => {
   let app: FastifyInstance;
@@ -116,5 +116,102 @@ describe('static web: the prerendered dashboard shell', () => {
     for (const url of ['/auth/login', '/', '/dashboards', '/pricing']) {
       expect((await app.inject({ method: 'GET', url })).body, url).toBe(html);
     }
+  });
+});
+
+describe("static web: the first screen's image preloaded from the page (issue 23)", () => {
+  let app: FastifyInstance;
+  let root: string;
+  const dashboard = '<!doctype html><html><head><meta charset="UTF-8"></head><body></body></html>';
+  let cover = '/assets/blog/cover-05.webp';
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'keel-static-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head></head></html>');
+    mkdirSync(path.join(root, 'shells'));
+    writeFileSync(path.join(root, 'shells', 'dashboard.html'), dashboard);
+    app = Fastify();
+    await app.register(staticWebPlugin, {
+      root,
+      firstImages: async (pathname) => {
+        asked.push(pathname);
+        return pathname === '/dashboard/app' ? [cover] : [];
+      },
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const link = (href: string) =>
+    `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+
+  it('writes the preload first in the head of the pages that name an image, compressed too', async () => {
+    const page = await app.inject({ method: 'GET', url: '/dashboard/app?x=1' });
+    expect(page.body).toBe(dashboard.replace('<head>', `<head>${link(cover)}`));
+    const br = await app.inject({
+      method: 'GET',
+      url: '/dashboard/app',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(link(cover));
+    expect((await app.inject({ method: 'GET', url: '/dashboard/mail/all' })).body).toBe(dashboard);
+    // Sign-in and the other plain pages are not asked about.
+    await app.inject({ method: 'GET', url: '/auth/login' });
+    expect(asked).not.toContain('/auth/login');
+  });
+
+  it('follows the data: a new cover is named in the next answer', async () => {
+    cover = '/assets/blog/cover-01.webp';
+    const page = await app.inject({ method: 'GET', url: '/dashboard/app' });
+    expect(page.body).toContain(link('/assets/blog/cover-01.webp'));
+    expect(page.body).not.toContain('cover-05');
+  });
+
+  it('escapes what it writes into the attribute', () => {
+    expect(withImagePreloads('<head></head>', ['/a"b<c>.webp'])).toBe(
+      '<head><link rel="preload" as="image" href="/a&#34;b&#60;c&#62;.webp" fetchpriority="high"></head>',
+    );
+    expect(withImagePreloads('<head></head>', [])).toBe('<head></head>');
+  });
+});
+
+describe('static web: the prerendered sign-in page (issue 23)', () => {
+  let app: FastifyInstance;
+  let root: string;
+  let demo = true;
+  const signIn =
+    '<!doctype html><html><head></head><body><div id="keel-shell" aria-hidden="true"></div><div id="root"></div></body></html>';
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'keel-static-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head></head></html>');
+    mkdirSync(path.join(root, 'shells'));
+    writeFileSync(path.join(root, 'shells', 'sign-in.html'), signIn);
+    app = Fastify();
+    await app.register(staticWebPlugin, { root, demoData: async () => demo });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers the sign-in paths with it, the demo hint shown while the demo data is there', async () => {
+    for (const url of ['/auth/login', '/auth/login/', '/auth/login-unprotected?returnTo=%2Fx']) {
+      const page = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toBe(
+        signIn.replace('<div id="keel-shell"', '<div id="keel-shell" data-demo'),
+      );
+    }
+    demo = false;
+    expect((await app.inject({ method: 'GET', url: '/auth/login' })).body).toBe(signIn);
+    for (const url of ['/auth/register', '/auth/login-other', '/'])
+      expect((await app.inject({ method: 'GET', url })).body, url).not.toContain('keel-shell');
   });
 });

@@ -20,18 +20,72 @@ export function inlineScriptSources(html: string): string {
     .join(' ');
 }
 
+/** A page's answer in each encoding, compressed once. */
+function encoded(raw: Buffer) {
+  return {
+    raw,
+    br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(raw, { level: 9 }),
+  };
+}
+
 /**
- * index.html (or a copy with the prerendered shell), read and compressed once. @fastify/compress adds its hook to routes, and the
- * not-found handler that answers every client route is not one: the app's first document went
- * out uncompressed (15 KB with the boot table of apps/web/build/boot-preload.ts, ~3 KB as br).
+ * The page with `<link rel="preload" as="image">` for each image, first in its head, so the
+ * browser's preload scanner starts them with the page's first requests (issue 23: the LCP image
+ * of a dashboard overview, modules/dashboards/dashboard-first-images.ts).
  */
-function appShell(file: string) {
-  const raw = readFileSync(file);
-  const scriptSources = inlineScriptSources(raw.toString('utf8'));
-  const br = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-  const gzip = gzipSync(raw, { level: 9 });
-  return (request: FastifyRequest, reply: FastifyReply) => {
+export function withImagePreloads(html: string, images: readonly string[]): string {
+  const links = images
+    .map(
+      (href) =>
+        `<link rel="preload" as="image" href="${href.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}" fetchpriority="high">`,
+    )
+    .join('');
+  return links ? html.replace(/<head>/i, (head) => `${head}${links}`) : html;
+}
+
+/** Which images a page's first screen shows largest, by path: preloaded from its HTML. */
+export type FirstImages = (pathname: string) => Promise<readonly string[]>;
+
+/**
+ * The prerendered sign-in page with the demo hint and filled fields shown (`data-demo` on its
+ * shell, apps/web/build/sign-in-shell.ts), as the form shows them when the demo data is there.
+ */
+export function withDemoSignIn(html: string): string {
+  return html.replace('<div id="keel-shell"', '<div id="keel-shell" data-demo');
+}
+
+/** What a request's answer is made from: the page's HTML as built, changed for that request. */
+type PageVariant = (html: string, pathname: string) => Promise<string>;
+
+/**
+ * index.html (or a copy with a prerendered shell), read and compressed once. @fastify/compress
+ * adds its hook to routes, and the not-found handler that answers every client route is not one:
+ * the app's first document went out uncompressed (15 KB with the boot table of
+ * apps/web/build/boot-preload.ts, ~3 KB as br). With `variant`, a request is answered from the
+ * page it makes (an image preload, the demo hint), compressed once per distinct page: the same
+ * for everyone until the data changes.
+ */
+function appShell(file: string, variant?: PageVariant) {
+  const html = readFileSync(file, 'utf8');
+  const scriptSources = inlineScriptSources(html);
+  const plain = encoded(Buffer.from(html));
+  const variants = new Map<string, ReturnType<typeof encoded>>();
+  const answerFor = async (pathname: string) => {
+    const page = variant ? await variant(html, pathname).catch(() => html) : html;
+    if (page === html) return plain;
+    let answer = variants.get(page);
+    if (!answer) {
+      // A few variants over a server's life (a new post, a product in stock): keep the last ones.
+      if (variants.size >= 8) variants.clear();
+      answer = encoded(Buffer.from(page));
+      variants.set(page, answer);
+    }
+    return answer;
+  };
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const accepted = String(request.headers['accept-encoding'] ?? '');
+    const { raw, br, gzip } = await answerFor(request.url.split('?')[0] ?? '');
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
@@ -50,16 +104,39 @@ function appShell(file: string) {
   };
 }
 
-export const staticWebPlugin = fp<{ root: string }>(
+export interface StaticWebOptions {
+  root: string;
+  /** Images to preload from a dashboard page's HTML (modules/dashboards/dashboard-first-images.ts). */
+  firstImages?: FirstImages;
+  /** Whether the demo data is there: the prerendered sign-in page then shows its hint. */
+  demoData?: () => Promise<boolean>;
+}
+
+export const staticWebPlugin = fp<StaticWebOptions>(
   async (app, options) => {
     const root = path.resolve(options.root);
     const index = path.join(root, 'index.html');
     const hasWeb = existsSync(index);
     const sendShell = hasWeb ? appShell(index) : undefined;
+    const { firstImages, demoData } = options;
+    const preloads: PageVariant | undefined = firstImages
+      ? async (html, pathname) => withImagePreloads(html, await firstImages(pathname))
+      : undefined;
     // The dashboard's first screen as HTML (apps/web/build/prerendered-shell.ts): index.html with
     // the signed-in shell drawn in, for /dashboard paths only; other paths keep the plain page.
     const dashboardFile = path.join(root, 'shells', 'dashboard.html');
-    const sendDashboard = hasWeb && existsSync(dashboardFile) ? appShell(dashboardFile) : sendShell;
+    const sendDashboard = hasWeb
+      ? appShell(existsSync(dashboardFile) ? dashboardFile : index, preloads)
+      : undefined;
+    // The sign-in form as HTML (apps/web/build/sign-in-shell.ts), its demo hint shown when the
+    // demo data is there (as the setup status tells the form).
+    const signInFile = path.join(root, 'shells', 'sign-in.html');
+    const sendSignIn =
+      hasWeb && existsSync(signInFile)
+        ? appShell(signInFile, async (html) =>
+            demoData && (await demoData()) ? withDemoSignIn(html) : html,
+          )
+        : sendShell;
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
@@ -80,9 +157,9 @@ export const staticWebPlugin = fp<{ root: string }>(
       if (pathname.startsWith('/api') || !sendShell || request.method !== 'GET') {
         return reply.status(404).send({ message: 'Route not found', code: 'NOT_FOUND' });
       }
-      return /^\/dashboard(\/|$)/.test(pathname)
-        ? sendDashboard!(request, reply)
-        : sendShell(request, reply);
+      if (/^\/dashboard(\/|$)/.test(pathname)) return sendDashboard!(request, reply);
+      if (/^\/auth\/login(-unprotected)?\/?$/.test(pathname)) return sendSignIn!(request, reply);
+      return sendShell(request, reply);
     });
   },
   { name: 'static-web' },

@@ -1,6 +1,8 @@
 // Dates and times in the reader's language: compact list dates ("14:05", "3 Mar", "3/3/2025")
 // and relative times ("5 minutes ago"); full dates, sizes and numbers are in formatters.ts.
-// Keel's `cn` is Intl's `zh`.
+// Keel's `cn` is Intl's `zh`. Formatters are made once per locale (lib/number-format.ts says why).
+import { dateTimeFormat } from './number-format.ts';
+
 const intlLocale = (language: string) =>
   language === 'cn' ? 'zh-CN' : language === 'ar' ? 'ar-SD' : language;
 
@@ -9,12 +11,12 @@ export function formatListDate(iso: string, language: string, now = new Date()):
   const date = new Date(iso);
   const locale = intlLocale(language);
   if (date.toDateString() === now.toDateString()) {
-    return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
+    return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
   }
   if (date.getFullYear() === now.getFullYear()) {
-    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(date);
+    return dateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(date);
   }
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'short' }).format(date);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -26,10 +28,18 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
 /** "5 minutes ago", "yesterday"; under a minute reads as "now". */
 export function fromNow(iso: string, language: string, now = Date.now()): string {
   const elapsed = new Date(iso).getTime() - now;
-  const format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' });
+  const locale = intlLocale(language);
+  let format = relativeFormats.get(locale);
+  if (!format)
+    relativeFormats.set(
+      locale,
+      (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })),
+    );
   for (const [unit, size] of UNITS) {
     if (Math.abs(elapsed) >= size) return format.format(Math.round(elapsed / size), unit);
   }

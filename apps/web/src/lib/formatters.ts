@@ -6,19 +6,19 @@
 // stays off every first visit (the entry chunk).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { current, fNumber, localeOf } from './number-format.ts';
+import { current, dateTimeFormat, fNumber, localeOf, numberFormat } from './number-format.ts';
 
 export { fNumber, localeOf };
 
 export function fShortNumber(value: number, language = current()): string {
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     notation: 'compact',
     maximumFractionDigits: 1,
   }).format(value);
 }
 
 export function fCurrency(value: number, language = current()): string {
-  const format = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD' });
+  const format = numberFormat(localeOf(language), { style: 'currency', currency: 'USD' });
   if (language !== 'ar') return format.format(value);
   // Arabic writes "US$" (CLDR, even as narrowSymbol), which right-to-left text shows as "$US"
   // (issue 19): the shop's one currency is written "$", after the Arabic digits.
@@ -29,7 +29,7 @@ export function fCurrency(value: number, language = current()): string {
 }
 
 export function fPercent(value: number, language = current()): string {
-  return new Intl.NumberFormat(localeOf(language), {
+  return numberFormat(localeOf(language), {
     style: 'percent',
     maximumFractionDigits: 1,
   }).format(value / 100);
@@ -50,7 +50,7 @@ export function fBytes(bytes: number, language = current()): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  const number = new Intl.NumberFormat(localeOf(language), {
+  const number = numberFormat(localeOf(language), {
     maximumFractionDigits: digits,
   }).format(value);
   const size = `${number} ${SIZE_UNITS[unit]}`;
@@ -58,24 +58,24 @@ export function fBytes(bytes: number, language = current()): string {
 }
 
 export function fDate(iso: string | Date, language = current()): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(iso));
+  return dateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 export function fDateTime(iso: string | Date, language = current()): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(iso));
 }
 
 export function fTime(iso: string | Date, language = current()): string {
-  return new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** "YYYY-MM" → "Jan", "YYYY-MM-DD" → "Jan 5": chart axis labels (one argument: used with map). */
 export function fBucketLabel(label: string): string {
   const date = new Date(label.length === 7 ? `${label}-01T00:00:00Z` : `${label}T00:00:00Z`);
-  return new Intl.DateTimeFormat(
+  return dateTimeFormat(
     localeOf(current()),
     label.length === 7
       ? { month: 'short', timeZone: 'UTC' }

@@ -1,4 +1,4 @@
-// Floating widgets that give way to the page (docs/decisions/023-floating-widgets-step-aside.md):
+// Floating widgets that give way to the page (docs/decisions/026-floating-widgets-step-aside.md):
 // the light/dark button (settings/mode-toggle-button.tsx) and the shop's cart widget
 // (features/products/shop/cart-widget.tsx) stay where the seed puts them, fixed at a screen edge,
 // but while a control of the page (a button, link, input…) lies under one of them it fades out

@@ -1,7 +1,7 @@
 // The round button that switches light/dark and writes the `themeMode` cookie (docs/spec/seed.md#product, docs/spec/pages.md
 // §2): floating at the bottom-right of every screen, dashboard included. It steps aside (fades out
 // and lets taps through) while a control of the page lies under it (lib/use-step-aside.ts,
-// docs/decisions/023-floating-widgets-step-aside.md); every layout ends with MODE_BUTTON_CLEARANCE
+// docs/decisions/026-floating-widgets-step-aside.md); every layout ends with MODE_BUTTON_CLEARANCE
 // of room where it always shows. Its tooltip is plain CSS so the sign-in page doesn't load MUI's
 // Tooltip (and Popper) for one label.
 import DarkModeRounded from '@mui/icons-material/DarkModeRounded';

@@ -13,7 +13,15 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginBody } from '@keel/contracts/account';
@@ -43,6 +51,8 @@ const ADORNMENT_END = {
   color: 'action.active',
   ml: 1,
 } as const;
+
+const shellShowsDemo = () => !!document.querySelector('#keel-shell[data-demo]');
 
 let validator: Promise<(values: LoginBody) => Errors> | undefined;
 
@@ -74,8 +84,13 @@ export function LoginForm({ registerHref = authPaths.register }: { registerHref?
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
-  const [demoData, setDemoData] = useState(false);
+  // The prerendered sign-in page (build/sign-in-shell.ts) shows the hint and the filled fields
+  // when the server found the demo data: the first render matches it, so nothing moves when the
+  // form takes its place (the setup status below still decides).
+  const [demoData, setDemoData] = useState(shellShowsDemo);
+  const [values, setValues] = useState<LoginBody>(() =>
+    shellShowsDemo() ? { ...config.demoLogin } : { email: '', password: '' },
+  );
   const touched = useRef(false);
   // The demo login is offered only when the server says its demo data is there; a database
   // without an admin sends the visitor to the first-run setup instead.
@@ -85,9 +100,13 @@ export function LoginForm({ registerHref = authPaths.register }: { registerHref?
       (status) => {
         if (!active) return;
         if (status.needsSetup) navigate(authPaths.setup, { replace: true });
-        setDemoData(status.demoData);
-        if (status.demoData && !touched.current)
-          setValues({ email: config.demoLogin.email, password: config.demoLogin.password });
+        // A transition (issue 23): React renders the hint and the filled fields in slices, not
+        // in one task on the phone's main thread; typing meanwhile still wins (`touched`).
+        startTransition(() => {
+          setDemoData(status.demoData);
+          if (status.demoData && !touched.current)
+            setValues({ email: config.demoLogin.email, password: config.demoLogin.password });
+        });
       },
       () => undefined,
     );

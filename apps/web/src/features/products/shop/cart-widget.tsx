@@ -1,6 +1,6 @@
 // The cart on the right edge of the shop pages: a badge with totalItems, linking to checkout. Like
 // the light/dark button it steps aside while a product card's link or "Add to cart" lies under it
-// (lib/use-step-aside.ts, docs/decisions/023-floating-widgets-step-aside.md), and shows again over
+// (lib/use-step-aside.ts, docs/decisions/026-floating-widgets-step-aside.md), and shows again over
 // the page's free bands (the shop's toolbar keeps one clear at its inline end).
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import Badge from '@mui/material/Badge';
