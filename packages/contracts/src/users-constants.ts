@@ -1,0 +1,26 @@
+// The member form's fields, in a module without zod: the user form and the users CSV import
+// (import.ts) both list them from here; UserFieldsSchema (users.ts) validates them.
+
+/** The fields a member is created or edited with, in the form's order (UserFieldsSchema's). */
+export const USER_INPUT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'country',
+  'state',
+  'city',
+  'address',
+  'zipCode',
+  'company',
+  'jobTitle',
+  'role',
+  'isVerified',
+  'status',
+  'photoURL',
+  'isPublic',
+] as const;
+export type UserInputField = (typeof USER_INPUT_FIELDS)[number];
+
+/** What a CSV column can fill: all but the avatar, which is an upload (ImageUrlSchema), not text. */
+export const USER_IMPORT_FIELDS = USER_INPUT_FIELDS.filter((field) => field !== 'photoURL');
