@@ -2,13 +2,15 @@
 // `npm start` serves them (the compiled server, API + web in one process) on a scratch PGlite
 // database; the demo admin's token; the system Chromium's path and flags.
 // BENCH_TLS=1 serves over HTTPS (HTTP/2 with HTTP/1.1 kept: apps/api/src/app.ts serverOptions)
-// with a self-signed certificate made here, which Chromium and this process are told to accept.
+// with a self-signed certificate (scripts/self-signed-certificate.mjs), which Chromium and this
+// process are told to accept.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { selfSignedCertificate } from '../../scripts/self-signed-certificate.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const PORT = Number(process.env.BENCH_PORT ?? 4390);
@@ -66,7 +68,9 @@ export async function startServer({
   );
   if (taken) throw new Error(`port ${PORT} is already in use: set BENCH_PORT to a free one`);
   const dataDir = reuse ?? mkdtempSync(path.join(tmpdir(), 'keel-bench-'));
-  const tls = TLS ? selfSignedCertificate(path.join(dataDir, 'tls')) : {};
+  // Made once per data folder; a second start reuses it.
+  const certificate = TLS ? selfSignedCertificate(path.join(dataDir, 'tls')) : undefined;
+  const tls = certificate ? { TLS_CERT_FILE: certificate.cert, TLS_KEY_FILE: certificate.key } : {};
   const server = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -101,36 +105,6 @@ export async function startServer({
   }
   await stop();
   throw new Error(`the server on port ${PORT} did not answer /api/health`);
-}
-
-/** A certificate for 127.0.0.1 and localhost in `dir` (made once; a second start reuses it). */
-function selfSignedCertificate(dir) {
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  if (!existsSync(cert)) {
-    mkdirSync(dir, { recursive: true });
-    const made = spawnSync('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
-    ]);
-    if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
-  }
-  return { TLS_CERT_FILE: cert, TLS_KEY_FILE: key };
 }
 
 /** The demo admin's access token. */

@@ -1,7 +1,6 @@
 // TLS_CERT_FILE and TLS_KEY_FILE (app.ts serverOptions, docs/decisions/022-http2-with-tls.md): one port answers
 // HTTP/2 to clients that offer it, HTTP/1.1 to the rest, and the /api/ws WebSocket still opens
-// (browsers upgrade over HTTP/1.1). The certificate is a throwaway one made by openssl.
-import { execFileSync } from 'node:child_process';
+// (browsers upgrade over HTTP/1.1). The certificate is a throwaway one (scripts/self-signed-certificate.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import http2 from 'node:http2';
 import https from 'node:https';
@@ -9,29 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { selfSignedCertificate } from '../../../scripts/self-signed-certificate.mjs';
 import { readEnv } from './env.ts';
 import { createTestApp, signIn, type TestApp } from './test/test-app.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'keel-tls-'));
-const cert = path.join(dir, 'cert.pem');
-const key = path.join(dir, 'key.pem');
-execFileSync('openssl', [
-  'req',
-  '-x509',
-  '-newkey',
-  'ec',
-  '-pkeyopt',
-  'ec_paramgen_curve:prime256v1',
-  '-nodes',
-  '-keyout',
-  key,
-  '-out',
-  cert,
-  '-days',
-  '1',
-  '-subj',
-  '/CN=localhost',
-]);
+const { cert, key } = selfSignedCertificate(dir);
 
 let t: TestApp;
 let baseUrl: string;

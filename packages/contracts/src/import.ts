@@ -3,29 +3,14 @@
 // transaction, or none.
 import { z } from 'zod';
 import { PRODUCT_INPUT_FIELDS } from './products-constants.ts';
+import { USER_IMPORT_FIELDS } from './users-constants.ts';
 
 export const IMPORT_KINDS = ['users', 'products', 'invoices'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The fields a CSV column can be mapped to; lists are separated by ';'. */
 export const IMPORT_FIELDS: Record<ImportKind, readonly string[]> = {
-  users: [
-    'firstName',
-    'lastName',
-    'email',
-    'phoneNumber',
-    'country',
-    'state',
-    'city',
-    'address',
-    'zipCode',
-    'company',
-    'jobTitle',
-    'role',
-    'status',
-    'isVerified',
-    'isPublic',
-  ],
+  users: USER_IMPORT_FIELDS,
   products: PRODUCT_INPUT_FIELDS,
   invoices: [
     'invoiceFrom',

@@ -23,13 +23,9 @@ export function testDatabaseUrl(): string | undefined {
   return process.env.KEEL_TEST_DB === 'postgres' ? process.env.DATABASE_URL : undefined;
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const { database, databaseUrl } = await openSeededDatabase(
-    testDatabaseUrl(),
-    inject('seededDatabase'),
-    overrides.DATA_DIR ?? TEST_DATA_DIR,
-  );
-  const env = readEnv({
+/** The environment a test app runs with; a second process (two-process.ts) takes the same. */
+export function testEnv(overrides: Record<string, string> = {}) {
+  return readEnv({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
@@ -39,6 +35,15 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     SIGNUP_LIMIT_PER_HOUR: '1000',
     ...overrides,
   });
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const { database, databaseUrl } = await openSeededDatabase(
+    testDatabaseUrl(),
+    inject('seededDatabase'),
+    overrides.DATA_DIR ?? TEST_DATA_DIR,
+  );
+  const env = testEnv(overrides);
   const app = await buildApp({ env, database, logger: false });
   return {
     app,

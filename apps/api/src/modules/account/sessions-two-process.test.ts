@@ -2,43 +2,22 @@
 // user's socket on another at once and its cached token stops working there (LISTEN/NOTIFY on
 // the user-changed channel). Needs PostgreSQL: skipped on PGlite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { openDatabase, type DatabaseHandle } from '@keel/db/client';
-import { buildApp } from '../../app.ts';
-import { readEnv } from '../../env.ts';
-import {
-  createTestApp,
-  signIn,
-  TEST_JWT_SECRET,
-  testDatabaseUrl,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { createTestApp, signIn, testDatabaseUrl, type TestApp } from '../../test/test-app.ts';
+import { startSecondProcess, type SecondProcess } from '../../test/two-process.ts';
 import { connectSocket } from '../../test/ws-client.ts';
 
 const databaseUrl = testDatabaseUrl();
 
 describe.skipIf(!databaseUrl)('sessions across two API processes on one PostgreSQL', () => {
   let first: TestApp;
-  let secondDatabase: DatabaseHandle;
-  let second: FastifyInstance;
-  let secondUrl: string;
+  let second: SecondProcess;
 
   beforeAll(async () => {
     first = await createTestApp();
-    secondDatabase = await openDatabase({ databaseUrl: first.databaseUrl });
-    const env = readEnv({
-      NODE_ENV: 'test',
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/tmp/keel-test-data',
-      WEB_DIST: '/nonexistent',
-    });
-    second = await buildApp({ env, database: secondDatabase, logger: false });
-    secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+    second = await startSecondProcess(first);
   });
   afterAll(async () => {
     await second?.close();
-    await secondDatabase?.close();
     await first?.close();
   });
 
@@ -47,14 +26,14 @@ describe.skipIf(!databaseUrl)('sessions across two API processes on one PostgreS
     // The second process has the session cached (a read there) and holds the socket.
     expect(
       (
-        await second.inject({
+        await second.app.inject({
           method: 'GET',
           url: '/api/account/my-account',
           headers: member.headers,
         })
       ).statusCode,
     ).toBe(200);
-    const socket = await connectSocket(secondUrl, member.token);
+    const socket = await connectSocket(second.url, member.token);
     await socket.waitFor('ready');
 
     expect(
@@ -73,7 +52,7 @@ describe.skipIf(!databaseUrl)('sessions across two API processes on one PostgreS
     expect(closed).toEqual({ code: 4401, reason: 'Invalid authorization token' });
     expect(
       (
-        await second.inject({
+        await second.app.inject({
           method: 'GET',
           url: '/api/account/my-account',
           headers: member.headers,

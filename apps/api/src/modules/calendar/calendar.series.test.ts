@@ -1,21 +1,12 @@
 // Issue 20: repeating events (edit one or all), invitations with answers, and reminders
 // delivered as notifications, once, by whichever API process polls first.
 import { and, eq, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { openDatabase, type DatabaseHandle } from '@keel/db/client';
-import { buildApp } from '../../app.ts';
-import { readEnv } from '../../env.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '@keel/contracts/calendar';
 import { notifications } from '@keel/db/schema/notifications';
 import { calendarReminders } from '@keel/db/schema/calendar';
-import {
-  createTestApp,
-  signIn,
-  TEST_JWT_SECRET,
-  testDatabaseUrl,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { createTestApp, signIn, testDatabaseUrl, type TestApp } from '../../test/test-app.ts';
+import { startSecondProcess, type SecondProcess } from '../../test/two-process.ts';
 import { createCalendarReminders } from './calendar-reminders.ts';
 
 let t: TestApp;
@@ -306,24 +297,11 @@ describe('reminders', () => {
 });
 
 describe.skipIf(!testDatabaseUrl())('reminders across two API processes on PostgreSQL', () => {
-  let secondDatabase: DatabaseHandle;
-  let second: FastifyInstance;
+  let second: SecondProcess;
   beforeAll(async () => {
-    secondDatabase = await openDatabase({ databaseUrl: t.databaseUrl });
-    const env = readEnv({
-      NODE_ENV: 'test',
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/tmp/keel-test-data',
-      WEB_DIST: '/nonexistent',
-      CALENDAR_REMINDERS_EVERY_MS: '0',
-    });
-    second = await buildApp({ env, database: secondDatabase, logger: false });
+    second = await startSecondProcess(t, { CALENDAR_REMINDERS_EVERY_MS: '0' });
   });
-  afterAll(async () => {
-    await second?.close();
-    await secondDatabase?.close();
-  });
+  afterAll(async () => second?.close());
 
   it('delivers each due reminder once while both processes poll at the same time', async () => {
     const count = 40;
@@ -341,7 +319,7 @@ describe.skipIf(!testDatabaseUrl())('reminders across two API processes on Postg
     // Earlier tests' reminders are due before these: deliver them first, so only these race.
     await createCalendarReminders(t.app).deliverDue(new Date('2036-01-01T00:00:00Z'));
     const now = new Date('2036-01-10T09:45:00Z');
-    const pollers = [createCalendarReminders(t.app), createCalendarReminders(second)];
+    const pollers = [createCalendarReminders(t.app), createCalendarReminders(second.app)];
     // Four polls per process, all at once: every claim races every other.
     const delivered = await Promise.all(
       Array.from({ length: 8 }, (_, index) => pollers[index % 2]!.deliverDue(now)),

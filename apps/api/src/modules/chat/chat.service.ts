@@ -1,6 +1,7 @@
-// Chat rules: only participants read a conversation; a first message to a contact creates the
-// one-to-one conversation (one per pair), several recipients make a group; sending pushes the
-// message to every participant and notifies the others; opening records the read receipt.
+// Chat writes: a first message to a contact creates the one-to-one conversation (one per pair),
+// several recipients make a group; sending pushes the message to every participant and notifies
+// the others; opening records the read receipt; only the sender edits or deletes a message. The
+// reads are in chat.read.ts (served from here too, so chat.routes.ts maps routes onto one object).
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -9,7 +10,6 @@ import {
   type ChatMessageEvent,
   type ChatSeenEvent,
   type ChatTypingEvent,
-  type Conversation,
   type EditMessageBodySchema,
   type Message,
   type NewMessageBodySchema,
@@ -21,75 +21,17 @@ import { uploads } from '@keel/db/schema/uploads';
 import { users } from '@keel/db/schema/users';
 import type { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../shared/http-error.ts';
-import { toContact, toMessage, toParticipant } from './chat.mapper.ts';
-import { prepareChatQueries } from './chat.read.ts';
-import type { Viewer } from '../../shared/private-fields.ts';
+import { toMessage } from './chat.mapper.ts';
+import { contactNotFound, createChatReader } from './chat.read.ts';
 import type { PresenceService } from './presence.service.ts';
 
 type ChatApp = Pick<FastifyInstance, 'db' | 'events' | 'storage' | 'auth' | 'notifications'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const contactNotFound = () => new HttpError(404, ChatMessages.contactNotFound, 'NOT_FOUND');
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
-
 export function createChatService(app: ChatApp, presence: PresenceService) {
   const { db } = app;
-  const queries = prepareChatQueries(db);
+  const reader = createChatReader(app);
+  const { ownConversation, participantIds } = reader;
   const { notifications } = app;
-
-  /** Conversations with participants and messages, in the order of `heads`. */
-  const viewer = async (userId: string): Promise<Viewer> => ({
-    id: userId,
-    permissions: await app.auth.permissionsOf(userId),
-  });
-
-  async function assemble(
-    userId: string,
-    heads: { id: string; type: 'ONE_TO_ONE' | 'GROUP'; unreadCount: number }[],
-    messagesOf: (id: string) => Promise<Conversation['messages']>,
-  ): Promise<Conversation[]> {
-    if (heads.length === 0) return [];
-    const ids = heads.map((head) => head.id).join(',');
-    const [participants, me] = await Promise.all([
-      queries.participantsOf.execute({ ids }),
-      viewer(userId),
-    ]);
-    return Promise.all(
-      heads.map(async (head) => ({
-        id: head.id,
-        type: head.type,
-        participants: participants
-          .filter((row) => row.conversationId === head.id)
-          .map((row) => toParticipant(row, me)),
-        messages: await messagesOf(head.id),
-        unreadCount: head.unreadCount,
-      })) satisfies Promise<Conversation>[],
-    );
-  }
-
-  async function participantIds(conversationId: string): Promise<string[]> {
-    const rows = await db
-      .select({ userId: chatParticipants.userId })
-      .from(chatParticipants)
-      .where(eq(chatParticipants.conversationId, conversationId));
-    return rows.map((row) => row.userId);
-  }
-
-  /** Resolves a conversation key to my conversation's id, or to the contact I have none with yet. */
-  async function resolveKey(
-    userId: string,
-    key: string,
-  ): Promise<{ conversationId: string | null; contactId?: string }> {
-    if (UUID.test(key)) {
-      const [head] = await queries.myConversation.execute({ userId, id: key });
-      if (!head) throw notFound('Conversation');
-      return { conversationId: head.id };
-    }
-    const [contact] = await queries.contactBySlug.execute({ slug: key });
-    if (!contact || contact.id === userId) throw contactNotFound();
-    const [direct] = await queries.directByKey.execute({ key: directKey(userId, contact.id) });
-    return { conversationId: direct?.id ?? null, contactId: contact.id };
-  }
 
   async function ownAttachments(userId: string, ids: string[]): Promise<StoredAttachment[]> {
     const unique = [...new Set(ids)];
@@ -181,69 +123,12 @@ export function createChatService(app: ChatApp, presence: PresenceService) {
   }
 
   return {
-    async contacts(userId: string) {
-      const me = await viewer(userId);
-      return (await queries.contacts.execute({ userId })).map((row) => toContact(row, me));
-    },
-
-    async search(userId: string, query: string) {
-      const me = await viewer(userId);
-      return (await queries.search.execute({ userId, pattern: likePattern(query) })).map((row) =>
-        toContact(row, me),
-      );
-    },
-
-    async conversations(userId: string): Promise<Conversation[]> {
-      const heads = await queries.myConversations.execute({ userId });
-      if (heads.length === 0) return [];
-      // Each with its latest page of messages, as GET /api/chat/conversation answers: a client
-      // that shows a conversation from this list (the Minimal front end does) shows all of it.
-      const recent = await queries.recentMessages.execute({
-        ids: heads.map((head) => head.id).join(','),
-      });
-      const byConversation = new Map<string, typeof recent>();
-      for (const row of recent) {
-        const rows = byConversation.get(row.message.conversationId) ?? [];
-        rows.push(row);
-        byConversation.set(row.message.conversationId, rows);
-      }
-      return assemble(userId, heads, async (id) =>
-        (byConversation.get(id) ?? []).map((row) => toMessage(app.storage, row.message)),
-      );
-    },
-
-    async unreadCount(userId: string) {
-      const [row] = await queries.totalUnread.execute({ userId });
-      return row?.value ?? 0;
-    },
-
-    async conversation(userId: string, key: string, before?: string): Promise<Conversation | null> {
-      const { conversationId } = await resolveKey(userId, key);
-      if (!conversationId) return null;
-      const [head] = await queries.myConversation.execute({ userId, id: conversationId });
-      if (!head) throw notFound('Conversation');
-      const [conversation] = await assemble(userId, [head], async (id) => {
-        const rows = before
-          ? await queries.messagesBefore.execute({ id, before })
-          : await queries.latestMessages.execute({ id });
-        return rows.reverse().map((row) => toMessage(app.storage, row));
-      });
-      return conversation!;
-    },
-
-    /** The people I talk with there (me excluded); for a contact without a conversation, that contact. */
-    async participants(userId: string, key: string) {
-      const { conversationId, contactId } = await resolveKey(userId, key);
-      if (!conversationId) {
-        const [contact] = await queries.contactById.execute({ id: contactId! });
-        return [{ ...toContact(contact!, await viewer(userId)), lastReadAt: null }];
-      }
-      const [rows, me] = await Promise.all([
-        queries.participantsOf.execute({ ids: conversationId }),
-        viewer(userId),
-      ]);
-      return rows.filter((row) => row.id !== userId).map((row) => toParticipant(row, me));
-    },
+    contacts: reader.contacts,
+    search: reader.search,
+    conversations: reader.conversations,
+    unreadCount: reader.unreadCount,
+    conversation: reader.conversation,
+    participants: reader.participants,
 
     async markAsSeen(userId: string, conversationId: string) {
       const [row] = await db
@@ -273,11 +158,7 @@ export function createChatService(app: ChatApp, presence: PresenceService) {
     async send(sender: User, body: z.output<typeof NewMessageBodySchema>) {
       let conversationId = body.conversationId;
       if (conversationId) {
-        const [head] = await queries.myConversation.execute({
-          userId: sender.id,
-          id: conversationId,
-        });
-        if (!head) throw notFound('Conversation');
+        await ownConversation(sender.id, conversationId);
       } else {
         conversationId = await conversationFor(sender, body.recipientIds ?? []);
       }
@@ -399,8 +280,7 @@ export function createChatService(app: ChatApp, presence: PresenceService) {
 
     /** "… is typing": pushed to the others in the conversation, never stored. */
     async typing(userId: string, conversationId: string) {
-      const [head] = await queries.myConversation.execute({ userId, id: conversationId });
-      if (!head) throw notFound('Conversation');
+      await ownConversation(userId, conversationId);
       const payload: ChatTypingEvent = { conversationId, userId };
       const others = (await participantIds(conversationId)).filter((id) => id !== userId);
       if (others.length > 0)

@@ -1,51 +1,29 @@
 // Scale-out (docs/spec/product.md#architecture): two API processes on one PostgreSQL. A message sent through one
 // reaches a WebSocket client of the other, through LISTEN/NOTIFY. Needs PostgreSQL: skipped on PGlite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { openDatabase, type DatabaseHandle } from '@keel/db/client';
-import { buildApp } from '../../app.ts';
-import { readEnv } from '../../env.ts';
-import {
-  createTestApp,
-  signIn,
-  TEST_JWT_SECRET,
-  testDatabaseUrl,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { createTestApp, signIn, testDatabaseUrl, type TestApp } from '../../test/test-app.ts';
+import { startSecondProcess, type SecondProcess } from '../../test/two-process.ts';
 import { connectSocket } from '../../test/ws-client.ts';
 
 const databaseUrl = testDatabaseUrl();
 
 describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
   let first: TestApp;
-  let secondDatabase: DatabaseHandle;
-  let second: FastifyInstance;
-  let secondUrl: string;
+  let second: SecondProcess;
 
   beforeAll(async () => {
     first = await createTestApp();
-    // The second "process": its own pool and LISTEN connection on the same database.
-    secondDatabase = await openDatabase({ databaseUrl: first.databaseUrl });
-    const env = readEnv({
-      NODE_ENV: 'test',
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/tmp/keel-test-data',
-      WEB_DIST: '/nonexistent',
-    });
-    second = await buildApp({ env, database: secondDatabase, logger: false });
-    secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+    second = await startSecondProcess(first);
   });
   afterAll(async () => {
     await second?.close();
-    await secondDatabase?.close();
     await first?.close();
   });
 
   it('delivers a chat message, its read receipt and a mail sent through one to a client of the other', async () => {
     const demo = await signIn(first.app, 'demo@keel.dev');
-    const member = await signIn(second, 'member@keel.dev');
-    const memberSocket = await connectSocket(secondUrl, member.token);
+    const member = await signIn(second.app, 'member@keel.dev');
+    const memberSocket = await connectSocket(second.url, member.token);
     await memberSocket.waitFor('ready');
 
     const sent = await first.app.inject({
@@ -69,7 +47,7 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
     const firstUrl = await first.app.listen({ port: 0, host: '127.0.0.1' });
     const demoSocket = await connectSocket(firstUrl, demo.token);
     await demoSocket.waitFor('ready');
-    await second.inject({
+    await second.app.inject({
       method: 'GET',
       url: `/api/chat/conversation/mark-as-seen?conversationId=${conversationId}`,
       headers: member.headers,
@@ -78,7 +56,7 @@ describe.skipIf(!databaseUrl)('two API processes on one PostgreSQL', () => {
       'chat.seen',
       (payload: { userId: string }) => payload.userId === member.userId,
     );
-    await second.inject({
+    await second.app.inject({
       method: 'POST',
       url: '/api/chat/messages/new',
       headers: member.headers,

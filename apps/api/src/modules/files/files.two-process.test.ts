@@ -4,53 +4,31 @@
 // Needs PostgreSQL: skipped on PGlite.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@keel/db/client';
-import { buildApp } from '../../app.ts';
-import { readEnv } from '../../env.ts';
 import { rawRows } from '../../shared/raw-rows.ts';
 import { multipartBody } from '../../test/multipart-body.ts';
-import {
-  createTestApp,
-  signIn,
-  TEST_DATA_DIR,
-  TEST_JWT_SECRET,
-  testDatabaseUrl,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { createTestApp, signIn, testDatabaseUrl, type TestApp } from '../../test/test-app.ts';
+import { startSecondProcess, type SecondProcess } from '../../test/two-process.ts';
 import { connectSocket } from '../../test/ws-client.ts';
 import { purgeExpiredTrash } from './files-trash.ts';
 
 describe.skipIf(!testDatabaseUrl())('files live across two API processes', () => {
   let first: TestApp;
-  let secondDatabase: DatabaseHandle;
-  let second: FastifyInstance;
-  let secondUrl: string;
+  let second: SecondProcess;
 
   beforeAll(async () => {
     first = await createTestApp();
-    secondDatabase = await openDatabase({ databaseUrl: first.databaseUrl });
-    const env = readEnv({
-      NODE_ENV: 'test',
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'silent',
-      DATA_DIR: TEST_DATA_DIR,
-      WEB_DIST: '/nonexistent',
-    });
-    second = await buildApp({ env, database: secondDatabase, logger: false });
-    secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+    second = await startSecondProcess(first);
   });
   afterAll(async () => {
     await second?.close();
-    await secondDatabase?.close();
     await first?.close();
   });
 
   it('tells the member on the other process of every change to what is shared with them', async () => {
     const demo = await signIn(first.app, 'demo@keel.dev');
-    const member = await signIn(second, 'member@keel.dev');
-    const socket = await connectSocket(secondUrl, member.token);
+    const member = await signIn(second.app, 'member@keel.dev');
+    const socket = await connectSocket(second.url, member.token);
     await socket.waitFor('ready');
     const post = (url: string, payload: object) =>
       first.app.inject({ method: 'POST', url, payload, headers: demo.headers });
@@ -79,7 +57,7 @@ describe.skipIf(!testDatabaseUrl())('files live across two API processes', () =>
     await post('/api/files/delete', { fileIds: [folder.id] });
     await heard('/api/files/delete');
     // The member refetches: the folder is gone from "Shared with me"; acting on it is a 404.
-    const gone = await second.inject({
+    const gone = await second.app.inject({
       method: 'POST',
       url: '/api/files/favorite',
       headers: member.headers,
@@ -128,7 +106,10 @@ describe.skipIf(!testDatabaseUrl())('files live across two API processes', () =>
       )[0]!;
     const before = await books();
     expect(Number(before.used)).toBe(Number(before.actual));
-    const [one, two] = await Promise.all([purgeExpiredTrash(first.app), purgeExpiredTrash(second)]);
+    const [one, two] = await Promise.all([
+      purgeExpiredTrash(first.app),
+      purgeExpiredTrash(second.app),
+    ]);
     const total = sizes.reduce((sum, size) => sum + size, 0);
     expect(one + two).toBe(total);
     const after = await books();

@@ -2,16 +2,8 @@
 // also to sockets held by another API process on the same PostgreSQL (LISTEN/NOTIFY).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '@keel/db/client';
-import { buildApp } from '../../app.ts';
-import { readEnv } from '../../env.ts';
-import {
-  createTestApp,
-  signIn,
-  TEST_JWT_SECRET,
-  testDatabaseUrl,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { createTestApp, signIn, testDatabaseUrl, type TestApp } from '../../test/test-app.ts';
+import { startSecondProcess, type SecondProcess } from '../../test/two-process.ts';
 import { connectSocket } from '../../test/ws-client.ts';
 
 let t: TestApp;
@@ -88,29 +80,15 @@ describe('live kanban', () => {
 
 const databaseUrl = testDatabaseUrl();
 describe.skipIf(!databaseUrl)('live kanban across two API processes', () => {
-  let secondDatabase: DatabaseHandle;
-  let second: FastifyInstance;
-  let secondUrl: string;
+  let second: SecondProcess;
   beforeAll(async () => {
-    secondDatabase = await openDatabase({ databaseUrl: t.databaseUrl });
-    const env = readEnv({
-      NODE_ENV: 'test',
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/tmp/keel-test-data',
-      WEB_DIST: '/nonexistent',
-    });
-    second = await buildApp({ env, database: secondDatabase, logger: false });
-    secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+    second = await startSecondProcess(t);
   });
-  afterAll(async () => {
-    await second?.close();
-    await secondDatabase?.close();
-  });
+  afterAll(async () => second?.close());
 
   it('reaches a board open on the other process', async () => {
-    const onSecond = await signIn(second, 'member@keel.dev');
-    const socket = await connectSocket(secondUrl, onSecond.token);
+    const onSecond = await signIn(second.app, 'member@keel.dev');
+    const socket = await connectSocket(second.url, onSecond.token);
     await socket.waitFor('ready');
     const response = await t.app.inject({
       method: 'POST',

@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '@keel/contracts/mail';
 import { buildApp } from '../../app.ts';
-import { readEnv } from '../../env.ts';
-import { createTestApp, signIn, TEST_JWT_SECRET, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signIn, testEnv, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let demo: Awaited<ReturnType<typeof signIn>>;
@@ -267,14 +266,7 @@ describe('undo send', () => {
     await post(demo, '/api/mail/send', { to: ['member@keel.dev'], subject, undoSeconds: 2 });
     // Stop the API before the window ends (its timer goes with it), then start another.
     await t.app.close();
-    const env = readEnv({
-      NODE_ENV: 'test',
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/tmp/keel-test-data',
-      WEB_DIST: '/nonexistent',
-    });
-    t.app = await buildApp({ env, database: t.database, logger: false });
+    t.app = await buildApp({ env: testEnv(), database: t.database, logger: false });
     const arrived = await waitFor(
       () => inboxWith(member, subject),
       (mails) => mails.length === 1,

@@ -2,7 +2,6 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import CreditCardRounded from '@mui/icons-material/CreditCardRounded';
 import DeleteRounded from '@mui/icons-material/DeleteRounded';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,18 +13,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import {
-  PaymentCardInputSchema,
-  type PaymentCard,
-  type PaymentCardInput,
-} from '@keel/contracts/payment-cards';
+import type { PaymentCard } from '@keel/contracts/payment-cards';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
-import { CARD_FIELDS, CardFields, EMPTY_CARD } from '../../components/form/card-fields.tsx';
-import { FormDialog } from '../../components/form/form-dialog.tsx';
+import { CardDialog } from '../../components/form/card-dialog.tsx';
 import { failureMessage } from '../../lib/http.ts';
 import { queryView } from '../../lib/api.ts';
 import {
@@ -42,60 +34,11 @@ const BRANDS: Record<PaymentCard['cardType'], string> = {
   card: 'Card',
 };
 
-function CardDialog({
-  open,
-  onClose,
-  onCreated,
-}: {
-  open: boolean;
-  onClose: () => void;
-  /** The list refetches by itself (the mutation invalidates it). */
-  onCreated: () => void;
-}) {
-  const { t } = useTranslation('account');
-  const [createCard] = useCreateSavedCardMutation();
-  const methods = useForm<PaymentCardInput, unknown, z.output<typeof PaymentCardInputSchema>>({
-    resolver: zodResolver(PaymentCardInputSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: EMPTY_CARD,
-  });
-  return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t('billing.newCard')}
-      titleId="billing-card-dialog-title"
-      maxWidth="xs"
-      methods={methods}
-      empty={EMPTY_CARD}
-      serverFields={CARD_FIELDS}
-      save={(values) =>
-        createCard({ body: values })
-          .unwrap()
-          .then((result) => result.card)
-      }
-      onSaved={onCreated}
-      cancelLabel={t('cancel')}
-      submitLabel={t('billing.addCard')}
-    >
-      <CardFields
-        labels={{
-          holderName: t('billing.cardName'),
-          number: t('billing.cardNumber'),
-          expiry: t('billing.expiry'),
-          cvv: t('billing.cvv'),
-          useAsDefault: t('billing.makeDefault'),
-        }}
-      />
-    </FormDialog>
-  );
-}
-
 export function BillingCards() {
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
   const cards = queryView(useSavedCardsQuery(undefined), (answer) => answer.cards);
+  const [createCard] = useCreateSavedCardMutation();
   const [deleteCard] = useDeleteSavedCardMutation();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<PaymentCard | null>(null);
@@ -176,7 +119,24 @@ export function BillingCards() {
       <CardDialog
         open={adding}
         onClose={() => setAdding(false)}
-        onCreated={() => {
+        titleId="billing-card-dialog-title"
+        texts={{
+          title: t('billing.newCard'),
+          holderName: t('billing.cardName'),
+          number: t('billing.cardNumber'),
+          expiry: t('billing.expiry'),
+          cvv: t('billing.cvv'),
+          useAsDefault: t('billing.makeDefault'),
+          cancel: t('cancel'),
+          submit: t('billing.addCard'),
+        }}
+        // The list refetches by itself (the mutation invalidates it).
+        save={(card) =>
+          createCard({ body: card })
+            .unwrap()
+            .then((result) => result.card)
+        }
+        onSaved={() => {
           setAdding(false);
           enqueueSnackbar(t('billing.cardAdded'));
         }}

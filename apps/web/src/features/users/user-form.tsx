@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@keel/contracts/user';
 import { useRoleName, useRoles } from './roles/use-roles.ts';
 import { UserNewBodySchema, type UserNewBody } from '@keel/contracts/users';
+import { USER_INPUT_FIELDS, type UserInputField } from '@keel/contracts/users-constants';
 import type { z } from 'zod';
 import {
   EditConflictDialog,
@@ -35,25 +36,8 @@ import { UserStatusLabel } from './user-status-label.tsx';
 import { useCreateUserMutation, useUpdateUserMutation } from './users.api.ts';
 
 type Values = UserNewBody;
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'country',
-  'state',
-  'city',
-  'address',
-  'zipCode',
-  'company',
-  'jobTitle',
-  'role',
-  'isVerified',
-  'status',
-  'photoURL',
-  'isPublic',
-] as const;
-type Field = (typeof FIELDS)[number];
+const FIELDS = USER_INPUT_FIELDS satisfies readonly (keyof Values)[];
+type Field = UserInputField;
 
 /** The label key of each field in the merge dialog (the form's own labels). */
 const LABELS: Record<Field, string> = {

@@ -1,22 +1,15 @@
-// The floating "New message" window (minimise, full screen, close): To, Subject, rich text,
-// attachments. Closing it with content saves a draft; sending checks the recipients first.
-import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
-import CloseFullscreenRounded from '@mui/icons-material/CloseFullscreenRounded';
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import MinimizeRounded from '@mui/icons-material/MinimizeRounded';
-import OpenInFullRounded from '@mui/icons-material/OpenInFullRounded';
+// The floating "New message" window (minimise, full screen, close: mail-compose-header.tsx):
+// recipients (mail-compose-recipients.tsx), Subject, rich text, attachments
+// (mail-compose-attachments.tsx). Closing it with content saves a draft; sending checks the
+// recipients first.
 import SendRounded from '@mui/icons-material/SendRounded';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
@@ -30,22 +23,21 @@ import {
   type MailComposeValues,
   type MailPerson,
 } from '@keel/contracts/mail';
-import { ATTACHMENT_MAX_BYTES, UploadMessages } from '@keel/contracts/uploads-constants';
 import { LazyEditor } from '../../../components/editor/lazy-editor.tsx';
-import { fBytes } from '../../../lib/formatters.ts';
 import { failureFields, failureMessage } from '../../../lib/http.ts';
-import { mailApi } from '../mail.api.ts';
 import { useSaveMailDraftMutation, useSendMailMutation } from '../mail.endpoints.ts';
 import { translateMailMessage } from '../mail-messages.ts';
-import { RecipientsField } from './recipients-field.tsx';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key.ts';
 import { UNDO_SECONDS } from '../use-undo-send.tsx';
+import {
+  MailComposeAttachButton,
+  MailComposeAttachmentList,
+  useComposeAttachments,
+  type AttachedFile,
+} from './mail-compose-attachments.tsx';
+import { MailComposeHeader } from './mail-compose-header.tsx';
+import { MailComposeRecipients } from './mail-compose-recipients.tsx';
 
-export interface AttachedFile {
-  id: string;
-  name: string;
-  size: number;
-}
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A new mail started from another one: reply all or forward. */
@@ -74,26 +66,20 @@ interface MailComposeProps {
 }
 
 export function MailCompose({ draft, prefill, onClose, onSaved, onSent }: MailComposeProps) {
-  const { t, i18n } = useTranslation('mail');
+  const { t } = useTranslation('mail');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { enqueueSnackbar } = useSnackbar();
   const [minimised, setMinimised] = useState(false);
   const [fullScreen, setFullScreen] = useState(false);
   const [serverError, setServerError] = useState('');
-  const [attachments, setAttachments] = useState<AttachedFile[]>(
+  const { attachments, uploading, attach, remove } = useComposeAttachments(
     draft?.attachments.map(({ id, name, size }) => ({ id, name, size })) ??
       prefill?.attachments ??
       [],
   );
-  const [copies, setCopies] = useState({
-    cc: Boolean(draft?.cc.length || prefill?.cc.length),
-    bcc: Boolean(draft?.bcc.length),
-  });
   const known = [...(draft ? [...draft.to, ...draft.cc, ...draft.bcc] : (prefill?.known ?? []))];
-  const [uploading, setUploading] = useState(0);
   const draftId = useRef(draft?.folder === 'drafts' ? draft.id : undefined);
-  const fileInput = useRef<HTMLInputElement>(null);
   const { control, handleSubmit, getValues, setError, formState } = useForm<
     MailComposeInput,
     unknown,
@@ -179,103 +165,6 @@ export function MailCompose({ draft, prefill, onClose, onSaved, onSent }: MailCo
     onClose();
   }
 
-  async function attach(files: FileList | null) {
-    for (const file of Array.from(files ?? [])) {
-      if (file.size > ATTACHMENT_MAX_BYTES) {
-        enqueueSnackbar(
-          `${file.name}: ${translateMailMessage(t, UploadMessages.attachmentTooLarge)}`,
-          { variant: 'error' },
-        );
-        continue;
-      }
-      setUploading((count) => count + 1);
-      try {
-        const { upload } = await mailApi.upload(file);
-        setAttachments((current) => [
-          ...current,
-          { id: upload.id, name: upload.name, size: upload.size },
-        ]);
-      } catch (failure) {
-        enqueueSnackbar(`${file.name}: ${translateMailMessage(t, failureMessage(failure))}`, {
-          variant: 'error',
-        });
-      } finally {
-        setUploading((count) => count - 1);
-      }
-    }
-  }
-
-  const messageOf = (error: unknown): string | undefined => {
-    if (!error || typeof error !== 'object') return undefined;
-    if ('message' in error && typeof error.message === 'string') return error.message;
-    return Array.isArray(error)
-      ? error.map(messageOf).find((message) => message !== undefined)
-      : undefined;
-  };
-  const toMessage = messageOf(formState.errors.to);
-  const copyField = (name: 'cc' | 'bcc') => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => {
-        const problem = messageOf(formState.errors[name]);
-        return (
-          <RecipientsField
-            label={t(`compose.${name}`)}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            known={known}
-            error={problem ? translateMailMessage(t, problem) : undefined}
-          />
-        );
-      }}
-    />
-  );
-
-  const header = (
-    <Box
-      sx={{ display: 'flex', alignItems: 'center', pl: 2, pr: 1, py: 1, bgcolor: 'action.hover' }}
-    >
-      <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }} id="mail-compose-title">
-        {draft?.folder === 'drafts' ? t('compose.editDraft') : t('compose.title')}
-      </Typography>
-      {!phone && (
-        <>
-          <Tooltip title={minimised ? t('compose.restore') : t('compose.minimise')}>
-            <IconButton
-              size="small"
-              aria-label={minimised ? t('compose.restore') : t('compose.minimise')}
-              onClick={() => setMinimised((value) => !value)}
-            >
-              <MinimizeRounded fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={fullScreen ? t('compose.exitFullScreen') : t('compose.fullScreen')}>
-            <IconButton
-              size="small"
-              aria-label={fullScreen ? t('compose.exitFullScreen') : t('compose.fullScreen')}
-              onClick={() => {
-                setFullScreen((value) => !value);
-                setMinimised(false);
-              }}
-            >
-              {fullScreen ? (
-                <CloseFullscreenRounded fontSize="small" />
-              ) : (
-                <OpenInFullRounded fontSize="small" />
-              )}
-            </IconButton>
-          </Tooltip>
-        </>
-      )}
-      <Tooltip title={t('compose.close')}>
-        <IconButton size="small" aria-label={t('compose.close')} onClick={close}>
-          <CloseRounded fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    </Box>
-  );
-
   return (
     <>
       {expanded && !minimised && <Backdrop open sx={{ zIndex: theme.zIndex.modal - 1 }} />}
@@ -305,7 +194,19 @@ export function MailCompose({ draft, prefill, onClose, onSaved, onSent }: MailCo
               }),
         }}
       >
-        {header}
+        <MailComposeHeader
+          title={draft?.folder === 'drafts' ? t('compose.editDraft') : t('compose.title')}
+          titleId="mail-compose-title"
+          phone={phone}
+          minimised={minimised}
+          fullScreen={fullScreen}
+          onMinimise={() => setMinimised((value) => !value)}
+          onFullScreen={() => {
+            setFullScreen((value) => !value);
+            setMinimised(false);
+          }}
+          onClose={close}
+        />
         <Box
           sx={{
             display: minimised ? 'none' : 'flex',
@@ -318,39 +219,16 @@ export function MailCompose({ draft, prefill, onClose, onSaved, onSent }: MailCo
           }}
         >
           {serverError && <Alert severity="error">{translateMailMessage(t, serverError)}</Alert>}
-          <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.5 }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Controller
-                name="to"
-                control={control}
-                render={({ field }) => (
-                  <RecipientsField
-                    value={field.value}
-                    onChange={field.onChange}
-                    known={known}
-                    error={toMessage ? translateMailMessage(t, toMessage) : undefined}
-                    autoFocus={!draft?.to.length && !prefill?.to.length}
-                  />
-                )}
-              />
-            </Box>
-            {(['cc', 'bcc'] as const)
-              .filter((name) => !copies[name])
-              .map((name) => (
-                <Button
-                  key={name}
-                  size="small"
-                  color="inherit"
-                  aria-label={t(`compose.add.${name}`)}
-                  onClick={() => setCopies((current) => ({ ...current, [name]: true }))}
-                  sx={{ minWidth: 0, mb: 0.5 }}
-                >
-                  {t(`compose.${name}`)}
-                </Button>
-              ))}
-          </Box>
-          {copies.cc && copyField('cc')}
-          {copies.bcc && copyField('bcc')}
+          <MailComposeRecipients
+            control={control}
+            errors={formState.errors}
+            known={known}
+            showCopies={{
+              cc: Boolean(draft?.cc.length || prefill?.cc.length),
+              bcc: Boolean(draft?.bcc.length),
+            }}
+            autoFocus={!draft?.to.length && !prefill?.to.length}
+          />
           <Controller
             name="subject"
             control={control}
@@ -383,56 +261,19 @@ export function MailCompose({ draft, prefill, onClose, onSaved, onSent }: MailCo
               />
             )}
           />
-          {attachments.length > 0 && (
-            <Box
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-              aria-label={t('compose.attachments')}
-            >
-              {attachments.map((file) => (
-                <Chip
-                  key={file.id}
-                  size="small"
-                  icon={<AttachFileRounded />}
-                  label={`${file.name} · ${fBytes(file.size, i18n.language)}`}
-                  onDelete={() =>
-                    setAttachments((current) => current.filter((item) => item.id !== file.id))
-                  }
-                />
-              ))}
-            </Box>
-          )}
+          <MailComposeAttachmentList attachments={attachments} onRemove={remove} />
         </Box>
         <Box
           sx={{ display: minimised ? 'none' : 'flex', alignItems: 'center', gap: 1, px: 2, pb: 2 }}
         >
-          <input
-            ref={fileInput}
-            type="file"
-            multiple
-            hidden
-            onChange={(event) => {
-              void attach(event.target.files);
-              event.target.value = '';
-            }}
-          />
-          <Tooltip title={t('compose.attach')}>
-            <span>
-              <IconButton
-                aria-label={t('compose.attach')}
-                onClick={() => fileInput.current?.click()}
-                loading={uploading > 0}
-              >
-                <AttachFileRounded />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <MailComposeAttachButton uploading={uploading} onPick={(files) => void attach(files)} />
           <Box sx={{ flexGrow: 1 }} />
           <Button
             type="submit"
             variant="contained"
             endIcon={<SendRounded />}
             loading={formState.isSubmitting}
-            disabled={uploading > 0}
+            disabled={uploading}
           >
             {t('compose.send')}
           </Button>

@@ -26,10 +26,10 @@ import type { PaymentCard } from '@keel/contracts/payment-cards';
 import { useAppDispatch } from '../../../lib/hooks.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
-import { fetchCards, placeOrder } from '../product.api.ts';
+import { createCard, fetchCards, placeOrder } from '../product.api.ts';
 import { applyShipping, backStep, gotoStep, resetCart } from '../product.slice.ts';
 import { useCheckout } from '../use-product-state.ts';
-import { CardDialog } from './card-dialog.tsx';
+import { CardDialog } from '../../../components/form/card-dialog.tsx';
 import { AddressLines } from './checkout-billing.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { discountCode, setDiscountCode } from './discount-code.ts';
@@ -332,7 +332,18 @@ export function CheckoutPayment({ onCompleted }: { onCompleted: (order: Order) =
       <CardDialog
         open={addingCard}
         onClose={() => setAddingCard(false)}
-        onCreated={(card) => {
+        titleId="card-dialog-title"
+        texts={{
+          title: t('card.new'),
+          holderName: t('card.holder'),
+          number: t('card.number'),
+          expiry: t('card.expiry'),
+          cvv: t('card.cvv'),
+          cancel: t('cancel'),
+          submit: t('card.save'),
+        }}
+        save={(card) => createCard(card).then((result) => result.card)}
+        onSaved={(card) => {
           setAddingCard(false);
           setCards((current) => [...current, card]);
           setCardId(card.id);
