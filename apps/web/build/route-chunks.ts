@@ -33,13 +33,31 @@ function familyOf(pageId: string): string {
   return match ? match[1]! : path.basename(pageId, '.tsx');
 }
 
+/**
+ * Lazily loaded parts that load a library in steps: the library's modules that the part imports
+ * statically go in one chunk, loaded with the part. The calendar board imports FullCalendar's
+ * month grid, and its other plugins (time grid, list, interaction) later, from the board; left
+ * alone, the bundler cuts the FullCalendar code the board shares with those plugins into chunks
+ * of their own, as if a plugin could load without the board (3 files, ~7 KB gzip more than 1;
+ * bench/RESULTS.md, "Bundle weight, session 9").
+ */
+const WHOLE_PARTS = [
+  {
+    name: 'fullcalendar',
+    root: /[\\/]src[\\/]features[\\/]calendar[\\/]components[\\/]calendar-board\.tsx$/,
+    library: /[\\/]node_modules[\\/](@fullcalendar|@full-ui|temporal-[\w-]+)[\\/]/,
+  },
+];
+
 const LAYOUT = /[\\/]src[\\/]layouts[\\/]dashboard[\\/]dashboard-layout\.tsx$/;
+const ROUTE_TABLE = /[\\/]src[\\/]app[\\/]routes\.tsx$/;
 const DASHBOARD_PAGE = /[\\/]src[\\/]pages[\\/]dashboard[\\/].+\.tsx$/;
 
 export function routeChunks(): { plugin: Plugin; groups: Group[] } {
   const shell = new Set<string>();
   const shared = new Set<string>();
   const family = new Map<string, string>();
+  const part = new Map<string, string>();
   const plugin: Plugin = {
     name: 'keel-route-chunks',
     apply: 'build',
@@ -59,10 +77,23 @@ export function routeChunks(): { plugin: Plugin; groups: Group[] } {
       const layout = ids.find((id) => LAYOUT.test(id));
       if (!layout) throw new Error('keel-route-chunks: the dashboard layout is missing');
       for (const id of closure(layout)) shell.add(id);
+      // What the route table imports statically loads with it on every route: in a group, it
+      // would bring the group's chunk along (the overview pages' chunk was on every route for
+      // the dashboards' route table, app/routes.tsx). The bundler places these itself.
+      const table = ids.find((id) => ROUTE_TABLE.test(id));
+      if (!table) throw new Error('keel-route-chunks: the route table is missing');
+      const withTable = closure(table);
+      for (const { name, root, library } of WHOLE_PARTS) {
+        const rootId = ids.find((id) => root.test(id));
+        if (!rootId) throw new Error(`keel-route-chunks: ${name} is missing`);
+        // The library only: the part's own imports (MUI…) are other pages' too, and a group
+        // takes its modules' imports along.
+        for (const id of closure(rootId)) if (library.test(id)) part.set(id, name);
+      }
       const users = new Map<string, Set<string>>();
       for (const pageId of ids.filter((id) => DASHBOARD_PAGE.test(id))) {
         for (const id of closure(pageId)) {
-          if (shell.has(id) || id === pageId) continue;
+          if (shell.has(id) || withTable.has(id) || id === pageId) continue;
           if (!users.has(id)) users.set(id, new Set());
           users.get(id)!.add(pageId);
         }
@@ -134,6 +165,7 @@ export function routeChunks(): { plugin: Plugin; groups: Group[] } {
     { name: 'dashboard', test: (id) => shell.has(id), priority: 1 },
     { name: 'dashboard-shared', test: (id) => shared.has(id), priority: 0 },
     { name: (id) => family.get(id) ?? null, test: (id) => family.has(id), priority: 0 },
+    { name: (id) => part.get(id) ?? null, test: (id) => part.has(id), priority: 0 },
   ];
   return { plugin, groups };
 }

@@ -5,29 +5,26 @@ import { IdSchema, pageFields, PageQuerySchema, requiredString } from './common.
 import { nameString } from './bidi.ts';
 import { VersionSchema } from './edit-version.ts';
 import { AttachmentSchema } from './uploads.ts';
+import {
+  KANBAN_CARD_NAME_MAX,
+  KANBAN_COLUMN_NAME_MAX,
+  KANBAN_COMMENT_MAX,
+  KANBAN_COMMENT_TYPES,
+  KANBAN_DESCRIPTION_MAX,
+  KANBAN_PRIORITIES,
+  KanbanMessages,
+} from './kanban-constants.ts';
 
-export const KANBAN_PRIORITIES = ['low', 'medium', 'high'] as const;
-export const KANBAN_COMMENT_TYPES = ['text', 'image'] as const;
-export const KANBAN_COLUMN_NAME_MAX = 50;
-export const KANBAN_CARD_NAME_MAX = 255;
-export const KANBAN_DESCRIPTION_MAX = 5000;
-export const KANBAN_COMMENT_MAX = 2000;
-
-export const KanbanMessages = {
-  sectionNameRequired: 'Section name is required',
-  sectionNameTooLong: `Section name must be at most ${KANBAN_COLUMN_NAME_MAX} characters`,
-  taskNameRequired: 'Task name is required',
-  taskNameTooLong: `Task name must be at most ${KANBAN_CARD_NAME_MAX} characters`,
-  descriptionTooLong: `Description must be at most ${KANBAN_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
-  commentRequired: 'Comment is required',
-  commentTooLong: `Comment must be at most ${KANBAN_COMMENT_MAX.toLocaleString('en-US')} characters`,
-  dueOrder: 'End date must be later than start date',
-  dueDate: 'Due date must be a valid date',
-  duplicateColumns: 'Each section may appear only once',
-  boardChanged: 'The board has changed. Reload it and try again.',
-  assigneeNotFound: 'Assignee not found',
-  attachmentNotFound: 'Attachment not found',
-} as const;
+// The lists, limits and messages live apart so the web app reads them without zod.
+export {
+  KANBAN_PRIORITIES,
+  KANBAN_COMMENT_TYPES,
+  KANBAN_COLUMN_NAME_MAX,
+  KANBAN_CARD_NAME_MAX,
+  KANBAN_DESCRIPTION_MAX,
+  KANBAN_COMMENT_MAX,
+  KanbanMessages,
+} from './kanban-constants.ts';
 
 export const KanbanPrioritySchema = z.enum(KANBAN_PRIORITIES, {
   error: 'Priority must be low, medium or high',
@@ -228,6 +225,3 @@ export const KanbanAssigneesResponseSchema = z.object({
   total: z.number(),
 });
 export type KanbanAssigneesResponse = z.infer<typeof KanbanAssigneesResponseSchema>;
-
-/** WebSocket event to everyone when the board changed (payload: { by: userId, call: path }). */
-export const KANBAN_CHANGED_EVENT = 'kanban.changed';

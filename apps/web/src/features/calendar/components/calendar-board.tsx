@@ -1,5 +1,8 @@
 // FullCalendar with Keel's toolbar: month, week, day and agenda views, range select to create,
-// click to edit, drag and resize to move. Loaded lazily: only the calendar route pays for it.
+// click to edit, drag and resize to move. Loaded lazily: only the calendar route pays for it, and
+// of FullCalendar only what the first screen shows: the month grid (the other views load when
+// first shown, calendar-view-plugins.ts) and a stand-in for the interaction plugin, which loads
+// when a pointer enters the board or it takes focus (calendar-interaction.ts).
 import FullCalendar, {
   useCalendarController,
   type DateSelectInfo,
@@ -7,23 +10,23 @@ import FullCalendar, {
   type EventDropInfo,
   type EventResizeDoneInfo,
   type LocaleInput,
+  type PluginInput,
 } from '@fullcalendar/react';
 import classicTheme from '@fullcalendar/react/themes/classic';
-import dayGridPlugin from '@fullcalendar/react/daygrid';
-import interactionPlugin from '@fullcalendar/react/interaction';
-import listPlugin from '@fullcalendar/react/list';
-import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { CalendarEvent } from '@keel/contracts/calendar';
-import { useEffect, useMemo, useState } from 'react';
+import { use, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { allDayFromLocal, dayOf } from '../calendar-dates.ts';
 import { eventKey, FULLCALENDAR_VIEW, viewOf, type CalendarView } from '../calendar-views.ts';
+import { interactionStandIn, loadInteraction } from './calendar-interaction.ts';
 import { CalendarToolbar } from './calendar-toolbar.tsx';
+import { BOARD_PLUGINS, loadViewPlugin } from './calendar-view-plugins.ts';
 
 export interface EventTimes {
   start: string;
@@ -88,7 +91,44 @@ export function CalendarBoard(props: CalendarBoardProps) {
   const { i18n } = useTranslation('calendar');
   const controller = useCalendarController();
   const [locale, setLocale] = useState<LocaleInput | undefined>(undefined);
+  // A first view other than the month waits for its plugin (the skeleton shows meanwhile).
+  const firstPlugin = initialView === 'month' ? undefined : use(loadViewPlugin(initialView));
+  const [plugins, setPlugins] = useState<PluginInput[]>(() => [
+    classicTheme,
+    interactionStandIn,
+    ...BOARD_PLUGINS,
+    ...(firstPlugin ? [firstPlugin] : []),
+  ]);
+  // `view` is the toolbar's choice; `shown` the view on screen, which follows once its plugin
+  // is here (at once when it already is).
   const [view, setView] = useState<CalendarView>(initialView);
+  const [shown, setShown] = useState<CalendarView>(initialView);
+  const requested = useRef(initialView);
+
+  const switchView = (next: CalendarView) => {
+    requested.current = next;
+    setView(next);
+    onViewChange?.(next);
+    loadViewPlugin(next).then(
+      (plugin) => {
+        if (requested.current !== next) return;
+        // FullCalendar must know the plugin before it is asked for the view.
+        flushSync(() => {
+          if (plugin)
+            setPlugins((current) => (current.includes(plugin) ? current : [...current, plugin]));
+          setShown(next);
+        });
+        controller.changeView(FULLCALENDAR_VIEW[next]);
+      },
+      () => {
+        // Offline: the calendar stays on the view it shows, and so does the toolbar.
+        if (requested.current !== next) return;
+        const current = viewOf(controller.view?.type);
+        requested.current = current;
+        setView(current);
+      },
+    );
+  };
 
   useEffect(() => {
     let live = true;
@@ -159,23 +199,25 @@ export function CalendarBoard(props: CalendarBoardProps) {
         onPrev={() => controller.prev()}
         onNext={() => controller.next()}
         onToday={() => controller.today()}
-        onView={(next) => {
-          setView(next);
-          onViewChange?.(next);
-          controller.changeView(FULLCALENDAR_VIEW[next]);
-        }}
+        onView={switchView}
+        onViewIntent={(next) => void loadViewPlugin(next).catch(() => undefined)}
         onOpenFilters={onOpenFilters}
       />
-      <Box sx={{ px: { xs: 1, sm: 2.5 }, pb: 2.5 }}>
+      <Box
+        onPointerEnter={loadInteraction}
+        onPointerDown={loadInteraction}
+        onFocus={loadInteraction}
+        sx={{ px: { xs: 1, sm: 2.5 }, pb: 2.5 }}
+      >
         <FullCalendar
           controller={controller}
-          plugins={[classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+          plugins={plugins}
           initialView={FULLCALENDAR_VIEW[initialView]}
           headerToolbar={false}
           locale={locale}
           direction={theme.direction}
           events={input}
-          height={view === 'month' || view === 'agenda' ? 'auto' : 720}
+          height={shown === 'month' || shown === 'agenda' ? 'auto' : 720}
           dayMaxEventRows={3}
           listItemEventTitleClass={AGENDA_TITLE}
           listItemEventTimeClass={AGENDA_TIME}
@@ -195,7 +237,7 @@ export function CalendarBoard(props: CalendarBoardProps) {
           }}
           eventDrop={move}
           eventResize={move}
-          datesSet={(info) => setView(viewOf(info.view.type))}
+          datesSet={(info) => setShown(viewOf(info.view.type))}
         />
       </Box>
     </Box>

@@ -21,6 +21,8 @@ interface Props {
   onNext: () => void;
   onToday: () => void;
   onView: (view: CalendarView) => void;
+  /** A pointer or the focus is on a view's button: a hint to load that view now. */
+  onViewIntent?: (view: CalendarView) => void;
   onOpenFilters: () => void;
 }
 
@@ -32,6 +34,7 @@ export function CalendarToolbar({
   onNext,
   onToday,
   onView,
+  onViewIntent,
   onOpenFilters,
 }: Props) {
   const { t } = useTranslation('calendar');
@@ -51,7 +54,13 @@ export function CalendarToolbar({
         sx={{ alignSelf: { xs: 'center', md: 'auto' } }}
       >
         {CALENDAR_VIEWS.map((option) => (
-          <ToggleButton key={option} value={option} sx={{ px: 1.5 }}>
+          <ToggleButton
+            key={option}
+            value={option}
+            onPointerEnter={() => onViewIntent?.(option)}
+            onFocus={() => onViewIntent?.(option)}
+            sx={{ px: 1.5 }}
+          >
             {t(`views.${option}`)}
           </ToggleButton>
         ))}

@@ -41,9 +41,8 @@ import { loadCalendarView, saveCalendarView } from '../calendar-view-preference.
 import type { EventTimes } from './calendar-board.tsx';
 
 // FullCalendar, the form and the drawer load on demand, so the route's first paint stays light.
-const CalendarBoard = lazy(() =>
-  import('./calendar-board.tsx').then((module) => ({ default: module.CalendarBoard })),
-);
+const loadBoard = () => import('./calendar-board.tsx');
+const CalendarBoard = lazy(() => loadBoard().then((module) => ({ default: module.CalendarBoard })));
 const CalendarEventDialog = lazy(() =>
   import('./calendar-event-dialog.tsx').then((module) => ({ default: module.CalendarEventDialog })),
 );
@@ -121,6 +120,11 @@ export function CalendarView({ newEventSignal }: { newEventSignal: number }) {
   useEffect(() => {
     void dispatch(fetchEvents()).then(() => setLoaded(true));
   }, [dispatch]);
+
+  // FullCalendar downloads while the events load, not after.
+  useEffect(() => {
+    void loadBoard().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (newEventSignal > 0) setDialog({ mode: 'add', defaults: formDefaults() });

@@ -6,10 +6,19 @@ import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { KanbanCommentNewBodySchema, type KanbanComment } from '@keel/contracts/kanban';
-import { useState } from 'react';
+import type { KanbanComment } from '@keel/contracts/kanban';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyZodCheck } from '../../../lib/lazy-zod-check.ts';
 import { localeTag } from '../kanban-due.ts';
+
+// The contract's rule for a comment, loaded with zod when the field is first focused
+// (lib/lazy-zod-check.ts): the board carries no zod.
+const checkMessage = lazyZodCheck(() =>
+  import('@keel/contracts/kanban').then(
+    (contract) => contract.KanbanCommentNewBodySchema.shape.message,
+  ),
+);
 
 interface Props {
   comments: KanbanComment[];
@@ -22,13 +31,17 @@ export function KanbanCardComments({ comments, onSend }: Props) {
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // While the check runs (it may still be loading), a second Enter or click does nothing.
+  const checking = useRef(false);
   const format = new Intl.DateTimeFormat(localeTag(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
 
   const send = async () => {
-    const parsed = KanbanCommentNewBodySchema.shape.message.safeParse(message);
+    if (checking.current) return;
+    checking.current = true;
+    const parsed = await checkMessage.safeParse(message).finally(() => (checking.current = false));
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
@@ -92,6 +105,7 @@ export function KanbanCardComments({ comments, onSend }: Props) {
           disabled={sending}
           placeholder={t('comments.placeholder')}
           inputProps={{ 'aria-label': t('comments.placeholder'), 'aria-invalid': !!error }}
+          onFocus={checkMessage.preload}
           onChange={(event) => {
             setMessage(event.target.value);
             if (error) setError(null);

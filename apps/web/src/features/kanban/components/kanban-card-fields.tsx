@@ -6,16 +6,26 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import {
-  KANBAN_PRIORITIES,
-  KanbanCardPatchSchema,
-  type KanbanCard,
-  type KanbanCardPatch,
-} from '@keel/contracts/kanban';
+import type { KanbanCard, KanbanCardPatch } from '@keel/contracts/kanban';
+import { KANBAN_PRIORITIES } from '@keel/contracts/kanban-constants';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyZodCheck } from '../../../lib/lazy-zod-check.ts';
 import { KanbanDrawerRow } from './kanban-drawer-row.tsx';
 import { PRIORITY_COLOR } from './kanban-priority-dot.tsx';
+
+// The contract's rules for the two text fields, loaded with zod when one is first focused
+// (lib/lazy-zod-check.ts): the board carries no zod.
+const checks = {
+  name: lazyZodCheck(() =>
+    import('@keel/contracts/kanban').then((contract) => contract.KanbanCardPatchSchema.shape.name),
+  ),
+  description: lazyZodCheck(() =>
+    import('@keel/contracts/kanban').then(
+      (contract) => contract.KanbanCardPatchSchema.shape.description,
+    ),
+  ),
+};
 
 interface Props {
   card: KanbanCard;
@@ -35,17 +45,18 @@ export function KanbanCardFields({ card, onSave }: Props) {
   const startedFrom = useRef<Partial<Record<'name' | 'description', number>>>({});
   const start = (field: 'name' | 'description') => {
     startedFrom.current[field] ??= card.version;
+    checks[field].preload();
   };
   const translate = (message?: string) =>
     message
       ? tv(message, { keySeparator: false, nsSeparator: false, defaultValue: message })
       : undefined;
 
-  const commit = (field: 'name' | 'description', value: string) => {
+  const commit = async (field: 'name' | 'description', value: string) => {
     const version = startedFrom.current[field];
     delete startedFrom.current[field];
     if (value === card[field]) return;
-    const parsed = KanbanCardPatchSchema.shape[field].safeParse(value);
+    const parsed = await checks[field].safeParse(value);
     if (!parsed.success) {
       setErrors((current) => ({ ...current, [field]: parsed.error.issues[0]?.message }));
       return;
@@ -64,7 +75,7 @@ export function KanbanCardFields({ card, onSave }: Props) {
           value={name}
           onChange={(event) => setName(event.target.value)}
           onFocus={() => start('name')}
-          onBlur={() => commit('name', name)}
+          onBlur={() => void commit('name', name)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
@@ -117,7 +128,7 @@ export function KanbanCardFields({ card, onSave }: Props) {
           placeholder={t('drawer.descriptionPlaceholder')}
           onChange={(event) => setDescription(event.target.value)}
           onFocus={() => start('description')}
-          onBlur={() => commit('description', description)}
+          onBlur={() => void commit('description', description)}
           error={!!errors.description}
           helperText={translate(errors.description)}
           slotProps={{ htmlInput: { 'aria-label': t('drawer.description') } }}

@@ -2,9 +2,15 @@
 // what is valid ("Section name is required", at most 50 characters).
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
-import { KanbanColumnInputSchema } from '@keel/contracts/kanban';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyZodCheck } from '../../../lib/lazy-zod-check.ts';
+
+// The contract's rule for a section name, loaded with zod when the field opens
+// (lib/lazy-zod-check.ts): the board carries no zod.
+const checkColumn = lazyZodCheck(() =>
+  import('@keel/contracts/kanban').then((contract) => contract.KanbanColumnInputSchema),
+);
 
 interface Props {
   initial: string;
@@ -19,9 +25,13 @@ export function KanbanColumnNameInput({ initial, label, onSave, onDone, placehol
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // While the check runs (it may still be loading), a second Enter or a blur does nothing.
+  const checking = useRef(false);
+  // The field opens focused (autoFocus): start loading the check now.
+  useEffect(() => checkColumn.preload(), []);
 
   const save = async (fromBlur = false) => {
-    if (saving) return;
+    if (saving || checking.current) return;
     // A new section with no name is dropped on click-away; Enter says why it cannot be saved.
     if (fromBlur && !initial && !value.trim()) {
       onDone();
@@ -31,7 +41,10 @@ export function KanbanColumnNameInput({ initial, label, onSave, onDone, placehol
       onDone();
       return;
     }
-    const parsed = KanbanColumnInputSchema.safeParse({ name: value });
+    checking.current = true;
+    const parsed = await checkColumn
+      .safeParse({ name: value })
+      .finally(() => (checking.current = false));
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;

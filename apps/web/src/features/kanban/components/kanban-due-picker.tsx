@@ -6,7 +6,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { KanbanMessages } from '@keel/contracts/kanban';
+import { KanbanMessages } from '@keel/contracts/kanban-constants';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dueInOrder, formatDue, fromDateInput, toDateInput, type Due } from '../kanban-due.ts';

@@ -14,17 +14,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  KanbanCardInputSchema,
-  type KanbanAssignee,
-  type KanbanCardInput,
-} from '@keel/contracts/kanban';
-import { useState } from 'react';
+import type { KanbanAssignee, KanbanCardInput } from '@keel/contracts/kanban';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyZodCheck } from '../../../lib/lazy-zod-check.ts';
 import { formatDue, type Due } from '../kanban-due.ts';
 import { KanbanAssigneeDialog } from './kanban-assignee-dialog.tsx';
 import { KanbanDuePicker } from './kanban-due-picker.tsx';
 import { AVATAR_GROUP_MAX } from './kanban-task-card.tsx';
+
+// The contract's rule for a task name, loaded with zod when the field opens
+// (lib/lazy-zod-check.ts): the board carries no zod.
+const checkName = lazyZodCheck(() =>
+  import('@keel/contracts/kanban').then((contract) => contract.KanbanCardInputSchema.shape.name),
+);
 
 interface Props {
   onAdd: (card: KanbanCardInput) => Promise<void>;
@@ -41,14 +44,19 @@ export function KanbanTaskAdd({ onAdd, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [choosing, setChoosing] = useState(false);
+  // While the check runs (it may still be loading), a second Enter or click-away does nothing.
+  const checking = useRef(false);
+  // The field opens focused (autoFocus): start loading the check now.
+  useEffect(() => checkName.preload(), []);
 
   const submit = async (fromClickAway: boolean) => {
-    if (saving) return;
+    if (saving || checking.current) return;
     if (!name.trim() && fromClickAway) {
       onClose();
       return;
     }
-    const parsed = KanbanCardInputSchema.shape.name.safeParse(name);
+    checking.current = true;
+    const parsed = await checkName.safeParse(name).finally(() => (checking.current = false));
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
