@@ -18,13 +18,14 @@ async function newestContact(page: Page, token: string) {
   return conversations[0]!.participants.find((person) => person.id !== user.id)!.name;
 }
 
-test('blog post edit: a new title survives a reload', async ({ page }) => {
+test('blog post edit: only the new title is sent, and it survives a reload', async ({ page }) => {
   const token = await signInAs(page, DEMO.admin);
   const created = await page.request.post('/api/blog/posts/new', {
     headers: bearer(token),
     data: {
       title: `Verify title ${Date.now()}`,
       description: 'Said once',
+      // tiptap writes a list item `<li><p>…</p></li>`: the body must still not count as changed.
       body: '<ul><li>Hello</li></ul>',
       cover: '/assets/blog/cover-02.webp',
       tags: ['Product', 'Guides'],
@@ -41,7 +42,7 @@ test('blog post edit: a new title survives a reload', async ({ page }) => {
   await title.fill(`${post.title} renamed`);
   const sent = page.waitForRequest('**/api/blog/posts/update');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  expect((await sent).postDataJSON().post).toMatchObject({ title: `${post.title} renamed` });
+  expect((await sent).postDataJSON().post).toEqual({ title: `${post.title} renamed` });
   await expect(page.getByText('Changes saved')).toBeVisible();
 
   // Saving goes to the post, whose address follows the new title.
