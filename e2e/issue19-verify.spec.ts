@@ -154,3 +154,20 @@ test.describe('at 390 px', () => {
     await expect(page.getByRole('dialog').getByText('New message')).toBeVisible();
   });
 });
+
+for (const [language, actions] of [
+  ['en', /^Actions for /],
+  ['ar', /^إجراءات /],
+] as const) {
+  test(`at 390 px in ${language}, the file manager's row ⋮ is on screen`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript((value) => localStorage.setItem('i18nextLng', value), language);
+    await signInAs(page, DEMO.admin);
+    await page.goto('/dashboard/files-manager');
+    const menu = page.getByRole('button', { name: actions }).first();
+    await expect(menu).toBeInViewport({ ratio: 1, timeout: 45_000 });
+    await menu.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+  });
+}
