@@ -171,3 +171,27 @@ for (const [language, actions] of [
     await expect(page.getByRole('menu')).toBeVisible();
   });
 }
+
+test('an 11 MB chat attachment is refused before uploading, naming the 10 MB limit', async ({
+  page,
+}) => {
+  test.slow();
+  const token = await signInAs(page, DEMO.admin);
+  const list = await page.request.get('/api/chat/conversations', { headers: bearer(token) });
+  const [conversation] = ((await list.json()) as { conversations: { id: string }[] }).conversations;
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/uploads')) uploads += 1;
+  });
+  await page.goto(`/dashboard/chat/${conversation!.id}`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Attach a file' }).click({ timeout: 45_000 });
+  await (
+    await chooser
+  ).setFiles(
+    { name: 'big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(11 * 1024 ** 2) },
+    { timeout: 90_000 },
+  );
+  await expect(page.getByText('big.bin: File is larger than 10 MB').first()).toBeVisible();
+  expect(uploads).toBe(0);
+});
