@@ -123,6 +123,32 @@ describe('renderPdf', { timeout: 60_000 }, () => {
     expect(text).toContain('١٬٢٣٤٫٥٠');
   });
 
+  // What the web app's formatters write in Arabic (apps/web/src/lib/formatters.ts): a right-to-left
+  // mark, Arabic-Indic digits, a no-break space and "$". The Arabic font's map names a glyph for
+  // the no-break space that its file does not hold: every Arabic price failed to render.
+  it("writes the app's Arabic prices and dates (no-break space, direction marks)", async () => {
+    const arabic = {
+      money: (value: number) =>
+        `\u200f${value
+          .toFixed(2)
+          .replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!)
+          .replace('.', '٫')}\u00a0$`,
+      date: () => '\u200f٢٠\u200f/١١\u200f/٢٠٢٦',
+    };
+    const bytes = await renderPdf(
+      [
+        invoiceDocument(invoice, AR, arabic, 'rtl'),
+        receiptDocument('إيصال', [['المبلغ', arabic.money(1234.5)]], 'rtl'),
+      ],
+      nodeFontLoader,
+    );
+    const { text } = await pdfText(bytes);
+    const normal = squash(text.normalize('NFKC'));
+    for (const label of ['فاتورة من', 'المجموع الفرعي', '٢٤٠٫٠٠', '١٢٣٤٫٥٠']) {
+      expect(normal).toContain(squash(label));
+    }
+  });
+
   it('writes Chinese labels in an embedded, subset Chinese font', async () => {
     const bytes = await renderPdf([invoiceDocument(invoice, CN, format)], nodeFontLoader);
     const { text } = await pdfText(bytes);

@@ -53,7 +53,10 @@ export function Editor({
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // Without `false`, tiptap emits an update here: onChange got the stored HTML as tiptap writes
+    // it (`<li>x</li>` → `<li><p>x</p></li>`), so an edit form sent the description or body
+    // the user never touched (issue 19: "send what changed").
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   return (
