@@ -5,7 +5,7 @@
 // event do the same. The cache lives in the store under `api`, injected with the first route
 // that loads server data (lib/store.ts), so the sign-in page does not carry RTK Query.
 import { useCallback } from 'react';
-import type { EndpointBuilder } from '@reduxjs/toolkit/query';
+import type { EndpointBuilder, TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
 import { createApi, type BaseQueryFn, type TagDescription } from '@reduxjs/toolkit/query/react';
 import type { RouteDefinition, RouteInput, RouteOutput } from '@keel/contracts/route';
 import { callRoute, type CallOptions } from './api-client.ts';
@@ -88,15 +88,27 @@ export type MutationArg<R extends RouteDefinition> = RouteInput<R> & {
   form?: FormData;
 };
 
-/** A mutation endpoint for a POST route; `invalidatesTags` refreshes the queries it changes. */
+/** What a mutation may do to cached reads as it runs: patch them with its answer (`updateQueryData`). */
+export type MutationStarted<R extends RouteDefinition> = NonNullable<
+  TypedMutationOnQueryStarted<RouteOutput<R>, MutationArg<R>, typeof routeBaseQuery, 'api'>
+>;
+
+/**
+ * A mutation endpoint for a POST route; `invalidatesTags` refreshes the queries it changes, and
+ * `onQueryStarted` may patch them with the answer first, so the change shows without waiting.
+ */
 export function mutationFor<R extends RouteDefinition, Tag extends string>(
   build: Builder<Tag>,
   route: R,
-  options: { invalidatesTags?: Tags<Tag, RouteOutput<R>, MutationArg<R>> } = {},
+  options: {
+    invalidatesTags?: Tags<Tag, RouteOutput<R>, MutationArg<R>>;
+    onQueryStarted?: MutationStarted<R>;
+  } = {},
 ) {
   return build.mutation<RouteOutput<R>, MutationArg<R>>({
     query: ({ headers, form, ...input }) => ({ route, input, headers, form }),
     invalidatesTags: options.invalidatesTags as never,
+    onQueryStarted: options.onQueryStarted,
   });
 }
 

@@ -1,10 +1,8 @@
 // The account page's endpoints as RTK Query hooks: its own settings
-// (packages/contracts/src/account-settings.routes.ts) and, on the Billing tab, the saved cards and
-// the address book, which are checkout's routes (payment-cards.routes.ts, addresses.routes.ts).
-// A change invalidates what it touched, so every tab that shows it refetches.
+// (packages/contracts/src/account-settings.routes.ts). The Billing tab's saved cards and address
+// book are the checkout's too, cached once in lib/address-book.api.ts. A change invalidates what
+// it touched, so every tab that shows it refetches.
 import { accountSettingsRoutes } from '@keel/contracts/account-settings.routes';
-import { addressRoutes } from '@keel/contracts/addresses.routes';
-import { paymentCardRoutes } from '@keel/contracts/payment-cards.routes';
 import { profileRoutes } from '@keel/contracts/profile.routes';
 import { api, mutationFor, queryFor } from '../../lib/api.ts';
 
@@ -15,7 +13,7 @@ export const BILLING_INVOICES = { query: { pageSize: 24 } };
 
 export const accountApi = api
   .enhanceEndpoints({
-    addTagTypes: ['Profile', 'NotificationSettings', 'BillingInvoice', 'PaymentCard', 'Address'],
+    addTagTypes: ['Profile', 'NotificationSettings', 'BillingInvoice'],
   })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -35,23 +33,6 @@ export const accountApi = api
         providesTags: ['BillingInvoice'],
       }),
       choosePlan: mutationFor(build, routes.choosePlan, { invalidatesTags: ['BillingInvoice'] }),
-      savedCards: queryFor(build, paymentCardRoutes.routes.list, { providesTags: ['PaymentCard'] }),
-      createSavedCard: mutationFor(build, paymentCardRoutes.routes.create, {
-        invalidatesTags: ['PaymentCard'],
-      }),
-      deleteSavedCard: mutationFor(build, paymentCardRoutes.routes.remove, {
-        invalidatesTags: ['PaymentCard'],
-      }),
-      billingAddresses: queryFor(build, addressRoutes.routes.list, { providesTags: ['Address'] }),
-      createBillingAddress: mutationFor(build, addressRoutes.routes.create, {
-        invalidatesTags: ['Address'],
-      }),
-      updateBillingAddress: mutationFor(build, addressRoutes.routes.update, {
-        invalidatesTags: ['Address'],
-      }),
-      deleteBillingAddress: mutationFor(build, addressRoutes.routes.remove, {
-        invalidatesTags: ['Address'],
-      }),
     }),
   });
 
@@ -64,11 +45,4 @@ export const {
   useChangePasswordMutation,
   useBillingInvoicesQuery,
   useChoosePlanMutation,
-  useSavedCardsQuery,
-  useCreateSavedCardMutation,
-  useDeleteSavedCardMutation,
-  useBillingAddressesQuery,
-  useCreateBillingAddressMutation,
-  useUpdateBillingAddressMutation,
-  useDeleteBillingAddressMutation,
 } = accountApi;

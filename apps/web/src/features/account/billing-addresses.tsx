@@ -25,13 +25,13 @@ import {
 import { FormDialog } from '../../components/form/form-dialog.tsx';
 import { RHFCountryField } from '../../components/form/rhf-country-field.tsx';
 import { failureMessage } from '../../lib/http.ts';
-import { queryView } from '../../lib/api.ts';
 import {
-  useBillingAddressesQuery,
-  useCreateBillingAddressMutation,
-  useDeleteBillingAddressMutation,
-  useUpdateBillingAddressMutation,
-} from './account.api.ts';
+  useAddressBookQuery,
+  useCreateAddressMutation,
+  useDeleteAddressMutation,
+  useUpdateAddressMutation,
+} from '../../lib/address-book.api.ts';
+import { queryView } from '../../lib/api.ts';
 
 // The contract's schema, loaded with zod when the form first validates (lib/lazy-zod-resolver.ts):
 // the page itself then carries no zod.
@@ -49,8 +49,8 @@ function AddressDialog({
   onSaved: (address: Address) => void;
 }) {
   const { t } = useTranslation('account');
-  const [createAddress] = useCreateBillingAddressMutation();
-  const [updateAddress] = useUpdateBillingAddressMutation();
+  const [createAddress] = useCreateAddressMutation();
+  const [updateAddress] = useUpdateAddressMutation();
   const methods = useForm<AddressInput, unknown, z.output<typeof AddressInputSchema>>({
     resolver,
     mode: 'onSubmit',
@@ -99,9 +99,9 @@ function AddressDialog({
 export function BillingAddresses() {
   const { t } = useTranslation(['account', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
-  const addresses = queryView(useBillingAddressesQuery(undefined), (answer) => answer.addresses);
-  const [updateAddress] = useUpdateBillingAddressMutation();
-  const [deleteAddress] = useDeleteBillingAddressMutation();
+  const addresses = queryView(useAddressBookQuery(undefined), (answer) => answer.addresses);
+  const [updateAddress] = useUpdateAddressMutation();
+  const [deleteAddress] = useDeleteAddressMutation();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const fail = (failure: unknown) => {

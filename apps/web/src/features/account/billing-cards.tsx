@@ -19,12 +19,12 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { RetryAlert } from '../../components/retry-alert.tsx';
 import { CardDialog } from '../../components/form/card-dialog.tsx';
 import { failureMessage } from '../../lib/http.ts';
-import { queryView } from '../../lib/api.ts';
 import {
   useCreateSavedCardMutation,
   useDeleteSavedCardMutation,
   useSavedCardsQuery,
-} from './account.api.ts';
+} from '../../lib/address-book.api.ts';
+import { queryView } from '../../lib/api.ts';
 
 const BRANDS: Record<PaymentCard['cardType'], string> = {
   visa: 'Visa',

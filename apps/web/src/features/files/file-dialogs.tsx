@@ -1,12 +1,12 @@
 // The file manager's dialogs, one open at a time (use-file-actions.ts holds which): upload, new
 // folder, rename, move, share, and the confirmations to move to the trash, delete for good and
-// empty the trash. Each runs its call and tells the manager what to reload.
+// empty the trash. Each runs its call, whose tag reads the list again (files.api.ts), and tells
+// the manager the list changed.
 import { useSnackbar } from 'notistack';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILE_TRASH_DAYS, type FileItem } from '@keel/contracts/files';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { useAppDispatch } from '../../lib/hooks.ts';
 import {
   useDeleteFilesForeverMutation,
   useDeleteFilesMutation,
@@ -14,7 +14,6 @@ import {
   useNewFolderMutation,
   useUpdateFileMutation,
 } from './files.api.ts';
-import { filesRemoved } from './files.slice.ts';
 import type { FileActions } from './use-file-actions.ts';
 
 // Loaded when first shown, keeping the route's first load small.
@@ -35,12 +34,13 @@ const FileUploadDialog = lazy(() =>
 export function FileDialogs({
   actions,
   folderId,
-  reload,
+  onListChanged,
 }: {
   actions: FileActions;
   /** Where uploads and new folders go: the open folder when it is mine, else the root. */
   folderId: string | null;
-  reload: () => void;
+  /** Files came or went (the list reads itself again): the selection lets go. */
+  onListChanged: () => void;
 }) {
   const { t } = useTranslation(['files', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
@@ -55,7 +55,7 @@ export function FileDialogs({
           onClose={actions.close}
           onUploaded={(uploaded) => {
             enqueueSnackbar(t('uploaded', { count: uploaded.length }));
-            reload();
+            onListChanged();
           }}
         />
       )}
@@ -68,7 +68,7 @@ export function FileDialogs({
             await newFolder({ body: { name, parentId: folderId } }).unwrap();
             actions.close();
             enqueueSnackbar(t('folderCreated'));
-            reload();
+            onListChanged();
           }}
         />
       )}
@@ -96,7 +96,7 @@ export function FileDialogs({
             await updateFile({ body: { fileId: dialog.file.id, file: { parentId } } }).unwrap();
             actions.close();
             enqueueSnackbar(t('moved'));
-            reload();
+            onListChanged();
           }}
         />
       )}
@@ -115,16 +115,16 @@ export function FileDialogs({
 /** The confirmations: move to the trash, delete for good, empty the trash. */
 export function FileTrashConfirmations({
   actions,
-  reload,
   onRemoved,
 }: {
   actions: FileActions;
-  reload: () => void;
-  /** These items left the list (the selection and the details drawer let go of them). */
+  /**
+   * These items left the list (the selection and the details drawer let go of them); after
+   * emptying the trash, none are named.
+   */
   onRemoved: (targets: FileItem[]) => void;
 }) {
   const { t } = useTranslation(['files', 'validation']);
-  const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
   const [deleteFiles] = useDeleteFilesMutation();
   const [deleteForever] = useDeleteFilesForeverMutation();
@@ -136,13 +136,11 @@ export function FileTrashConfirmations({
       const fileIds = targets.map((file) => file.id);
       if (forever) await deleteForever({ body: { fileIds } }).unwrap();
       else await deleteFiles({ body: { fileIds } }).unwrap();
-      dispatch(filesRemoved(fileIds));
       enqueueSnackbar(
         t(forever ? 'trash.deletedForever' : 'trash.moved', { count: targets.length }),
       );
       onRemoved(targets);
       actions.close();
-      reload();
     } catch (failure) {
       actions.fail(failure);
     }
@@ -153,7 +151,7 @@ export function FileTrashConfirmations({
       await emptyTrash({}).unwrap();
       enqueueSnackbar(t('trash.emptied'));
       actions.close();
-      reload();
+      onRemoved([]);
     } catch (failure) {
       actions.fail(failure);
     }

@@ -1,7 +1,8 @@
 // The file manager (docs/spec/pages.md#file-manager): storage-usage bar, scope tabs (and the
 // trash), breadcrumb (file-breadcrumbs.tsx), filters, list or grid, details drawer, the actions on
-// a selection (file-bulk-actions.tsx) and the dialogs (file-dialogs.tsx). Changes by others
-// (files.changed) reload the list and the cached queries.
+// a selection (file-bulk-actions.tsx) and the dialogs (file-dialogs.tsx). The list is an RTK
+// Query page (files.api.ts) for the URL's parameters; changes, mine through the mutations' tag and
+// others' through `files.changed`, read it again.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Paper from '@mui/material/Paper';
@@ -15,7 +16,7 @@ import { ListTransferBar } from '../../components/csv/list-transfer-bar.tsx';
 import { useTranslation } from 'react-i18next';
 import { FILES_CHANGED_EVENT, FILE_SCOPES, type FileItem } from '@keel/contracts/files';
 import { errorMessage, useInvalidateOn } from '../../lib/api.ts';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
 import { TableFooter } from '../../components/table/table-footer.tsx';
 import { TableSelectedBar } from '../../components/table/table-selected-bar.tsx';
 import { useRealtimeEvent } from '../../lib/realtime.ts';
@@ -25,8 +26,7 @@ import { FileDialogs, FileTrashConfirmations } from './file-dialogs.tsx';
 import { FileTable } from './file-table.tsx';
 import { FileTrashBar } from './file-trash-bar.tsx';
 import { FileUsageBar } from './file-usage-bar.tsx';
-import { useFileFoldersQuery, useFileItemQuery } from './files.api.ts';
-import { fetchFiles, selectFileList } from './files.slice.ts';
+import { useFileFoldersQuery, useFileItemQuery, useFileListQuery } from './files.api.ts';
 import { FilesToolbar } from './files-toolbar.tsx';
 import { folderPath } from './folder-path.ts';
 import {
@@ -54,16 +54,23 @@ export function FilesManagerView({
   onDialogHandled: () => void;
 }) {
   const { t } = useTranslation(['files', 'validation']);
-  const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
-  const { files, total, loading, error } = useAppSelector(selectFileList);
   const { view, update } = useFilesParams();
   const [layout, setLayout] = useFilesLayout();
   const [selected, setSelected] = useState<string[]>([]);
   const [details, setDetails] = useState<FileItem | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const params = useMemo(() => toFileListParams(view), [view]);
-  const reload = () => setAttempt((value) => value + 1);
+  // The rows shown stay until the next parameters' page has come (`data`, not `currentData`).
+  const list = useFileListQuery({ query: { ...params } });
+  const files = useMemo(() => list.data?.files ?? [], [list.data]);
+  const total = list.data?.total ?? 0;
+  const loading = list.isFetching;
+  // Hidden while a Retry runs: the skeleton (or the rows kept) shows instead.
+  const error = list.isError ? errorMessage(list.error) : null;
+  const reload = () => {
+    setSelected([]);
+    void list.refetch();
+  };
   const actions = useFileActions(
     (file) => setDetails((current) => (current?.id === file.id ? file : current)),
     () => {
@@ -72,11 +79,11 @@ export function FilesManagerView({
       reload();
     },
   );
-  // Someone shared, renamed or deleted something I can see: refetch (my own changes reload
-  // where they happen).
+  // Someone shared, renamed or deleted something I can see: the list and the cached queries are
+  // read again (their tag), and the selection lets go, as its rows may be gone.
   const me = useAppSelector((state) => state.session.user?.id);
   useRealtimeEvent<{ by?: string }>(FILES_CHANGED_EVENT, (payload) => {
-    if (payload?.by !== me) reload();
+    if (payload?.by !== me) setSelected([]);
   });
   useInvalidateOn(FILES_CHANGED_EVENT, ['File']);
   const inTrash = view.scope === 'trash';
@@ -96,11 +103,8 @@ export function FilesManagerView({
     );
   }, [search, setSearch, openDialog]);
 
-  useEffect(() => {
-    const request = dispatch(fetchFiles(params));
-    setSelected([]);
-    return () => request.abort();
-  }, [dispatch, params, attempt]);
+  // Another folder, scope, filter or page: nothing of the last one stays selected.
+  useEffect(() => setSelected([]), [params]);
 
   useEffect(() => {
     if (dialogRequest) {
@@ -151,10 +155,7 @@ export function FilesManagerView({
       chosen={chosen}
       inTrash={inTrash}
       actions={actions}
-      onRestored={() => {
-        setSelected([]);
-        reload();
-      }}
+      onRestored={() => setSelected([])}
     />
   );
 
@@ -263,12 +264,11 @@ export function FilesManagerView({
         <FileDialogs
           actions={actions}
           folderId={ownFolder ? (view.folder ?? null) : null}
-          reload={reload}
+          onListChanged={() => setSelected([])}
         />
       </Suspense>
       <FileTrashConfirmations
         actions={actions}
-        reload={reload}
         onRemoved={(targets) => {
           setSelected([]);
           setDetails((file) =>

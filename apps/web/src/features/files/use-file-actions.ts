@@ -5,7 +5,6 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileItem } from '@keel/contracts/files';
-import { useAppDispatch } from '../../lib/hooks.ts';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { failureMessage } from '../../lib/http.ts';
 import {
@@ -13,7 +12,6 @@ import {
   useFileLinkMutation,
   useRestoreFilesMutation,
 } from './files.api.ts';
-import { fileReplaced, filesRemoved } from './files.slice.ts';
 
 export type FileDialog =
   | { kind: 'rename'; file: FileItem }
@@ -36,7 +34,6 @@ export function absoluteUrl(path: string): string {
  */
 export function useFileActions(onChanged?: (file: FileItem) => void, onGone?: () => void) {
   const { t } = useTranslation(['files', 'validation']);
-  const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
   const [dialog, setDialog] = useState<FileDialog | null>(null);
   const [favoriteFile] = useFavoriteFileMutation();
@@ -60,10 +57,8 @@ export function useFileActions(onChanged?: (file: FileItem) => void, onGone?: ()
       { variant: 'error' },
     );
   };
-  const changed = (file: FileItem) => {
-    dispatch(fileReplaced(file));
-    onChanged?.(file);
-  };
+  // The list's row was patched by the mutation (files.api.ts); the drawer shows the new state.
+  const changed = (file: FileItem) => onChanged?.(file);
 
   return {
     dialog,
@@ -84,11 +79,10 @@ export function useFileActions(onChanged?: (file: FileItem) => void, onGone?: ()
         fail(failure);
       }
     },
-    /** Puts trash items back where they were; the list reloads through `onGone`'s caller. */
+    /** Puts trash items back where they were; their rows leave the trash (files.api.ts). */
     async restore(files: FileItem[]) {
       try {
         await restoreFiles({ body: { fileIds: files.map((file) => file.id) } }).unwrap();
-        dispatch(filesRemoved(files.map((file) => file.id)));
         enqueueSnackbar(t('trash.restored', { count: files.length }));
         return true;
       } catch (failure) {

@@ -7,8 +7,21 @@ import {
   FILE_SCOPES,
   FILE_SORT_FIELDS,
   type FileCategory,
+  type FileScope,
 } from '@keel/contracts/files';
-import type { FileListParams } from './files.slice.ts';
+
+/** The list route's parameters as the page keeps them (FileListQuerySchema checks them). */
+export interface FileListParams {
+  parentId?: string;
+  q?: string;
+  types?: FileCategory[];
+  from?: string;
+  to?: string;
+  scope: FileScope;
+  page: number;
+  pageSize: number;
+  sort?: string;
+}
 
 export type FilesScope = (typeof FILE_SCOPES)[number];
 export type FileSortField = (typeof FILE_SORT_FIELDS)[number];

@@ -1,19 +1,14 @@
-// The shop's calls through the typed client (packages/contracts/src/products.routes.ts,
-// orders.routes.ts, addresses.routes.ts, payment-cards.routes.ts): the seed's two product calls,
-// the list page, the form, reviews, the address book and cards used at checkout, and the order.
-// The list page, the shop's search and the edit form read and write through RTK Query (tag
-// 'Product': the list and search 'LIST', a product its id); the seed's slice (product.slice.ts)
-// keeps its own thunks.
-import { addressRoutes } from '@keel/contracts/addresses.routes';
-import type { AddressInput } from '@keel/contracts/addresses';
-import type { OrderInput } from '@keel/contracts/orders';
+// The shop's calls (packages/contracts/src/products.routes.ts, orders.routes.ts). The seed's
+// slice (product.slice.ts) keeps its own thunks on the typed client (fetchProducts,
+// fetchProduct). Everything else is RTK Query: the list page, the shop's search and the edit
+// form (tag 'Product': the list and search 'LIST', a product its id), a product's reviews (tag
+// 'Review' + the product's id), and at checkout the discount check and the order. The address
+// book and saved cards the checkout shows are lib/address-book.api.ts (Account → Billing's too).
+import type { Review, ProductListQuery, ProductListResponse } from '@keel/contracts/products';
 import { orderRoutes } from '@keel/contracts/orders.routes';
-import type { PaymentCardInput } from '@keel/contracts/payment-cards';
-import { paymentCardRoutes } from '@keel/contracts/payment-cards.routes';
-import type { ProductListQuery, ProductListResponse, ReviewInput } from '@keel/contracts/products';
 import { productRoutes } from '@keel/contracts/products.routes';
 import { callRoute } from '../../lib/api-client.ts';
-import { api, mutationFor, queryFor } from '../../lib/api.ts';
+import { api, mutationFor, queryFor, type MutationStarted } from '../../lib/api.ts';
 import { uploadFile } from '../../lib/upload.ts';
 
 const { routes } = productRoutes;
@@ -33,25 +28,77 @@ export const asProductPage = (
 ): ProductListResponse =>
   'total' in answer ? answer : { products: answer.products, total: answer.products.length };
 
-export const productEndpoints = api.enhanceEndpoints({ addTagTypes: ['Product'] }).injectEndpoints({
-  endpoints: (build) => ({
-    productPage: queryFor(build, routes.list, { providesTags: [{ type: 'Product', id: 'LIST' }] }),
-    productSearch: queryFor(build, routes.search, {
-      providesTags: [{ type: 'Product', id: 'LIST' }],
+const reviewsOf = (productId: string) => ({ type: 'Review', id: productId }) as const;
+
+export const productEndpoints = api
+  .enhanceEndpoints({ addTagTypes: ['Product', 'Review', 'Order'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      productPage: queryFor(build, routes.list, {
+        providesTags: [{ type: 'Product', id: 'LIST' }],
+      }),
+      productSearch: queryFor(build, routes.search, {
+        providesTags: [{ type: 'Product', id: 'LIST' }],
+      }),
+      product: queryFor(build, routes.get, {
+        providesTags: (result) => (result ? [{ type: 'Product', id: result.product.id }] : []),
+      }),
+      createProduct: mutationFor(build, routes.create, {
+        invalidatesTags: (result) => (result ? [{ type: 'Product', id: 'LIST' }] : []),
+      }),
+      // Not on a 409: the open form keeps its state and shows the merge dialog.
+      updateProduct: mutationFor(build, routes.update, {
+        invalidatesTags: (result) => (result ? ['Product'] : []),
+      }),
+      deleteProducts: mutationFor(build, routes.remove, { invalidatesTags: ['Product'] }),
+      // A page of a product's reviews (the Reviews tab pages through them).
+      productReviews: queryFor(build, routes.reviews, {
+        providesTags: (_result, _error, { query }) => [reviewsOf(query.productId)],
+      }),
+      // Every page of that product's reviews is read again (the new one is first), and the product
+      // (its rating and review count) wherever it is cached.
+      reviewProduct: mutationFor(build, routes.review, {
+        invalidatesTags: (result, _error, { body }) =>
+          result
+            ? [
+                reviewsOf(body.productId),
+                { type: 'Product', id: body.productId },
+                { type: 'Product', id: 'LIST' },
+              ]
+            : [],
+      }),
+      // The answer is the voted review: the pages showing it are patched, not read again.
+      markReviewHelpful: mutationFor(build, routes.markHelpful, {
+        onQueryStarted: patchVotedReview,
+      }),
+      checkDiscount: mutationFor(build, orderRoutes.routes.discount),
+      // `headers` carries the submit's Idempotency-Key: a double submit places one order. Orders
+      // and stock change, so the order lists and the products are read again where shown.
+      placeOrder: mutationFor(build, orderRoutes.routes.place, {
+        invalidatesTags: (result) => (result ? ['Order', 'Product'] : []),
+      }),
     }),
-    product: queryFor(build, routes.get, {
-      providesTags: (result) => (result ? [{ type: 'Product', id: result.product.id }] : []),
-    }),
-    createProduct: mutationFor(build, routes.create, {
-      invalidatesTags: (result) => (result ? [{ type: 'Product', id: 'LIST' }] : []),
-    }),
-    // Not on a 409: the open form keeps its state and shows the merge dialog.
-    updateProduct: mutationFor(build, routes.update, {
-      invalidatesTags: (result) => (result ? ['Product'] : []),
-    }),
-    deleteProducts: mutationFor(build, routes.remove, { invalidatesTags: ['Product'] }),
-  }),
-});
+  });
+
+async function patchVotedReview(
+  ...[, { dispatch, getState, queryFulfilled }]: Parameters<
+    MutationStarted<typeof routes.markHelpful>
+  >
+): Promise<void> {
+  let review: Review;
+  try {
+    ({ review } = (await queryFulfilled).data);
+  } catch {
+    return;
+  }
+  for (const page of productEndpoints.util.selectCachedArgsForQuery(getState(), 'productReviews')) {
+    dispatch(
+      productEndpoints.util.updateQueryData('productReviews', page, (draft) => {
+        draft.reviews = draft.reviews.map((entry) => (entry.id === review.id ? review : entry));
+      }),
+    );
+  }
+}
 
 export const {
   useProductPageQuery,
@@ -60,28 +107,11 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductsMutation,
+  useProductReviewsQuery,
+  useReviewProductMutation,
+  useMarkReviewHelpfulMutation,
+  useCheckDiscountMutation,
+  usePlaceOrderMutation,
 } = productEndpoints;
 
-export const fetchReviews = (productId: string, page: number, pageSize: number) =>
-  callRoute(routes.reviews, { query: { productId, page, pageSize } });
-export const createReview = (review: ReviewInput) => callRoute(routes.review, { body: review });
-export const markReviewHelpful = (reviewId: string) =>
-  callRoute(routes.markHelpful, { body: { reviewId } });
-
 export const uploadImage = (file: File) => uploadFile(file, 'image');
-
-export const fetchAddresses = () => callRoute(addressRoutes.routes.list);
-export const createAddress = (address: AddressInput) =>
-  callRoute(addressRoutes.routes.create, { body: address });
-export const deleteAddress = (addressId: string) =>
-  callRoute(addressRoutes.routes.remove, { body: { addressId } });
-
-export const fetchCards = () => callRoute(paymentCardRoutes.routes.list);
-export const createCard = (card: PaymentCardInput) =>
-  callRoute(paymentCardRoutes.routes.create, { body: card });
-
-export const checkDiscount = (code: string) =>
-  callRoute(orderRoutes.routes.discount, { body: { code } });
-/** `headers` carries the submit's Idempotency-Key: a double submit places one order. */
-export const placeOrder = (order: OrderInput, headers?: Record<string, string>) =>
-  callRoute(orderRoutes.routes.place, { body: order }, { headers });

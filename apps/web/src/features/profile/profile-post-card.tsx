@@ -21,7 +21,7 @@ import { PostCommentBodySchema, type ProfilePost } from '@keel/contracts/profile
 import type { User } from '@keel/contracts/user';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { failureMessage } from '../../lib/http.ts';
-import { profileApi } from './profile.api.ts';
+import { useCommentProfilePostMutation, useLikeProfilePostMutation } from './profile.api.ts';
 import { localeOf } from '../../lib/formatters.ts';
 
 function useDateTime() {
@@ -33,21 +33,16 @@ function useDateTime() {
     );
 }
 
-export function ProfilePostCard({
-  post,
-  me,
-  onChange,
-}: {
-  post: ProfilePost;
-  me: User;
-  onChange: (post: ProfilePost) => void;
-}) {
+/** The post comes from the cached feed, which the like and the comment patch (profile.api.ts). */
+export function ProfilePostCard({ post, me }: { post: ProfilePost; me: User }) {
   const { t } = useTranslation(['profile', 'validation']);
   const { enqueueSnackbar } = useSnackbar();
   const format = useDateTime();
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState('');
   const [sending, setSending] = useState(false);
+  const [likePost] = useLikeProfilePostMutation();
+  const [commentPost] = useCommentProfilePostMutation();
   const translate = (message: string) =>
     t(message, {
       ns: 'validation',
@@ -57,11 +52,9 @@ export function ProfilePostCard({
     });
 
   const like = async (liked: boolean) => {
-    onChange({ ...post, isLiked: liked, likeCount: post.likeCount + (liked ? 1 : -1) });
     try {
-      onChange((await profileApi.like(post.id, liked)).post);
+      await likePost({ body: { postId: post.id, liked } }).unwrap();
     } catch (failure) {
-      onChange(post);
       enqueueSnackbar(translate(failureMessage(failure)), { variant: 'error' });
     }
   };
@@ -74,7 +67,7 @@ export function ProfilePostCard({
     }
     setSending(true);
     try {
-      onChange((await profileApi.comment(post.id, parsed.data.message)).post);
+      await commentPost({ body: { postId: post.id, message: parsed.data.message } }).unwrap();
       setComment('');
       setCommentError('');
     } catch (failure) {

@@ -11,14 +11,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PostNewBodySchema, type ProfilePost } from '@keel/contracts/profile';
+import { PostNewBodySchema } from '@keel/contracts/profile';
 import { IMAGE_TYPES } from '@keel/contracts/uploads-constants';
 import { imageProblem, uploadImage } from '../../components/upload/image-upload.tsx';
 import { mediaUrl } from '../../lib/media-url.ts';
 import { failureMessage } from '../../lib/http.ts';
-import { profileApi } from './profile.api.ts';
+import { useNewProfilePostMutation } from './profile.api.ts';
 
-export function ProfilePostComposer({ onPosted }: { onPosted: (post: ProfilePost) => void }) {
+/** The posts and the profile's counts are read again after a post (profile.api.ts). */
+export function ProfilePostComposer() {
   const { t } = useTranslation(['profile', 'validation']);
   const inputId = useId();
   const [message, setMessage] = useState('');
@@ -26,6 +27,7 @@ export function ProfilePostComposer({ onPosted }: { onPosted: (post: ProfilePost
   const [error, setError] = useState('');
   const [uploading, setUploading] = useState(false);
   const [posting, setPosting] = useState(false);
+  const [newPost] = useNewProfilePostMutation();
 
   const pickPhoto = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -53,7 +55,7 @@ export function ProfilePostComposer({ onPosted }: { onPosted: (post: ProfilePost
     setPosting(true);
     setError('');
     try {
-      onPosted((await profileApi.newPost(parsed.data)).post);
+      await newPost({ body: parsed.data }).unwrap();
       setMessage('');
       setMedia(null);
     } catch (failure) {

@@ -36,7 +36,6 @@ export function ProfileView({ me }: { me: User }) {
   const error = errorMessage(result.error);
   const [followProfile] = useFollowProfileMutation();
   const isMe = !slug || profile?.id === me.id;
-  // A new post changes the profile's counts.
   const refresh = () => void result.refetch();
 
   // Invalidates 'Profile': the profile (its counts, the button) and the people lists refetch.
@@ -98,7 +97,7 @@ export function ProfileView({ me }: { me: User }) {
           }}
         >
           <ProfileAbout profile={profile} />
-          <ProfilePosts key={profile.id} slug={slug} me={me} isMe={isMe} onPosted={refresh} />
+          <ProfilePosts key={profile.id} slug={slug} me={me} isMe={isMe} />
         </Box>
       )}
       {tab === 'followers' && <ProfileFollowers slug={slug} meId={me.id} />}

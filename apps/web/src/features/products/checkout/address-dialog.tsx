@@ -10,7 +10,7 @@ import {
   EMPTY_ADDRESS,
 } from '../../../components/form/address-fields.tsx';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';
-import { createAddress } from '../product.api.ts';
+import { useCreateAddressMutation } from '../../../lib/address-book.api.ts';
 
 export function AddressDialog({
   open,
@@ -22,6 +22,7 @@ export function AddressDialog({
   onCreated: (address: Address) => void;
 }) {
   const { t } = useTranslation('products');
+  const [createAddress] = useCreateAddressMutation();
   const methods = useForm<AddressInput, unknown, z.output<typeof AddressInputSchema>>({
     resolver: zodResolver(AddressInputSchema),
     mode: 'onSubmit',
@@ -39,7 +40,8 @@ export function AddressDialog({
       methods={methods}
       empty={EMPTY_ADDRESS}
       serverFields={ADDRESS_FIELDS}
-      save={(values) => createAddress(values).then((result) => result.address)}
+      // The address book is read again (the mutation invalidates it), here and on Account → Billing.
+      save={async (values) => (await createAddress({ body: values }).unwrap()).address}
       onSaved={onCreated}
       cancelLabel={t('cancel')}
       submitLabel={t('address.deliver')}

@@ -1,5 +1,6 @@
-// Step 2 "Billing & address": the address book from the API, "Deliver to this address",
-// Delete (confirmed) and "Add new address" (docs/spec/pages.md#checkout /checkout).
+// Step 2 "Billing & address": the address book (cached with Account → Billing's,
+// lib/address-book.api.ts), "Deliver to this address", Delete (confirmed) and "Add new address"
+// (docs/spec/pages.md#checkout /checkout).
 import Add from '@mui/icons-material/Add';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
@@ -10,14 +11,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@keel/contracts/addresses';
 import { useAppDispatch } from '../../../lib/hooks.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Label } from '../../../components/label/label.tsx';
+import { useAddressBookQuery, useDeleteAddressMutation } from '../../../lib/address-book.api.ts';
+import { errorMessage } from '../../../lib/api.ts';
 import { failureMessage } from '../../../lib/http.ts';
-import { deleteAddress, fetchAddresses } from '../product.api.ts';
 import { backStep, createBilling, nextStep } from '../product.slice.ts';
 import { AddressDialog } from './address-dialog.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
@@ -43,22 +45,13 @@ export function CheckoutBilling() {
   const { t } = useTranslation('products');
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
-  const [error, setError] = useState('');
+  const book = useAddressBookQuery(undefined);
+  const addresses = book.data?.addresses ?? null;
+  // Not while a Retry runs: the skeleton shows instead.
+  const error = book.isError ? (errorMessage(book.error) ?? '') : '';
+  const [deleteAddress] = useDeleteAddressMutation();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Address | null>(null);
-
-  const load = useCallback(async () => {
-    setError('');
-    try {
-      setAddresses((await fetchAddresses()).addresses);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const deliverTo = (address: Address) => {
     dispatch(createBilling(address));
@@ -68,10 +61,10 @@ export function CheckoutBilling() {
   const remove = async () => {
     if (!removing) return;
     try {
-      await deleteAddress(removing.id);
+      // The list is read again (the mutation invalidates it).
+      await deleteAddress({ body: { addressId: removing.id } }).unwrap();
       enqueueSnackbar(t('address.deleted'));
       setRemoving(null);
-      void load();
     } catch (failure) {
       enqueueSnackbar(failureMessage(failure), { variant: 'error' });
     }
@@ -92,7 +85,7 @@ export function CheckoutBilling() {
             severity="error"
             sx={{ mb: 3 }}
             action={
-              <Button color="inherit" size="small" onClick={() => void load()}>
+              <Button color="inherit" size="small" onClick={() => void book.refetch()}>
                 {t('retry')}
               </Button>
             }

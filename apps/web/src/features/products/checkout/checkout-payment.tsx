@@ -18,15 +18,16 @@ import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@keel/contracts/orders';
 import { SHIPPING_COST } from '@keel/contracts/orders-constants';
-import type { PaymentCard } from '@keel/contracts/payment-cards';
+import { useCreateSavedCardMutation, useSavedCardsQuery } from '../../../lib/address-book.api.ts';
+import { errorMessage } from '../../../lib/api.ts';
 import { useAppDispatch } from '../../../lib/hooks.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
-import { createCard, fetchCards, placeOrder } from '../product.api.ts';
+import { usePlaceOrderMutation } from '../product.api.ts';
 import { applyShipping, backStep, gotoStep, resetCart } from '../product.slice.ts';
 import { useCheckout } from '../use-product-state.ts';
 import { CardDialog } from '../../../components/form/card-dialog.tsx';
@@ -94,23 +95,25 @@ export function CheckoutPayment({ onCompleted }: { onCompleted: (order: Order) =
   const checkout = useCheckout();
   const delivery = checkout.shipping === SHIPPING_COST.fast ? 'fast' : 'standard';
   const [payment, setPayment] = useState<PaymentMethod | ''>('');
-  const [cards, setCards] = useState<PaymentCard[]>([]);
+  // The saved cards, cached with Account → Billing's (lib/address-book.api.ts).
+  const savedCards = useSavedCardsQuery(undefined);
+  const cards = useMemo(() => savedCards.data?.cards ?? [], [savedCards.data]);
+  const [createCard] = useCreateSavedCardMutation();
+  const [placeOrder] = usePlaceOrderMutation();
   const [cardId, setCardId] = useState('');
   const [addingCard, setAddingCard] = useState(false);
   const [missingPayment, setMissingPayment] = useState(false);
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
+  // The default card (else the first) is chosen once the list is there.
   useEffect(() => {
-    fetchCards()
-      .then(({ cards: list }) => {
-        setCards(list);
-        setCardId(
-          (current) => current || (list.find((card) => card.isDefault) ?? list[0])?.id || '',
-        );
-      })
-      .catch((failure: unknown) => setError(failureMessage(failure)));
-  }, []);
+    setCardId((current) => current || (cards.find((card) => card.isDefault) ?? cards[0])?.id || '');
+  }, [cards]);
+  const cardsError = errorMessage(savedCards.error);
+  useEffect(() => {
+    if (cardsError) setError(cardsError);
+  }, [cardsError]);
 
   const submitKey = useIdempotencyKey();
   const complete = async () => {
@@ -126,8 +129,8 @@ export function CheckoutPayment({ onCompleted }: { onCompleted: (order: Order) =
     setSubmitting(true);
     try {
       const code = checkout.discount > 0 ? discountCode() : '';
-      const { order } = await placeOrder(
-        {
+      const { order } = await placeOrder({
+        body: {
           items: checkout.cart.map((line) => ({
             productId: line.id,
             quantity: line.quantity,
@@ -140,8 +143,8 @@ export function CheckoutPayment({ onCompleted }: { onCompleted: (order: Order) =
           ...(payment === 'credit_card' && cardId ? { cardId } : {}),
           ...(code ? { discountCode: code } : {}),
         },
-        submitKey.headers(),
-      );
+        headers: submitKey.headers(),
+      }).unwrap();
       submitKey.renew();
       dispatch(resetCart());
       setDiscountCode('');
@@ -342,10 +345,10 @@ export function CheckoutPayment({ onCompleted }: { onCompleted: (order: Order) =
           cancel: t('cancel'),
           submit: t('card.save'),
         }}
-        save={(card) => createCard(card).then((result) => result.card)}
+        // The cached list gains the card as the server answers (lib/address-book.api.ts).
+        save={async (card) => (await createCard({ body: card }).unwrap()).card}
         onSaved={(card) => {
           setAddingCard(false);
-          setCards((current) => [...current, card]);
           setCardId(card.id);
         }}
       />

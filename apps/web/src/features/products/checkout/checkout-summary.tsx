@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../lib/hooks.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
-import { checkDiscount } from '../product.api.ts';
+import { useCheckDiscountMutation } from '../product.api.ts';
 import { applyDiscount } from '../product.slice.ts';
 import { useCheckout } from '../use-product-state.ts';
 import { setDiscountCode } from './discount-code.ts';
@@ -33,12 +33,13 @@ export function CheckoutSummary({
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [checking, setChecking] = useState(false);
+  const [checkDiscount] = useCheckDiscountMutation();
 
   const apply = async () => {
     setError('');
     setChecking(true);
     try {
-      const { discount } = await checkDiscount(code.trim());
+      const { discount } = await checkDiscount({ body: { code: code.trim() } }).unwrap();
       dispatch(applyDiscount(discount));
       setDiscountCode(code.trim());
       setCode('');

@@ -1,5 +1,6 @@
 // "Reviews ({n})": average and distribution, the review form, and 5 reviews per page with
-// "Verified purchase" and one helpful vote per user (docs/spec/pages.md#e-commerce).
+// "Verified purchase" and one helpful vote per user (docs/spec/pages.md#e-commerce). The pages
+// are RTK Query's (product.api.ts): a new review reads them again, a vote patches its page.
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Edit from '@mui/icons-material/Edit';
 import ThumbUp from '@mui/icons-material/ThumbUp';
@@ -14,13 +15,14 @@ import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, Review } from '@keel/contracts/products';
+import { errorMessage } from '../../../lib/api.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { mediaUrl } from '../../../lib/media-url.ts';
-import { fetchReviews, markReviewHelpful } from '../product.api.ts';
+import { useMarkReviewHelpfulMutation, useProductReviewsQuery } from '../product.api.ts';
 import { ReviewForm } from './review-form.tsx';
 
 const PAGE_SIZE = 5;
@@ -35,34 +37,28 @@ export function ProductReviews({
   const { t } = useTranslation('products');
   const format = useFormatters();
   const [page, setPage] = useState(1);
-  const [reviews, setReviews] = useState<Review[] | null>(null);
-  const [total, setTotal] = useState(product.totalReview);
-  const [error, setError] = useState('');
+  // The page shown stays until the next one has come (`data`, not `currentData`).
+  const result = useProductReviewsQuery({
+    query: { productId: product.id, page, pageSize: PAGE_SIZE },
+  });
+  const reviews = result.data?.reviews ?? null;
+  const total = result.data?.total ?? product.totalReview;
+  const [markHelpful] = useMarkReviewHelpfulMutation();
+  const [voteError, setVoteError] = useState('');
+  // Not while a Retry runs: the skeletons show instead.
+  const error = (result.isError ? errorMessage(result.error) : null) || voteError;
   const [writing, setWriting] = useState(false);
 
-  const load = useCallback(async () => {
-    setError('');
-    try {
-      const result = await fetchReviews(product.id, page, PAGE_SIZE);
-      setReviews(result.reviews);
-      setTotal(result.total);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    }
-  }, [product.id, page]);
-
-  useEffect(() => {
-    void load();
-  }, [load, product.totalReview]);
+  const reload = () => {
+    setVoteError('');
+    void result.refetch();
+  };
 
   const vote = async (review: Review) => {
     try {
-      const { review: updated } = await markReviewHelpful(review.id);
-      setReviews(
-        (current) => current?.map((entry) => (entry.id === updated.id ? updated : entry)) ?? null,
-      );
+      await markHelpful({ body: { reviewId: review.id } }).unwrap();
     } catch (failure) {
-      setError(failureMessage(failure));
+      setVoteError(failureMessage(failure));
     }
   };
 
@@ -156,7 +152,7 @@ export function ProductReviews({
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void load()}>
+            <Button color="inherit" size="small" onClick={reload}>
               {t('retry')}
             </Button>
           }

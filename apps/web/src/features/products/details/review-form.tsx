@@ -12,7 +12,7 @@ import type { Product } from '@keel/contracts/products';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { RHFTextField } from '../../../components/form/rhf-text-field.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
-import { createReview } from '../product.api.ts';
+import { useReviewProductMutation } from '../product.api.ts';
 
 // The contract's schema (less the product, which the page knows), loaded with zod when the form
 // first validates (lib/lazy-zod-resolver.ts): the product page itself carries no zod.
@@ -38,6 +38,8 @@ export function ReviewForm({
   const { t } = useTranslation('products');
   const { t: tv } = useTranslation('validation');
   const [serverError, setServerError] = useState('');
+  // The review pages are read again (the mutation invalidates them).
+  const [reviewProduct] = useReviewProductMutation();
   const methods = useForm<ReviewFormValues>({
     resolver,
     mode: 'onSubmit',
@@ -49,7 +51,7 @@ export function ReviewForm({
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
     try {
-      const { product } = await createReview({ productId, ...values });
+      const { product } = await reviewProduct({ body: { productId, ...values } }).unwrap();
       onDone(product);
     } catch (failure) {
       setServerError(applyServerErrors(failure, setError, ['rating', 'comment']));
