@@ -119,6 +119,7 @@ export const BOOT_ROUTES: Record<string, BootRoute> = {
     module: 'pages/dashboard/users/user-list-page.tsx',
     gets: [
       get(accessRoutes.routes.roles),
+      get(userRoutes.routes.jobTitles),
       get(userRoutes.routes.list, {
         page: 1,
         pageSize: 10,
