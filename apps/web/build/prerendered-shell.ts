@@ -10,7 +10,7 @@
 // It has no words: the language lives in localStorage, which the server cannot read, and a
 // shell in the wrong language would flash. A visit without a valid token (shell-boot.js sets
 // data-keel-signed-out) shows index.html's spinner instead, as before.
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -145,6 +145,28 @@ export function withShell(
   return html;
 }
 
+/** The Latin text faces a dashboard's first screen draws with (theme/typography.ts: 400–700). */
+const FIRST_SCREEN_FONTS = /^public-sans-latin-(400|500|600|700)-normal-[\w-]+\.woff2$/;
+
+/**
+ * Preloads for those faces. Without them the browser asks for a face only once the app has
+ * rendered text in it, after every script: four requests that end after the page's largest paint
+ * on a phone (bench/RESULTS.md, "Issue 23, session 10"). With them they load beside the scripts.
+ */
+async function fontPreloads(outDir: string): Promise<string> {
+  const files = (await readdir(path.join(outDir, 'assets'))).filter((file) =>
+    FIRST_SCREEN_FONTS.test(file),
+  );
+  if (files.length !== 4) throw new Error('keel-prerendered-shell: the text faces are missing');
+  return files
+    .sort()
+    .map(
+      (file) =>
+        `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
+    )
+    .join('');
+}
+
 export function prerenderedShell(): Plugin {
   let outDir = '';
   let publicDir = '';
@@ -174,7 +196,11 @@ export function prerenderedShell(): Plugin {
         await minified(path.join(publicDir, 'theme-boot.js')),
       ];
       await mkdir(path.join(outDir, 'shells'), { recursive: true });
-      await writeFile(path.join(outDir, 'shells', 'dashboard.html'), withShell(index, scripts));
+      const dashboard = withShell(index, scripts).replace(
+        '</head>',
+        `${await fontPreloads(outDir)}</head>`,
+      );
+      await writeFile(path.join(outDir, 'shells', 'dashboard.html'), dashboard);
       // The sign-in page (build/sign-in-shell.ts): its own boot script, then theme-boot.js.
       const signInScripts = [
         await minified(fileURLToPath(new URL('./sign-in-boot.js', import.meta.url))),

@@ -7,6 +7,7 @@
 // The build writes this table, with each route's chunk files, into index.html
 // (build/boot-preload.ts, which loads this file in Node: it is never part of the app's bundle,
 // so it may read the contracts' route tables, schemas and all).
+import { accessRoutes } from '@keel/contracts/access.routes';
 import { accountRoutes } from '@keel/contracts/account.routes';
 import { bankingRoutes } from '@keel/contracts/banking.routes';
 import { bookingRoutes } from '@keel/contracts/bookings.routes';
@@ -117,6 +118,7 @@ export const BOOT_ROUTES: Record<string, BootRoute> = {
   '/dashboard/user/list': {
     module: 'pages/dashboard/users/user-list-page.tsx',
     gets: [
+      get(accessRoutes.routes.roles),
       get(userRoutes.routes.jobTitles),
       get(userRoutes.routes.list, {
         page: 1,

@@ -74,7 +74,7 @@ describe('adoptBootAnswers', () => {
     delete window.__keelBoot;
   });
 
-  it("hands the boot script's GETs to the first matching call, once, without asking again", async () => {
+  it("hands the boot script's GETs to the first matching call, once, whatever the order of their query keys", async () => {
     fetchMock.mockResolvedValue(answer({ own: true }));
     window.__keelBoot = {
       token: 'token-a',

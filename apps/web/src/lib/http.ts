@@ -37,6 +37,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * The query in key order, so one request has one URL however its caller ordered the keys: the GETs
+ * public/dashboard-boot.js starts are claimed by URL (`adoptBootAnswers`).
+ */
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -47,8 +51,18 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
       params.set(key, String(value));
     }
   }
+  params.sort();
   const search = params.toString();
   return `${config.apiBaseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+/** A path and query as `buildUrl` writes it: the query's keys in order. */
+function canonicalUrl(url: string): string {
+  const [path = '', search = ''] = url.split('?', 2);
+  const params = new URLSearchParams(search);
+  params.sort();
+  const sorted = params.toString();
+  return `${path}${sorted ? `?${sorted}` : ''}`;
 }
 
 /** GETs started ahead of the component that asks for them, by URL and token (see `prefetchGet`). */
@@ -94,7 +108,10 @@ export function adoptBootAnswers(): void {
   for (const [url, response] of Object.entries(boot.answers)) {
     const answer = readAnswer(response, boot.token);
     answer.catch(() => undefined);
-    prefetched.set(`${boot.token} ${config.apiBaseUrl}${url}`, { answer, at: Date.now() });
+    prefetched.set(`${boot.token} ${config.apiBaseUrl}${canonicalUrl(url)}`, {
+      answer,
+      at: Date.now(),
+    });
   }
 }
 

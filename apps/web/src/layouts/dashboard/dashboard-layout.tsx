@@ -19,6 +19,7 @@ import { NavToggleButton } from './nav-toggle-button.tsx';
 import { NavVerticalContent } from './nav-vertical.tsx';
 import { RoutePermissionGate } from './route-permission-gate.tsx';
 import { MODE_BUTTON_CLEARANCE } from '../../settings/mode-toggle-button.tsx';
+import { useIdleStart } from '../../lib/use-idle-start.ts';
 
 const NavBadgesLive = lazy(() =>
   import('./nav-badges-live.tsx').then((module) => ({ default: module.NavBadgesLive })),
@@ -44,6 +45,8 @@ export function DashboardLayout() {
   const desktop = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   const mini = themeLayout === 'mini';
   const navWidth = mini ? NAV.mini : NAV.dashboard;
+  // The badges' counts and socket come after the page's first screen (lib/use-idle-start.ts).
+  const badgesLive = useIdleStart();
 
   return (
     <AuthGuard>
@@ -109,9 +112,11 @@ export function DashboardLayout() {
               </Suspense>
             </Box>
           </Box>
-          <Suspense fallback={null}>
-            <NavBadgesLive />
-          </Suspense>
+          {badgesLive && (
+            <Suspense fallback={null}>
+              <NavBadgesLive />
+            </Suspense>
+          )}
           {settingsUsed && (
             <Suspense fallback={null}>
               <SettingsDrawer />

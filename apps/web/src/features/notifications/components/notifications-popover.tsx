@@ -10,6 +10,7 @@ import type { Notification } from '@keel/contracts/notifications';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useIdleStart } from '../../../lib/use-idle-start.ts';
 import { useNotifications } from '../use-notifications.ts';
 
 const NotificationsPanel = lazy(() =>
@@ -24,6 +25,9 @@ export function NotificationsPopover() {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const data = useNotifications();
+  // The live updates start after the page's first screen (lib/use-idle-start.ts); NotificationsLive
+  // then refreshes once, for what arrived in between.
+  const live = useIdleStart();
 
   const open = (item: Notification) => {
     void data.markRead(item.id);
@@ -34,9 +38,11 @@ export function NotificationsPopover() {
 
   return (
     <>
-      <Suspense fallback={null}>
-        <NotificationsLive onChange={() => void data.refresh()} />
-      </Suspense>
+      {live && (
+        <Suspense fallback={null}>
+          <NotificationsLive onChange={() => void data.refresh()} />
+        </Suspense>
+      )}
       <IconButton
         onClick={(event) => {
           setAnchor(event.currentTarget);
