@@ -23,6 +23,7 @@ import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { allDayFromLocal, dayOf } from '../calendar-dates.ts';
+import { eventTextColor } from '../calendar-event-text.ts';
 import { eventKey, FULLCALENDAR_VIEW, viewOf, type CalendarView } from '../calendar-views.ts';
 import { interactionStandIn, loadInteraction } from './calendar-interaction.ts';
 import { CalendarToolbar } from './calendar-toolbar.tsx';
@@ -152,9 +153,9 @@ export function CalendarBoard(props: CalendarBoardProps) {
         end: event.allDay ? dayOf(event.end) : event.end,
         allDay: event.allDay,
         color: event.color,
-        contrastColor: theme.palette.getContrastText(event.color),
+        contrastColor: eventTextColor(event.color),
       })),
-    [events, theme],
+    [events],
   );
 
   const move = (info: EventDropInfo | EventResizeDoneInfo) => {
