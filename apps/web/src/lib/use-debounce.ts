@@ -4,8 +4,10 @@ import { useEffect, useState } from 'react';
 export function useDebounce<T>(value: T, delay = 300): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
+    // Already settled (the first render): no timer, and no render of the caller for nothing.
+    if (Object.is(value, settled)) return;
     const timer = setTimeout(() => setSettled(value), delay);
     return () => clearTimeout(timer);
-  }, [value, delay]);
+  }, [value, delay, settled]);
   return settled;
 }

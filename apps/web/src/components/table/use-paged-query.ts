@@ -1,9 +1,23 @@
 // The rows of a server-paged list fed by an RTK Query hook (lib/api.ts): keeps the last page
 // while the next one loads or fails (RTK Query's `data`), and keeps the checked rows, which any
 // new query clears.
-import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { useDeferredValue, useState, type Dispatch, type SetStateAction } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import type { TableUrlState } from './use-table-url-state.ts';
+
+/**
+ * The query hook's `selectFromResult` for a list (`useUsersQuery({ query }, { selectFromResult:
+ * pagedAnswer })`): the page and the error only. The page's whole view reads the query, and RTK
+ * Query's status fields change when the query starts, in the effects right after the view's first
+ * commit; React then finds the store changed since that render and renders the view again at once,
+ * every row included, in one blocking task. `data` still holds the last page while another loads.
+ */
+export function pagedAnswer<State extends { data?: unknown; error?: unknown }>({
+  data,
+  error,
+}: State): Pick<State, 'data' | 'error'> {
+  return { data, error };
+}
 
 export interface PagedQueryResult<Page> {
   data?: Page;
@@ -31,18 +45,29 @@ export function usePagedQuery<Page extends { total: number }, Row extends { id: 
 ): PagedRows<Row> & { page: Page | undefined } {
   const [selected, setSelected] = useState<string[]>([]);
   const key = JSON.stringify(input);
-  useEffect(() => setSelected([]), [key]);
+  // A new query clears the checked rows in the render that sees it (React's pattern for state
+  // that follows a prop), not in an effect: an effect's update rendered every list's page a
+  // second time, right after its first commit.
+  const [selectedFor, setSelectedFor] = useState(key);
+  if (selectedFor !== key) {
+    setSelectedFor(key);
+    setSelected([]);
+  }
 
-  const rows = result.data ? rowsOf(result.data) : null;
+  // RTK Query's answer reaches React through react-redux's useSyncExternalStore, whose updates
+  // always render in the blocking lane, rows and all, in one long task. Deferred, the rows render
+  // in a second, time-sliced pass (as the overviews' data does: features/overview/use-dashboard.ts).
+  const data = useDeferredValue(result.data);
+  const rows = data ? rowsOf(data) : null;
   // The deleting mutation invalidated the list's tag: it refetches by itself.
   const removed = (ids: string[]) => {
     setSelected((current) => current.filter((id) => !ids.includes(id)));
     if (rows && ids.length >= rows.length && table.page > 1) table.update({ page: table.page - 1 });
   };
   return {
-    page: result.data,
+    page: data,
     rows,
-    total: result.data?.total ?? 0,
+    total: data?.total ?? 0,
     error: errorMessage(result.error),
     reload: () => void result.refetch(),
     selected,

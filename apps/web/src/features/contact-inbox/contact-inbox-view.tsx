@@ -17,7 +17,7 @@ import { ListStatusTabs, statusTab } from '../../components/list/list-status-tab
 import { useListSearch } from '../../components/list/use-list-search.ts';
 import { PagedTable } from '../../components/table/paged-table.tsx';
 import type { TableColumn } from '../../components/table/table-head-sortable.tsx';
-import { usePagedQuery } from '../../components/table/use-paged-query.ts';
+import { pagedAnswer, usePagedQuery } from '../../components/table/use-paged-query.ts';
 import { useTableUrlState } from '../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../lib/http.ts';
 import {
@@ -48,7 +48,7 @@ export function ContactInboxView() {
   };
   const list = usePagedQuery(
     table,
-    useContactMessagesQuery({ query }),
+    useContactMessagesQuery({ query }, { selectFromResult: pagedAnswer }),
     (page) => page.messages,
     query,
   );

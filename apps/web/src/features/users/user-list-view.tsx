@@ -18,7 +18,7 @@ import { ListStatusTabs, statusTab } from '../../components/list/list-status-tab
 import { useListSearch } from '../../components/list/use-list-search.ts';
 import { PagedTable } from '../../components/table/paged-table.tsx';
 import type { TableColumn } from '../../components/table/table-head-sortable.tsx';
-import { usePagedQuery } from '../../components/table/use-paged-query.ts';
+import { pagedAnswer, usePagedQuery } from '../../components/table/use-paged-query.ts';
 import { useTableUrlState } from '../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { useRoleName, useRoles } from './roles/use-roles.ts';
@@ -60,7 +60,12 @@ export function UserListView({
     access: access || undefined,
   };
   const query = { page: table.page, pageSize: table.pageSize, ...filters };
-  const list = usePagedQuery(table, useUsersQuery({ query }), (page) => page.users, query);
+  const list = usePagedQuery(
+    table,
+    useUsersQuery({ query }, { selectFromResult: pagedAnswer }),
+    (page) => page.users,
+    query,
+  );
   const counts = list.page?.counts;
 
   // Column ids are the API's sort fields.

@@ -21,7 +21,7 @@ import { ListStatusTabs, statusTab } from '../../../components/list/list-status-
 import { useListSearch } from '../../../components/list/use-list-search.ts';
 import { PagedTable } from '../../../components/table/paged-table.tsx';
 import type { TableColumn } from '../../../components/table/table-head-sortable.tsx';
-import { usePagedQuery } from '../../../components/table/use-paged-query.ts';
+import { pagedAnswer, usePagedQuery } from '../../../components/table/use-paged-query.ts';
 import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
@@ -66,7 +66,12 @@ export function InvoiceListView() {
     from: from || undefined,
     to: validRange ? to || undefined : undefined,
   };
-  const list = usePagedQuery(table, useInvoicesQuery({ query }), (page) => page.invoices, query);
+  const list = usePagedQuery(
+    table,
+    useInvoicesQuery({ query }, { selectFromResult: pagedAnswer }),
+    (page) => page.invoices,
+    query,
+  );
   const [deleteInvoices] = useDeleteInvoicesMutation();
   const [sendInvoices] = useSendInvoicesMutation();
   const { rows, selected } = list;

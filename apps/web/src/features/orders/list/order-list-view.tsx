@@ -17,7 +17,7 @@ import { ListStatusTabs, statusTab } from '../../../components/list/list-status-
 import { useListSearch } from '../../../components/list/use-list-search.ts';
 import { PagedTable } from '../../../components/table/paged-table.tsx';
 import type { TableColumn } from '../../../components/table/table-head-sortable.tsx';
-import { usePagedQuery } from '../../../components/table/use-paged-query.ts';
+import { pagedAnswer, usePagedQuery } from '../../../components/table/use-paged-query.ts';
 import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
@@ -59,7 +59,7 @@ export function OrderListView({ canManage, mine = false }: Props) {
   // on the way back to the list.
   const list = usePagedQuery(
     table,
-    useOrdersQuery({ query }, { refetchOnMountOrArgChange: true }),
+    useOrdersQuery({ query }, { refetchOnMountOrArgChange: true, selectFromResult: pagedAnswer }),
     (page) => page.orders,
     query,
   );

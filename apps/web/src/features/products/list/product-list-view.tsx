@@ -14,7 +14,7 @@ import { keywordChips, ListFilterChips } from '../../../components/list/list-fil
 import { useListSearch } from '../../../components/list/use-list-search.ts';
 import { PagedTable } from '../../../components/table/paged-table.tsx';
 import type { TableColumn } from '../../../components/table/table-head-sortable.tsx';
-import { usePagedQuery } from '../../../components/table/use-paged-query.ts';
+import { pagedAnswer, usePagedQuery } from '../../../components/table/use-paged-query.ts';
 import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { ListTransferBar } from '../../../components/csv/list-transfer-bar.tsx';
@@ -50,7 +50,7 @@ export function ProductListView() {
     q: table.q || undefined,
     inventoryType: stockKey ? (stockKey.split(',') as InventoryType[]) : undefined,
   };
-  const result = useProductPageQuery({ query });
+  const result = useProductPageQuery({ query }, { selectFromResult: pagedAnswer });
   const list = usePagedQuery(
     table,
     { ...result, data: result.data && asProductPage(result.data) },
