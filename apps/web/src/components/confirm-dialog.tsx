@@ -10,6 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../lib/use-opened-once.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,7 +27,14 @@ export interface ConfirmDialogProps {
   color?: 'error' | 'primary' | 'success';
 }
 
-export function ConfirmDialog({
+/** Mounts the dialog at its first open (lib/use-opened-once.ts); the default texts load before. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // Without Suspense: callers that pass every text never wait for the default ones.
+  useTranslation('ui-kit', { useSuspense: false });
+  return useOpenedOnce(props.open) ? <OpenedConfirmDialog {...props} /> : null;
+}
+
+function OpenedConfirmDialog({
   open,
   target,
   title,

@@ -15,6 +15,7 @@ import { RouterLink } from '../../components/router-link.tsx';
 import { markSignedOutOnPurpose } from '../../features/auth/guards.tsx';
 import { logout, selectUser } from '../../features/auth/session.slice.ts';
 import { paths } from '../../lib/paths.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 
 export function AccountPopover() {
   const { t } = useTranslation();
@@ -23,6 +24,8 @@ export function AccountPopover() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted at the first open (lib/use-opened-once.ts): the header is on every dashboard page.
+  const opened = useOpenedOnce(!!anchor);
   const close = () => setAnchor(null);
 
   const handleLogout = () => {
@@ -57,35 +60,37 @@ export function AccountPopover() {
           {user?.displayName.charAt(0).toUpperCase()}
         </Avatar>
       </IconButton>
-      <Popover
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 220, p: 0 } } }}
-      >
-        <Box sx={{ p: 2, pb: 1.5 }}>
-          <Typography variant="subtitle2" noWrap>
-            {user?.displayName}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user?.email}
-          </Typography>
-        </Box>
-        <Divider sx={{ borderStyle: 'dashed' }} />
-        <Box sx={{ p: 1 }}>
-          {links.map((link) => (
-            <MenuItem key={link.key} component={RouterLink} to={link.to} onClick={close}>
-              {t(link.key)}
-            </MenuItem>
-          ))}
-        </Box>
-        <Divider sx={{ borderStyle: 'dashed' }} />
-        <MenuItem onClick={handleLogout} sx={{ m: 1, fontWeight: 600, color: 'error.main' }}>
-          {t('account.logout')}
-        </MenuItem>
-      </Popover>
+      {opened && (
+        <Popover
+          open={!!anchor}
+          anchorEl={anchor}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ paper: { sx: { width: 220, p: 0 } } }}
+        >
+          <Box sx={{ p: 2, pb: 1.5 }}>
+            <Typography variant="subtitle2" noWrap>
+              {user?.displayName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {user?.email}
+            </Typography>
+          </Box>
+          <Divider sx={{ borderStyle: 'dashed' }} />
+          <Box sx={{ p: 1 }}>
+            {links.map((link) => (
+              <MenuItem key={link.key} component={RouterLink} to={link.to} onClick={close}>
+                {t(link.key)}
+              </MenuItem>
+            ))}
+          </Box>
+          <Divider sx={{ borderStyle: 'dashed' }} />
+          <MenuItem onClick={handleLogout} sx={{ m: 1, fontWeight: 600, color: 'error.main' }}>
+            {t('account.logout')}
+          </MenuItem>
+        </Popover>
+      )}
     </>
   );
 }

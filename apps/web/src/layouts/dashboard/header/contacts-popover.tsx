@@ -24,6 +24,7 @@ import { fromNow } from '../../../lib/format-time.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLanguage } from '../../../locales/use-language.ts';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 
 const STATUS_COLORS = {
   online: 'success.main',
@@ -92,6 +93,8 @@ function ContactRow({ contact, onClick }: { contact: Contact; onClick: () => voi
 export function ContactsPopover() {
   const { t } = useTranslation('chrome');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted at the first open (lib/use-opened-once.ts): the header is on every dashboard page.
+  const opened = useOpenedOnce(!!anchor);
   const [contacts, setContacts] = useState<Contact[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -119,65 +122,67 @@ export function ContactsPopover() {
       >
         <PeopleAltRounded />
       </IconButton>
-      <Popover
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            sx: {
-              width: 320,
-              maxHeight: 'min(560px, calc(100vh - 96px))',
-              display: 'flex',
-              flexDirection: 'column',
+      {opened && (
+        <Popover
+          open={!!anchor}
+          anchorEl={anchor}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{
+            paper: {
+              sx: {
+                width: 320,
+                maxHeight: 'min(560px, calc(100vh - 96px))',
+                display: 'flex',
+                flexDirection: 'column',
+              },
             },
-          },
-        }}
-      >
-        <Typography variant="h6" component="h2" sx={{ px: 2.5, pt: 2, pb: 1 }}>
-          {t('contacts.title', { count: contacts?.length ?? 0 })}
-        </Typography>
-        <Box sx={{ overflowY: 'auto', px: 1, pb: 1 }}>
-          {error ? (
-            <Alert
-              severity="error"
-              sx={{ m: 1 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void load()}>
-                  {t('retry')}
-                </Button>
-              }
-            >
-              {t(error, {
-                ns: 'validation',
-                keySeparator: false,
-                nsSeparator: false,
-                defaultValue: error,
-              })}
-            </Alert>
-          ) : contacts === null || (loading && contacts.length === 0) ? (
-            [0, 1, 2, 3].map((index) => (
-              <Box
-                key={index}
-                sx={{ display: 'flex', gap: 2, alignItems: 'center', px: 1.5, py: 1 }}
+          }}
+        >
+          <Typography variant="h6" component="h2" sx={{ px: 2.5, pt: 2, pb: 1 }}>
+            {t('contacts.title', { count: contacts?.length ?? 0 })}
+          </Typography>
+          <Box sx={{ overflowY: 'auto', px: 1, pb: 1 }}>
+            {error ? (
+              <Alert
+                severity="error"
+                sx={{ m: 1 }}
+                action={
+                  <Button color="inherit" size="small" onClick={() => void load()}>
+                    {t('retry')}
+                  </Button>
+                }
               >
-                <Skeleton variant="circular" width={40} height={40} />
-                <Skeleton variant="text" sx={{ flexGrow: 1 }} />
-              </Box>
-            ))
-          ) : contacts.length === 0 ? (
-            <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-              {t('contacts.empty')}
-            </Typography>
-          ) : (
-            contacts.map((contact) => (
-              <ContactRow key={contact.id} contact={contact} onClick={() => setAnchor(null)} />
-            ))
-          )}
-        </Box>
-      </Popover>
+                {t(error, {
+                  ns: 'validation',
+                  keySeparator: false,
+                  nsSeparator: false,
+                  defaultValue: error,
+                })}
+              </Alert>
+            ) : contacts === null || (loading && contacts.length === 0) ? (
+              [0, 1, 2, 3].map((index) => (
+                <Box
+                  key={index}
+                  sx={{ display: 'flex', gap: 2, alignItems: 'center', px: 1.5, py: 1 }}
+                >
+                  <Skeleton variant="circular" width={40} height={40} />
+                  <Skeleton variant="text" sx={{ flexGrow: 1 }} />
+                </Box>
+              ))
+            ) : contacts.length === 0 ? (
+              <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+                {t('contacts.empty')}
+              </Typography>
+            ) : (
+              contacts.map((contact) => (
+                <ContactRow key={contact.id} contact={contact} onClick={() => setAnchor(null)} />
+              ))
+            )}
+          </Box>
+        </Popover>
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_OPTIONS, languageOption, type Language } from '../../../locales/languages.ts';
 import { changeLanguage, useLanguage } from '../../../locales/use-language.ts';
 import { FLAGS } from './flags.ts';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 
 function Flag({ flag, size = 26 }: { flag: keyof typeof FLAGS; size?: number }) {
   return (
@@ -32,6 +33,8 @@ export function LanguagePopover() {
   const { t } = useTranslation('chrome');
   const language = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted at the first open (lib/use-opened-once.ts): the header is on every dashboard page.
+  const opened = useOpenedOnce(!!anchor);
   const current = languageOption(language);
 
   const choose = (value: Language) => {
@@ -49,26 +52,28 @@ export function LanguagePopover() {
       >
         <Flag flag={current.flag} />
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 200 } } }}
-      >
-        {LANGUAGE_OPTIONS.map((option) => (
-          <MenuItem
-            key={option.value}
-            selected={option.value === language}
-            onClick={() => choose(option.value)}
-            sx={{ gap: 1.5 }}
-          >
-            <Flag flag={option.flag} />
-            {t(option.labelKey)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Menu
+          anchorEl={anchor}
+          open={!!anchor}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ paper: { sx: { width: 200 } } }}
+        >
+          {LANGUAGE_OPTIONS.map((option) => (
+            <MenuItem
+              key={option.value}
+              selected={option.value === language}
+              onClick={() => choose(option.value)}
+              sx={{ gap: 1.5 }}
+            >
+              <Flag flag={option.flag} />
+              {t(option.labelKey)}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }
