@@ -26,6 +26,14 @@ const page = (ids: number[], total: number, unreadCount: number) => ({
 });
 
 describe('notifications popover state', () => {
+  it('lists the newest first, whatever order the pages came in', () => {
+    const state = notificationsReducer(initialNotificationsState, {
+      type: 'refreshed',
+      response: page([3, 1, 4, 2], 4, 0),
+    });
+    expect(state.notifications.map((n) => n.id)).toEqual(['n1', 'n2', 'n3', 'n4']);
+  });
+
   it('a refresh replaces the first page and keeps older items loaded by "View all"', () => {
     let state = notificationsReducer(initialNotificationsState, {
       type: 'refreshed',

@@ -28,7 +28,11 @@ export type NotificationsAction =
   | { type: 'markedAllRead' }
   | { type: 'restored'; state: NotificationsState };
 
-const byNewest = (a: Notification, b: Notification) => b.createdAt.localeCompare(a.createdAt);
+// ISO 8601 times in UTC sort as plain strings. Not `localeCompare`: its first call builds ICU's
+// collator, ~65 ms of a phone's main thread on every dashboard page's first screen (the header's
+// unread count is sorted then; bench/RESULTS.md, "Issue 23, session 11").
+const byNewest = (a: Notification, b: Notification) =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 
 export function notificationsReducer(
   state: NotificationsState,
