@@ -14,6 +14,21 @@ import { failureMessage, type HttpFailure } from './http.ts';
 import { useRealtimeEvent, useRealtimeResync } from './realtime.ts';
 import { addMiddleware, rootReducer } from './store.ts';
 
+/**
+ * A query hook's `selectFromResult` for a view that reads the answer and the error only:
+ * `useUsersQuery({ query }, { selectFromResult: dataAndError })` (`refetch` is still there). The
+ * status fields change when the query starts, in the effects right after the view's first commit;
+ * a view that selected them was then found reading a changed store and rendered again at once,
+ * children and all, in one blocking task (a list's or an overview's whole page; bench/RESULTS.md,
+ * "Issue 23, session 11"). `data` still holds the last answer while another loads.
+ */
+export function dataAndError<State extends { data?: unknown; error?: unknown }>({
+  data,
+  error,
+}: State): Pick<State, 'data' | 'error'> {
+  return { data, error };
+}
+
 /** What an endpoint hands the base query: the route and its input. */
 export interface RouteCall {
   route: RouteDefinition;

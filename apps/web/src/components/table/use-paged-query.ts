@@ -5,20 +5,6 @@ import { useDeferredValue, useState, type Dispatch, type SetStateAction } from '
 import { errorMessage } from '../../lib/api.ts';
 import type { TableUrlState } from './use-table-url-state.ts';
 
-/**
- * The query hook's `selectFromResult` for a list (`useUsersQuery({ query }, { selectFromResult:
- * pagedAnswer })`): the page and the error only. The page's whole view reads the query, and RTK
- * Query's status fields change when the query starts, in the effects right after the view's first
- * commit; React then finds the store changed since that render and renders the view again at once,
- * every row included, in one blocking task. `data` still holds the last page while another loads.
- */
-export function pagedAnswer<State extends { data?: unknown; error?: unknown }>({
-  data,
-  error,
-}: State): Pick<State, 'data' | 'error'> {
-  return { data, error };
-}
-
 export interface PagedQueryResult<Page> {
   data?: Page;
   error?: unknown;

@@ -17,7 +17,7 @@ import { ListStatusTabs, statusTab } from '../../components/list/list-status-tab
 import { useListSearch } from '../../components/list/use-list-search.ts';
 import { PagedTable } from '../../components/table/paged-table.tsx';
 import type { TableColumn } from '../../components/table/table-head-sortable.tsx';
-import { pagedAnswer, usePagedQuery } from '../../components/table/use-paged-query.ts';
+import { usePagedQuery } from '../../components/table/use-paged-query.ts';
 import { useTableUrlState } from '../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../lib/http.ts';
 import {
@@ -27,6 +27,7 @@ import {
 } from './contact-inbox.api.ts';
 import { ContactMessageDialog } from './contact-message-dialog.tsx';
 import { ContactMessageRow } from './contact-message-row.tsx';
+import { dataAndError } from '../../lib/api.ts';
 
 const TAB_COLOR = { all: 'default', unread: 'info', replied: 'success' } as const;
 
@@ -48,7 +49,7 @@ export function ContactInboxView() {
   };
   const list = usePagedQuery(
     table,
-    useContactMessagesQuery({ query }, { selectFromResult: pagedAnswer }),
+    useContactMessagesQuery({ query }, { selectFromResult: dataAndError }),
     (page) => page.messages,
     query,
   );

@@ -23,8 +23,10 @@ import { MyTasks } from './components/my-tasks.tsx';
 import { TrendWidget } from './components/trend-widget.tsx';
 import { useAnalyticsDashboardQuery } from './overview.api.ts';
 import { useDashboard } from './use-dashboard.ts';
+import { dataAndError } from '../../lib/api.ts';
 
-const useYear = (year: number | undefined) => useAnalyticsDashboardQuery({ query: { year } });
+const useYear = (year: number | undefined) =>
+  useAnalyticsDashboardQuery({ query: { year } }, { selectFromResult: dataAndError });
 
 export function AnalyticsOverview() {
   const { data, error, reload, choose } = useDashboard(undefined as number | undefined, useYear);

@@ -20,8 +20,10 @@ import { TrendWidget } from './components/trend-widget.tsx';
 import { DashboardArt, WelcomeCard } from './components/welcome-card.tsx';
 import { useAppDashboardQuery } from './overview.api.ts';
 import { useDashboard } from './use-dashboard.ts';
+import { dataAndError } from '../../lib/api.ts';
 
-const useYear = (year: number | undefined) => useAppDashboardQuery({ query: { year } });
+const useYear = (year: number | undefined) =>
+  useAppDashboardQuery({ query: { year } }, { selectFromResult: dataAndError });
 
 export function AppOverview() {
   const { data, error, reload, choose } = useDashboard(undefined as number | undefined, useYear);

@@ -20,8 +20,10 @@ import { RecentTransactions } from './components/recent-transactions.tsx';
 import { TrendPercent } from './components/trend-widget.tsx';
 import { useBankingDashboardQuery } from './overview.api.ts';
 import { useDashboard } from './use-dashboard.ts';
+import { dataAndError } from '../../lib/api.ts';
 
-const usePeriod = (period: Period) => useBankingDashboardQuery({ query: { period } });
+const usePeriod = (period: Period) =>
+  useBankingDashboardQuery({ query: { period } }, { selectFromResult: dataAndError });
 
 export function BankingOverview() {
   const { data, error, reload, choice, choose } = useDashboard<Period, BankingDashboard>(

@@ -21,8 +21,10 @@ import { DashboardError, DashboardSkeleton } from './components/dashboard-status
 import { TrendWidget } from './components/trend-widget.tsx';
 import { useBookingDashboardQuery } from './overview.api.ts';
 import { useDashboard } from './use-dashboard.ts';
+import { dataAndError } from '../../lib/api.ts';
 
-const usePeriod = (period: Period) => useBookingDashboardQuery({ query: { period } });
+const usePeriod = (period: Period) =>
+  useBookingDashboardQuery({ query: { period } }, { selectFromResult: dataAndError });
 
 export function BookingOverview() {
   const { data, error, reload, choice, choose } = useDashboard<Period, BookingDashboard>(

@@ -32,8 +32,10 @@ import { DashboardArt, WelcomeCard } from './components/welcome-card.tsx';
 import { useEcommerceDashboardQuery } from './overview.api.ts';
 import { useDashboard } from './use-dashboard.ts';
 import { textShade } from '../../theme/contrast.ts';
+import { dataAndError } from '../../lib/api.ts';
 
-const useYear = (year: number | undefined) => useEcommerceDashboardQuery({ query: { year } });
+const useYear = (year: number | undefined) =>
+  useEcommerceDashboardQuery({ query: { year } }, { selectFromResult: dataAndError });
 
 export function EcommerceOverview() {
   const { data, error, reload, choose } = useDashboard(undefined as number | undefined, useYear);

@@ -24,8 +24,10 @@ import { FileFolders } from './components/file-folders.tsx';
 import { FileUploadZone } from './components/file-upload-zone.tsx';
 import { useFileDashboardQuery } from './overview.api.ts';
 import { useDashboard } from './use-dashboard.ts';
+import { dataAndError } from '../../lib/api.ts';
 
-const usePeriod = (period: Period) => useFileDashboardQuery({ query: { period } });
+const usePeriod = (period: Period) =>
+  useFileDashboardQuery({ query: { period } }, { selectFromResult: dataAndError });
 
 export function FileOverview() {
   const { data, error, reload, choice, choose } = useDashboard<Period, FileDashboard>(

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ToolbarMultiSelect } from '../../components/list-toolbar.tsx';
 import { ListFilterBar } from '../../components/list/list-filter-bar.tsx';
 import { useUserJobTitlesQuery } from './users.api.ts';
+import { dataAndError } from '../../lib/api.ts';
 
 interface Props {
   jobTitles: string[];
@@ -28,7 +29,8 @@ export function UserListFilters({
   onSearch,
 }: Props) {
   const { t } = useTranslation('users');
-  const titles = useUserJobTitlesQuery(undefined).data?.roles ?? [];
+  const titles =
+    useUserJobTitlesQuery(undefined, { selectFromResult: dataAndError }).data?.roles ?? [];
   return (
     <ListFilterBar search={search} onSearch={onSearch} searchPlaceholder={t('list.search')}>
       <ToolbarMultiSelect

@@ -18,13 +18,14 @@ import { ListStatusTabs, statusTab } from '../../components/list/list-status-tab
 import { useListSearch } from '../../components/list/use-list-search.ts';
 import { PagedTable } from '../../components/table/paged-table.tsx';
 import type { TableColumn } from '../../components/table/table-head-sortable.tsx';
-import { pagedAnswer, usePagedQuery } from '../../components/table/use-paged-query.ts';
+import { usePagedQuery } from '../../components/table/use-paged-query.ts';
 import { useTableUrlState } from '../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../lib/http.ts';
 import { useRoleName, useRoles } from './roles/use-roles.ts';
 import { UserListFilters } from './user-list-filters.tsx';
 import { UserTableRow } from './user-table-row.tsx';
 import { useDeleteUsersMutation, useUpdateUserMutation, useUsersQuery } from './users.api.ts';
+import { dataAndError } from '../../lib/api.ts';
 
 const TABS = ['all', 'active', 'banned'] as const;
 const TAB_COLOR = { all: 'default', active: 'success', banned: 'error' } as const;
@@ -62,7 +63,7 @@ export function UserListView({
   const query = { page: table.page, pageSize: table.pageSize, ...filters };
   const list = usePagedQuery(
     table,
-    useUsersQuery({ query }, { selectFromResult: pagedAnswer }),
+    useUsersQuery({ query }, { selectFromResult: dataAndError }),
     (page) => page.users,
     query,
   );

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -74,6 +74,9 @@ export function ChatView({
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const dispatch = useAppDispatch();
   const chat = useAppSelector(selectChat);
+  // The conversation list renders from a deferred copy: the slice reaches React through
+  // useSyncExternalStore, in the blocking lane, and the list's rows are most of the page.
+  const listed = useDeferredValue(chat);
   const { send, retry, sendFile } = useChatSend();
   const { enqueueSnackbar } = useSnackbar();
   const { pathname } = useLocation();
@@ -239,10 +242,10 @@ export function ChatView({
   const nav = (
     <ChatNav
       me={me}
-      conversations={chat.conversations.allIds
-        .map((id) => chat.conversations.byId[id]!)
+      conversations={listed.conversations.allIds
+        .map((id) => listed.conversations.byId[id]!)
         .filter(Boolean)}
-      loading={chat.loading}
+      loading={listed.loading}
       error={listError}
       onRetry={() => void loadConversations()}
       activeId={activeId}
@@ -274,117 +277,123 @@ export function ChatView({
           {nav}
         </Drawer>
       )}
-      <Box
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          display: listOnly ? 'none' : 'flex',
-          flexDirection: 'column',
-        }}
-      >
-        {compose ? (
-          <Box sx={{ display: 'flex', alignItems: 'center' }}>
-            {!desktop && (
-              <IconButton
-                onClick={() => setNavOpen(true)}
-                aria-label={t('nav.open')}
-                sx={{ ml: 1 }}
-              >
-                <MenuRounded />
-              </IconButton>
-            )}
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <ChatRecipients
-                contacts={chat.contacts.allIds.map((id) => chat.contacts.byId[id]!).filter(Boolean)}
-                value={chat.recipients}
-                onChange={(next) => dispatch(recipientsChanged(next))}
-              />
-            </Box>
-          </Box>
-        ) : (
-          others.length > 0 && (
-            <ChatHeader
-              others={others}
-              onOpenNav={desktop ? undefined : () => setNavOpen(true)}
-              onTogglePanel={() => setPanelOpen((value) => !value)}
-              panelOpen={panelOpen}
-            />
-          )
-        )}
-        {opened?.status === 'error' ? (
-          <Box sx={{ p: 3 }}>
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void open(opened.key)}>
-                  {t('retry')}
-                </Button>
-              }
-            >
-              {t(opened.error ?? '', {
-                ns: 'validation',
-                keySeparator: false,
-                nsSeparator: false,
-                defaultValue: opened.error,
-              })}
-            </Alert>
-            <Button component={RouterLink} to={paths.dashboard.chat.new} sx={{ mt: 2 }}>
-              {t('nav.compose')}
-            </Button>
-          </Box>
-        ) : loadingConversation ? (
-          <Box sx={{ flex: 1, p: 3 }} aria-busy="true">
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton
-                key={index}
-                variant="rounded"
-                width={index % 2 ? '40%' : '55%'}
-                height={36}
-                sx={{ mb: 2, ml: index % 2 ? 'auto' : 0 }}
-              />
-            ))}
-          </Box>
-        ) : (
-          <ChatMessageList
-            messages={messages}
-            isGroup={active?.type === 'GROUP' || others.length > 1}
-            seenId={seenId}
-            hasOlder={hasOlder}
-            onLoadOlder={async () => {
-              const first = active?.messages[0];
-              if (!active || !first) return;
-              const result = await dispatch(
-                getOlderMessages({ conversationId: active.id, before: first.id }),
-              );
-              if (getOlderMessages.fulfilled.match(result))
-                setHasOlder(result.payload.messages.length >= PAGE);
-            }}
-            onRetry={retry}
-            onEdit={onEdit}
-            onDelete={onDelete}
-            emptyText={compose && others.length === 0 ? t('compose.hint') : t('messages.empty')}
-          />
-        )}
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          aria-live="polite"
-          sx={{ px: 2.5, minHeight: 20, display: 'block' }}
-        >
-          {typingNames.length > 0 &&
-            t('messages.typing', { count: typingNames.length, names: typingNames.join(', ') })}
-        </Typography>
-        <ChatMessageInput
-          disabled={!canSend || opened?.status === 'error'}
-          onTyping={typing.onTyping}
-          onSend={(body) => {
-            typing.onSent();
-            void send(key, { ...target, body, contentType: 'text', attachments: [] });
+      {/* On a phone the list is the whole page: the composer is not drawn behind it (its recipient
+          field, message list and input were a third of the page's first long task). */}
+      {!listOnly && (
+        <Box
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            display: 'flex',
+            flexDirection: 'column',
           }}
-          onImage={(file) => void sendFile(key, target, file, 'image')}
-          onFile={(file) => void sendFile(key, target, file, 'attachment')}
-        />
-      </Box>
+        >
+          {compose ? (
+            <Box sx={{ display: 'flex', alignItems: 'center' }}>
+              {!desktop && (
+                <IconButton
+                  onClick={() => setNavOpen(true)}
+                  aria-label={t('nav.open')}
+                  sx={{ ml: 1 }}
+                >
+                  <MenuRounded />
+                </IconButton>
+              )}
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <ChatRecipients
+                  contacts={chat.contacts.allIds
+                    .map((id) => chat.contacts.byId[id]!)
+                    .filter(Boolean)}
+                  value={chat.recipients}
+                  onChange={(next) => dispatch(recipientsChanged(next))}
+                />
+              </Box>
+            </Box>
+          ) : (
+            others.length > 0 && (
+              <ChatHeader
+                others={others}
+                onOpenNav={desktop ? undefined : () => setNavOpen(true)}
+                onTogglePanel={() => setPanelOpen((value) => !value)}
+                panelOpen={panelOpen}
+              />
+            )
+          )}
+          {opened?.status === 'error' ? (
+            <Box sx={{ p: 3 }}>
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void open(opened.key)}>
+                    {t('retry')}
+                  </Button>
+                }
+              >
+                {t(opened.error ?? '', {
+                  ns: 'validation',
+                  keySeparator: false,
+                  nsSeparator: false,
+                  defaultValue: opened.error,
+                })}
+              </Alert>
+              <Button component={RouterLink} to={paths.dashboard.chat.new} sx={{ mt: 2 }}>
+                {t('nav.compose')}
+              </Button>
+            </Box>
+          ) : loadingConversation ? (
+            <Box sx={{ flex: 1, p: 3 }} aria-busy="true">
+              {Array.from({ length: 5 }, (_, index) => (
+                <Skeleton
+                  key={index}
+                  variant="rounded"
+                  width={index % 2 ? '40%' : '55%'}
+                  height={36}
+                  sx={{ mb: 2, ml: index % 2 ? 'auto' : 0 }}
+                />
+              ))}
+            </Box>
+          ) : (
+            <ChatMessageList
+              messages={messages}
+              isGroup={active?.type === 'GROUP' || others.length > 1}
+              seenId={seenId}
+              hasOlder={hasOlder}
+              onLoadOlder={async () => {
+                const first = active?.messages[0];
+                if (!active || !first) return;
+                const result = await dispatch(
+                  getOlderMessages({ conversationId: active.id, before: first.id }),
+                );
+                if (getOlderMessages.fulfilled.match(result))
+                  setHasOlder(result.payload.messages.length >= PAGE);
+              }}
+              onRetry={retry}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              emptyText={compose && others.length === 0 ? t('compose.hint') : t('messages.empty')}
+            />
+          )}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            aria-live="polite"
+            sx={{ px: 2.5, minHeight: 20, display: 'block' }}
+          >
+            {typingNames.length > 0 &&
+              t('messages.typing', { count: typingNames.length, names: typingNames.join(', ') })}
+          </Typography>
+          <ChatMessageInput
+            disabled={!canSend || opened?.status === 'error'}
+            onTyping={typing.onTyping}
+            onSend={(body) => {
+              typing.onSent();
+              void send(key, { ...target, body, contentType: 'text', attachments: [] });
+            }}
+            onImage={(file) => void sendFile(key, target, file, 'image')}
+            onFile={(file) => void sendFile(key, target, file, 'attachment')}
+          />
+        </Box>
+      )}
       {panel &&
         panelOpen &&
         (wide ? (

@@ -21,7 +21,7 @@ import { ListStatusTabs, statusTab } from '../../../components/list/list-status-
 import { useListSearch } from '../../../components/list/use-list-search.ts';
 import { PagedTable } from '../../../components/table/paged-table.tsx';
 import type { TableColumn } from '../../../components/table/table-head-sortable.tsx';
-import { pagedAnswer, usePagedQuery } from '../../../components/table/use-paged-query.ts';
+import { usePagedQuery } from '../../../components/table/use-paged-query.ts';
 import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
@@ -37,6 +37,7 @@ import { useCan } from '../../../lib/permissions.ts';
 import { InvoiceAnalytics } from './invoice-analytics.tsx';
 import { InvoiceTableRow } from './invoice-table-row.tsx';
 import { InvoiceToolbarFilters } from './invoice-toolbar-filters.tsx';
+import { dataAndError } from '../../../lib/api.ts';
 
 export function InvoiceListView() {
   const { t } = useTranslation('invoices');
@@ -68,7 +69,7 @@ export function InvoiceListView() {
   };
   const list = usePagedQuery(
     table,
-    useInvoicesQuery({ query }, { selectFromResult: pagedAnswer }),
+    useInvoicesQuery({ query }, { selectFromResult: dataAndError }),
     (page) => page.invoices,
     query,
   );

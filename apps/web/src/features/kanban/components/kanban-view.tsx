@@ -17,6 +17,7 @@ import { savesSettled } from '../kanban.thunks.ts';
 import { KanbanBoard } from './kanban-board.tsx';
 import { KanbanCardDrawer } from './kanban-card-drawer.tsx';
 import { COLUMN_WIDTH } from './kanban-column.tsx';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 
 export function KanbanView() {
   const { t } = useTranslation('kanban');
@@ -26,6 +27,8 @@ export function KanbanView() {
   // there, and a reload or a shared link opens the same card.
   const [params, setParams] = useSearchParams();
   const openCardId = params.get('card');
+  // The card drawer mounts when a card is first opened (lib/use-opened-once.ts).
+  const drawerMounted = useOpenedOnce(!!openCardId);
   const setOpenCardId = useCallback(
     (cardId: string | null) =>
       setParams(
@@ -109,11 +112,13 @@ export function KanbanView() {
           <KanbanBoard onOpenCard={setOpenCardId} />
         </>
       )}
-      <KanbanCardDrawer
-        key={openCardId ?? ''}
-        cardId={openCardId}
-        onClose={() => setOpenCardId(null)}
-      />
+      {drawerMounted && (
+        <KanbanCardDrawer
+          key={openCardId ?? ''}
+          cardId={openCardId}
+          onClose={() => setOpenCardId(null)}
+        />
+      )}
     </>
   );
 }

@@ -16,7 +16,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mail, MailLabel } from '@keel/contracts/mail';
 import { formatListDate } from '../../../lib/format-time.ts';
@@ -59,12 +59,19 @@ export const MailRow = memo(function MailRow({
   const labels = customLabels.filter((label) => mail.labelIds.includes(label.id));
   const weight = mail.isUnread ? 700 : 400;
   const stop = (event: React.SyntheticEvent) => event.stopPropagation();
+  // The hover actions (three buttons with tooltips) are hidden until the row is hovered or holds
+  // the focus, so they mount then: twenty rows' sixty tooltips each set state from a ref in the
+  // commit, and React rendered them again at once, in the list's first long task.
+  const [actionsMounted, setActionsMounted] = useState(false);
+  const mountActions = () => setActionsMounted(true);
 
   return (
     <Box
       component="li"
       data-unread={mail.isUnread || undefined}
       onClick={() => onOpen(mail)}
+      onPointerEnter={mountActions}
+      onFocus={mountActions}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -222,54 +229,56 @@ export const MailRow = memo(function MailRow({
           {formatListDate(mail.createdAt, i18n.language)}
         </Typography>
       </Box>
-      <Box
-        className="mail-row-actions"
-        onClick={stop}
-        sx={{
-          display: 'none',
-          position: 'absolute',
-          insetInlineEnd: 8,
-          top: '50%',
-          transform: 'translateY(-50%)',
-          bgcolor: 'background.paper',
-          borderRadius: 1,
-          boxShadow: 2,
-        }}
-      >
-        {mail.folder !== 'archive' && mail.folder !== 'drafts' && mail.folder !== 'trash' && (
-          <Tooltip title={t('actions.archive')}>
+      {actionsMounted && (
+        <Box
+          className="mail-row-actions"
+          onClick={stop}
+          sx={{
+            display: 'none',
+            position: 'absolute',
+            insetInlineEnd: 8,
+            top: '50%',
+            transform: 'translateY(-50%)',
+            bgcolor: 'background.paper',
+            borderRadius: 1,
+            boxShadow: 2,
+          }}
+        >
+          {mail.folder !== 'archive' && mail.folder !== 'drafts' && mail.folder !== 'trash' && (
+            <Tooltip title={t('actions.archive')}>
+              <IconButton
+                size="small"
+                aria-label={t('actions.archive')}
+                onClick={() => onArchive([mail.id])}
+              >
+                <ArchiveOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          <Tooltip title={t('actions.delete')}>
             <IconButton
               size="small"
-              aria-label={t('actions.archive')}
-              onClick={() => onArchive([mail.id])}
+              aria-label={t('actions.delete')}
+              onClick={() => onDelete([mail.id])}
             >
-              <ArchiveOutlined fontSize="small" />
+              <DeleteOutlineRounded fontSize="small" />
             </IconButton>
           </Tooltip>
-        )}
-        <Tooltip title={t('actions.delete')}>
-          <IconButton
-            size="small"
-            aria-label={t('actions.delete')}
-            onClick={() => onDelete([mail.id])}
-          >
-            <DeleteOutlineRounded fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={mail.isUnread ? t('actions.markRead') : t('actions.markUnread')}>
-          <IconButton
-            size="small"
-            aria-label={mail.isUnread ? t('actions.markRead') : t('actions.markUnread')}
-            onClick={() => onChange([mail.id], { isUnread: !mail.isUnread })}
-          >
-            {mail.isUnread ? (
-              <DraftsOutlined fontSize="small" />
-            ) : (
-              <MarkEmailUnreadOutlined fontSize="small" />
-            )}
-          </IconButton>
-        </Tooltip>
-      </Box>
+          <Tooltip title={mail.isUnread ? t('actions.markRead') : t('actions.markUnread')}>
+            <IconButton
+              size="small"
+              aria-label={mail.isUnread ? t('actions.markRead') : t('actions.markUnread')}
+              onClick={() => onChange([mail.id], { isUnread: !mail.isUnread })}
+            >
+              {mail.isUnread ? (
+                <DraftsOutlined fontSize="small" />
+              ) : (
+                <MarkEmailUnreadOutlined fontSize="small" />
+              )}
+            </IconButton>
+          </Tooltip>
+        </Box>
+      )}
     </Box>
   );
 });

@@ -17,7 +17,7 @@ import { ListStatusTabs, statusTab } from '../../../components/list/list-status-
 import { useListSearch } from '../../../components/list/use-list-search.ts';
 import { PagedTable } from '../../../components/table/paged-table.tsx';
 import type { TableColumn } from '../../../components/table/table-head-sortable.tsx';
-import { pagedAnswer, usePagedQuery } from '../../../components/table/use-paged-query.ts';
+import { usePagedQuery } from '../../../components/table/use-paged-query.ts';
 import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
@@ -25,6 +25,7 @@ import { ORDER_STATUS_COLOR } from '../order-display.ts';
 import { useChangeOrderStatusMutation, useOrderLiveUpdates, useOrdersQuery } from '../order.api.ts';
 import { OrderDateFilters } from './order-date-filters.tsx';
 import { OrderTableRow } from './order-table-row.tsx';
+import { dataAndError } from '../../../lib/api.ts';
 
 interface Props {
   canManage: boolean;
@@ -59,7 +60,7 @@ export function OrderListView({ canManage, mine = false }: Props) {
   // on the way back to the list.
   const list = usePagedQuery(
     table,
-    useOrdersQuery({ query }, { refetchOnMountOrArgChange: true, selectFromResult: pagedAnswer }),
+    useOrdersQuery({ query }, { refetchOnMountOrArgChange: true, selectFromResult: dataAndError }),
     (page) => page.orders,
     query,
   );

@@ -14,7 +14,7 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/label/label.tsx';
 import { fDate } from '../../../lib/formatters.ts';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorMessage, dataAndError } from '../../../lib/api.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import {
   useDashboardBookingReviewsQuery,
@@ -24,7 +24,10 @@ import {
 export function BookingReviews() {
   const { t } = useTranslation('overview');
   const { enqueueSnackbar } = useSnackbar();
-  const reviews = useDashboardBookingReviewsQuery({ query: { pageSize: 10 } });
+  const reviews = useDashboardBookingReviewsQuery(
+    { query: { pageSize: 10 } },
+    { selectFromResult: dataAndError },
+  );
   const [updateReview] = useUpdateDashboardBookingReviewMutation();
   const data = reviews.data;
   const error = errorMessage(reviews.error);

@@ -19,7 +19,7 @@ import { Label } from '../../../components/label/label.tsx';
 import { RowMenuCell } from '../../../components/table/row-menu-cell.tsx';
 import { RowMenu } from '../../../components/table/row-menu.tsx';
 import { fDate } from '../../../lib/formatters.ts';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorMessage, dataAndError } from '../../../lib/api.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import {
   useDashboardBookingsQuery,
@@ -38,7 +38,10 @@ export function BookingTable() {
   const { enqueueSnackbar } = useSnackbar();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(5);
-  const bookings = useDashboardBookingsQuery({ query: { page: page + 1, pageSize } });
+  const bookings = useDashboardBookingsQuery(
+    { query: { page: page + 1, pageSize } },
+    { selectFromResult: dataAndError },
+  );
   const [updateBooking] = useUpdateDashboardBookingMutation();
   const [deleteBookings] = useDeleteDashboardBookingsMutation();
   const data = bookings.data;

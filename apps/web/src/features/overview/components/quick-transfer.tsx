@@ -23,12 +23,13 @@ import { useTranslation } from 'react-i18next';
 import { fCurrency } from '../../../lib/formatters.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useBankContactsQuery, useBankTransferMutation } from '../overview.api.ts';
+import { dataAndError } from '../../../lib/api.ts';
 
 export function QuickTransfer({ cards }: { cards: BankCard[] }) {
   const { t } = useTranslation('overview');
   const { t: tv } = useTranslation('validation');
   const { enqueueSnackbar } = useSnackbar();
-  const contacts = useBankContactsQuery(undefined);
+  const contacts = useBankContactsQuery(undefined, { selectFromResult: dataAndError });
   const [transfer] = useBankTransferMutation();
   const [toUserId, setToUserId] = useState<string | null>(null);
   const [amount, setAmount] = useState(100);

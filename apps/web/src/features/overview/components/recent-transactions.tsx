@@ -20,7 +20,7 @@ import { Label } from '../../../components/label/label.tsx';
 import { RowMenuCell } from '../../../components/table/row-menu-cell.tsx';
 import { RowMenu } from '../../../components/table/row-menu.tsx';
 import { fCurrency, fDate, fTime } from '../../../lib/formatters.ts';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorMessage, dataAndError } from '../../../lib/api.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { useBankTransactionsQuery, useDeleteBankTransactionsMutation } from '../overview.api.ts';
 import { downloadReceipt, printReceipt, type ReceiptLabels } from './receipt.ts';
@@ -33,7 +33,10 @@ export function RecentTransactions() {
   const { enqueueSnackbar } = useSnackbar();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(5);
-  const transactions = useBankTransactionsQuery({ query: { page: page + 1, pageSize } });
+  const transactions = useBankTransactionsQuery(
+    { query: { page: page + 1, pageSize } },
+    { selectFromResult: dataAndError },
+  );
   const [deleteTransactions] = useDeleteBankTransactionsMutation();
   const data = transactions.data;
   const error = errorMessage(transactions.error);

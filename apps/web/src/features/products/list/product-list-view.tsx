@@ -14,7 +14,7 @@ import { keywordChips, ListFilterChips } from '../../../components/list/list-fil
 import { useListSearch } from '../../../components/list/use-list-search.ts';
 import { PagedTable } from '../../../components/table/paged-table.tsx';
 import type { TableColumn } from '../../../components/table/table-head-sortable.tsx';
-import { pagedAnswer, usePagedQuery } from '../../../components/table/use-paged-query.ts';
+import { usePagedQuery } from '../../../components/table/use-paged-query.ts';
 import { useTableUrlState } from '../../../components/table/use-table-url-state.ts';
 import { failureMessage } from '../../../lib/http.ts';
 import { ListTransferBar } from '../../../components/csv/list-transfer-bar.tsx';
@@ -27,6 +27,7 @@ import {
 } from '../product.api.ts';
 import { ProductListFilters } from './product-list-filters.tsx';
 import { ProductTableRow } from './product-table-row.tsx';
+import { dataAndError } from '../../../lib/api.ts';
 
 export function ProductListView() {
   const { t } = useTranslation(['products', 'table']);
@@ -50,7 +51,7 @@ export function ProductListView() {
     q: table.q || undefined,
     inventoryType: stockKey ? (stockKey.split(',') as InventoryType[]) : undefined,
   };
-  const result = useProductPageQuery({ query }, { selectFromResult: pagedAnswer });
+  const result = useProductPageQuery({ query }, { selectFromResult: dataAndError });
   const list = usePagedQuery(
     table,
     { ...result, data: result.data && asProductPage(result.data) },
