@@ -12,6 +12,7 @@ import { accountRoutes } from '@keel/contracts/account.routes';
 import { AppProviders } from './app/providers.tsx';
 import { isValidToken, storedToken } from './features/auth/token.ts';
 import { adoptBootAnswers, prefetchGet } from './lib/http.ts';
+import { warmIntl } from './lib/warm-intl.ts';
 import { createAppRouter } from './app/router.tsx';
 import './locales/i18n.ts';
 import { storedLanguage } from './locales/languages.ts';
@@ -26,6 +27,8 @@ const token = storedToken();
 if (isValidToken(token)) prefetchGet(accountRoutes.routes.myAccount.path, token);
 
 const router = createAppRouter();
+// A dashboard's first screen formats numbers and dates; the sign-in page does not.
+if (window.location.pathname.startsWith('/dashboard')) warmIntl(storedLanguage());
 
 function render() {
   const root = createRoot(document.getElementById('root')!);
