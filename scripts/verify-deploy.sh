@@ -60,7 +60,10 @@ grep -q '"status":"ok"' "$WORK/health.json"
 # exec all the way down: $SERVER_PID is the node process itself.
 echo "  process: $(ps -o user=,rss=,args= -p "$SERVER_PID") (user, RSS KiB, command)"
 if [ "$(ps -o user= -p "$SERVER_PID" | tr -d ' ')" != "$USER_NAME" ]; then echo "✗ not running as $USER_NAME" >&2; exit 1; fi
-curl -sf "http://127.0.0.1:$PORT/" | grep -q '<div id="root">'
+# Into a file first: `curl … | grep -q` fails the script under pipefail whenever grep has quit
+# at its match before curl wrote the rest (curl's exit 23, seen on 2026-12-07).
+curl -sf "http://127.0.0.1:$PORT/" > "$WORK/index.html"
+grep -q '<div id="root">' "$WORK/index.html"
 echo "  / serves the web app"
 
 kill "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null || true; SERVER_PID=""
