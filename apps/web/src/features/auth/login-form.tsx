@@ -104,8 +104,16 @@ export function LoginForm({ registerHref = authPaths.register }: { registerHref?
         // in one task on the phone's main thread; typing meanwhile still wins (`touched`).
         startTransition(() => {
           setDemoData(status.demoData);
-          if (status.demoData && !touched.current)
-            setValues({ email: config.demoLogin.email, password: config.demoLogin.password });
+          // `touched` is read when the transition renders, not when the status arrives: a field
+          // focused or typed in meanwhile keeps what it holds (the fill used to land between a
+          // test's select-all and its typing, and the address came out as the demo's plus the
+          // typed one).
+          if (status.demoData)
+            setValues((current) =>
+              touched.current
+                ? current
+                : { email: config.demoLogin.email, password: config.demoLogin.password },
+            );
         });
       },
       () => undefined,
@@ -188,6 +196,10 @@ export function LoginForm({ registerHref = authPaths.register }: { registerHref?
     name: field,
     value: values[field],
     onChange: change(field),
+    // A field the visitor has entered is theirs: the demo fill no longer replaces it.
+    onFocus: () => {
+      touched.current = true;
+    },
     inputRef: (element: HTMLInputElement | null) => {
       inputs.current[field] = element;
     },
