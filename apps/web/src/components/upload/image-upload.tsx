@@ -1,7 +1,7 @@
 // Image picker that uploads at once (lib/upload.ts, kind `image`) and hands back the public
 // URL: a round avatar or a wide cover. Checks type and size first with the server's messages.
 import AddAPhotoRounded from '@mui/icons-material/AddAPhotoRounded';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../avatar.tsx';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';

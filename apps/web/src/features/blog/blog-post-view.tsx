@@ -8,7 +8,7 @@ import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../components/avatar.tsx';
 import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
 // Public /blog (docs/spec/pages.md#blog): published posts only, search, tag chips, 9 per page.
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';

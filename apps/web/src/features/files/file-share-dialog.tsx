@@ -1,7 +1,7 @@
 // "Invite" (docs/spec/pages.md#file-manager): a Keel user's e-mail and "Send invite"; the people it is shared with,
 // each "Can view" / "Can edit" or Remove; "Copy link". Only the owner sees it.
 import LinkRounded from '@mui/icons-material/LinkRounded';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,4 +1,6 @@
 // Due ranges: stored as ISO instants at local midnight, picked as dates, shown as a short range.
+import { dateTimeFormat } from '../../lib/number-format.ts';
+
 export type Due = [string | null, string | null];
 
 const LOCALE_TAGS: Record<string, string> = { cn: 'zh-CN', ar: 'ar-SD' };
@@ -29,7 +31,9 @@ export function isLate(due: Due, completed: boolean, now = new Date()): boolean 
 }
 
 export function formatDue(due: Due, language: string): string {
-  const format = new Intl.DateTimeFormat(localeTag(language), { day: 'numeric', month: 'short' });
+  // One formatter per language (lib/number-format.ts): a new one per card was the board's
+  // costliest function on its first render (bench/RESULTS.md, "Issue 23, session 12").
+  const format = dateTimeFormat(localeTag(language), { day: 'numeric', month: 'short' });
   const [start, end] = due;
   if (start && end) {
     return toDateInput(start) === toDateInput(end)

@@ -1,6 +1,6 @@
 // /dashboard/ecommerce (docs/spec/pages.md#overview-dashboards): this month's revenue, new products, sold / balance /
 // average order widgets, sales by gender, yearly sales, sales by category, balance, customers.
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

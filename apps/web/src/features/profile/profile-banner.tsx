@@ -1,7 +1,7 @@
 // The profile's banner: cover, avatar, name, role, the tabs and, on others' profiles, Follow.
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

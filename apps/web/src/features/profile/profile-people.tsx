@@ -5,7 +5,7 @@ import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import PlaceRounded from '@mui/icons-material/PlaceRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

@@ -5,7 +5,7 @@ import Instagram from '@mui/icons-material/Instagram';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import X from '@mui/icons-material/X';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';

@@ -1,5 +1,5 @@
 // Account menu: name and e-mail; Home, Profile, Settings; Logout.
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';

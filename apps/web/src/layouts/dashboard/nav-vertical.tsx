@@ -1,5 +1,5 @@
 // The vertical nav (280 px): logo, account block, sections, help card.
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

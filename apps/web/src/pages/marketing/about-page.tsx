@@ -1,6 +1,6 @@
 // About us (docs/spec/pages.md#public-pages): who we are, what Keel is, our vision, the team, testimonials.
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';

@@ -10,7 +10,7 @@ import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../components/avatar.tsx';
 import AvatarGroup from '@mui/material/AvatarGroup';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';

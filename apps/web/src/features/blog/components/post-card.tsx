@@ -3,7 +3,7 @@
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';

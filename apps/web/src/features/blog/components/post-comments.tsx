@@ -1,6 +1,6 @@
 // "Comments ({n})": threads 10 a page with their replies; signed-in readers comment and reply
 // (docs/spec/pages.md#blog), the public page shows them read-only with "Sign in to comment".
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';

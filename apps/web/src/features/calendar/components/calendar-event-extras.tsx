@@ -1,7 +1,7 @@
 // The event dialog's repeat, reminder and invitations (issue 20): repeat daily, weekly or
 // monthly until a day; a reminder some minutes before; people to invite, with their answers.
 import Autocomplete from '@mui/material/Autocomplete';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';

@@ -1,5 +1,5 @@
 // An avatar with the status dot (online green, away orange, busy red, offline grey).
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import type { ContactStatus } from '@keel/contracts/chat';

@@ -15,6 +15,7 @@ import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortabl
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useEventCallback } from '@mui/material/utils';
 import type { KanbanCard } from '@keel/contracts/kanban';
 import { useSnackbar } from 'notistack';
 import { useMemo, useRef, useState } from 'react';
@@ -142,18 +143,21 @@ export function KanbanBoard({ onOpenCard }: { onOpenCard: (cardId: string) => vo
     setActive(null);
   };
 
-  const toggleComplete = (card: KanbanCard) =>
-    void run(
-      // From the version on screen: if someone changed the card since, the save is refused
-      // (409), the toast says so and the board reloads.
-      dispatch(
-        updateTask(
-          { ...card, completed: !card.completed },
-          { completed: !card.completed },
-          card.version,
+  // Stable across renders, so the memoised cards (kanban-task-card.tsx) skip their content.
+  const toggleComplete = useEventCallback(
+    (card: KanbanCard) =>
+      void run(
+        // From the version on screen: if someone changed the card since, the save is refused
+        // (409), the toast says so and the board reloads.
+        dispatch(
+          updateTask(
+            { ...card, completed: !card.completed },
+            { completed: !card.completed },
+            card.version,
+          ),
         ),
       ),
-    );
+  );
 
   const deletingColumn = deleting ? columns[deleting] : undefined;
 

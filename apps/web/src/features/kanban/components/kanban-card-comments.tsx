@@ -1,6 +1,6 @@
 // The drawer's comments: the thread, then "Type a comment" (Enter or the send button posts).
 import SendRounded from '@mui/icons-material/SendRounded';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';

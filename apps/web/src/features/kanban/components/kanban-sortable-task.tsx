@@ -2,10 +2,19 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import type { KanbanCard } from '@keel/contracts/kanban';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KanbanTaskCard } from './kanban-task-card.tsx';
+
+const SORTABLE_SX = {
+  cursor: 'grab',
+  touchAction: 'manipulation',
+  borderRadius: 1.5,
+  outline: 'none',
+  '&:focus-visible': { boxShadow: (theme: Theme) => `0 0 0 2px ${theme.palette.primary.main}` },
+} as const;
 
 interface Props {
   card: KanbanCard;
@@ -40,21 +49,12 @@ export function KanbanSortableTask({ card, columnId, onOpen, onToggleComplete }:
       aria-label={card.name}
       data-testid="kanban-card"
       onClick={() => onOpen(card.id)}
-      sx={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        cursor: 'grab',
-        touchAction: 'manipulation',
-        borderRadius: 1.5,
-        outline: 'none',
-        '&:focus-visible': { boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}` },
-      }}
+      // The moving parts in `style`: they change with every drag step, and in `sx` each change
+      // would make and insert a new class.
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      sx={SORTABLE_SX}
     >
-      <KanbanTaskCard
-        card={card}
-        dragging={isDragging}
-        onToggleComplete={() => onToggleComplete(card)}
-      />
+      <KanbanTaskCard card={card} dragging={isDragging} onToggleComplete={onToggleComplete} />
     </Box>
   );
 }

@@ -1,11 +1,13 @@
 // A card as the board shows it: cover, name, round complete-check (done fades), up to four
 // assignees, due chip (red when late) and priority dot. Pure view: the sortable wrapper and
-// the drag overlay both render it.
+// the drag overlay both render it. Memoised: dnd-kit renders every sortable wrapper again each
+// time its context changes (each card registers itself when it mounts, so the whole board
+// rendered again right after its first render); the card's own content then stays as it was.
 import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -14,6 +16,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { KanbanCard } from '@keel/contracts/kanban';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDue, isLate } from '../kanban-due.ts';
 import { KanbanPriorityDot } from './kanban-priority-dot.tsx';
@@ -26,12 +29,18 @@ export function cardCover(card: KanbanCard): string | null {
 
 interface Props {
   card: KanbanCard;
-  onToggleComplete?: () => void;
+  /** Called with the card: a stable function lets `memo` skip the card's content. */
+  onToggleComplete?: (card: KanbanCard) => void;
   dragging?: boolean;
   overlay?: boolean;
 }
 
-export function KanbanTaskCard({ card, onToggleComplete, dragging, overlay }: Props) {
+export const KanbanTaskCard = memo(function KanbanTaskCard({
+  card,
+  onToggleComplete,
+  dragging,
+  overlay,
+}: Props) {
   const { t, i18n } = useTranslation('kanban');
   const cover = cardCover(card);
   const due = formatDue(card.due, i18n.language);
@@ -54,6 +63,8 @@ export function KanbanTaskCard({ card, onToggleComplete, dragging, overlay }: Pr
           component="img"
           src={cover}
           alt=""
+          // Cards in sections scrolled out of view (most of them on a phone) load theirs later.
+          loading="lazy"
           sx={{
             display: 'block',
             width: 1,
@@ -78,7 +89,7 @@ export function KanbanTaskCard({ card, onToggleComplete, dragging, overlay }: Pr
             onKeyDown={(event) => event.stopPropagation()}
             onClick={(event) => {
               event.stopPropagation();
-              onToggleComplete?.();
+              onToggleComplete?.(card);
             }}
           >
             {card.completed ? (
@@ -155,4 +166,4 @@ export function KanbanTaskCard({ card, onToggleComplete, dragging, overlay }: Pr
       </Stack>
     </Paper>
   );
-}
+});

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { KANBAN_EVENTS, type KanbanChangedEvent } from '@keel/contracts/kanban-constants';
@@ -66,7 +66,11 @@ export function KanbanView() {
   }, [openCardId, cards, loading, columnOrder.length, setOpenCardId]);
 
   const empty = columnOrder.length === 0;
-  if (empty && loading) {
+  // The board first draws in a deferred render, which React does in slices between other work:
+  // drawn at once, its 40-odd cards were one long task before the largest paint (bench/RESULTS.md,
+  // "Issue 23, session 12"). Later changes (drags, saves, refetches) render as usual.
+  const waiting = useDeferredValue(empty && loading, true);
+  if (waiting) {
     return (
       <Stack
         direction="row"

@@ -1,6 +1,6 @@
 // The open mail itself: sender, recipients and date, subject, its custom labels (a chip removes
 // one), the body and the attachments.
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';

@@ -1,7 +1,7 @@
 // One mail of a conversation in the reading pane (issue 20): collapsed to sender, snippet and
 // date; a click opens its body, recipients and attachments in place. The mail that was opened
 // from the list is shown open by MailDetails itself.
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';

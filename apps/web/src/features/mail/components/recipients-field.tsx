@@ -1,7 +1,7 @@
 // "To": Keel users by name or e-mail (autocomplete), shown as chips; any typed address can be
 // added too (Enter, comma or leaving the field) and is checked when sending.
 import Autocomplete from '@mui/material/Autocomplete';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';

@@ -9,7 +9,7 @@ import MailRounded from '@mui/icons-material/MailRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';

@@ -1,5 +1,5 @@
 // The order's items as they were at checkout (name, cover, price snapshots) and its totals.
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';

@@ -1,6 +1,6 @@
 // One order row: number (linked), customer (avatar, name, e-mail), date, items, total, status, view.
 import Visibility from '@mui/icons-material/Visibility';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';

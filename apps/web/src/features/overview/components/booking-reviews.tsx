@@ -1,5 +1,5 @@
 // "Customer reviews" (booking dashboard): newest reviews with Accept / Reject.
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

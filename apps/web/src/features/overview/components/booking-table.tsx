@@ -1,5 +1,5 @@
 // "Booking details" (booking dashboard): paged from the API; ⋮ Mark done, Cancel, Delete.
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';

@@ -1,6 +1,6 @@
 // "Quick transfer" (banking): pick a contact, an amount (slider 0–1,000 or typed), a card,
 // then confirm with a note. Errors such as "Insufficient balance" come back from the server.
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';

@@ -1,5 +1,5 @@
 // A ranked list card: avatar or image, name, a caption and a value on the right.
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';

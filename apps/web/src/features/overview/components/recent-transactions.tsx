@@ -1,5 +1,5 @@
 // "Recent transactions" (banking): paged from the API; ⋮ Download receipt, Print, Delete.
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';

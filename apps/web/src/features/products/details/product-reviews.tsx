@@ -5,7 +5,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Edit from '@mui/icons-material/Edit';
 import ThumbUp from '@mui/icons-material/ThumbUp';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';

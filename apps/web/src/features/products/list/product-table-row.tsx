@@ -1,7 +1,7 @@
 // One product row: product (cover, linked name, category), created at, stock, price, sold, ⋮.
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';

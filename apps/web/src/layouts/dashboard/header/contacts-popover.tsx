@@ -5,7 +5,7 @@
 // and does not load RTK Query (lib/api.ts), as the notifications popover.
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
+import { Avatar } from '../../../components/avatar.tsx';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
