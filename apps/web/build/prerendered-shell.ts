@@ -145,19 +145,19 @@ export function withShell(
   return html;
 }
 
-/** The Latin text faces a dashboard's first screen draws with (theme/typography.ts: 400–700). */
-const FIRST_SCREEN_FONTS = /^public-sans-latin-(400|500|600|700)-normal-[\w-]+\.woff2$/;
+/** The Latin text face a dashboard's first screen draws with (theme/typography.ts), every weight in one file. */
+const FIRST_SCREEN_FONTS = /^public-sans-latin-wght-normal-[\w-]+\.woff2$/;
 
 /**
- * Preloads for those faces. Without them the browser asks for a face only once the app has
- * rendered text in it, after every script: four requests that end after the page's largest paint
- * on a phone (bench/RESULTS.md, "Issue 23, session 10"). With them they load beside the scripts.
+ * A preload for that face. Without it the browser asks for a face only once the app has
+ * rendered text in it, after every script: requests that ended after the page's largest paint
+ * on a phone (bench/RESULTS.md, "Issue 23, session 10"). With it the face loads beside the scripts.
  */
 async function fontPreloads(outDir: string): Promise<string> {
   const files = (await readdir(path.join(outDir, 'assets'))).filter((file) =>
     FIRST_SCREEN_FONTS.test(file),
   );
-  if (files.length !== 4) throw new Error('keel-prerendered-shell: the text faces are missing');
+  if (files.length !== 1) throw new Error('keel-prerendered-shell: the text face is missing');
   return files
     .sort()
     .map(

@@ -9,7 +9,7 @@ describe('app theme', () => {
     expect(theme.palette.primary.main).toBe('#3366FF');
     expect(theme.palette.secondary.main).toBe('#00AB55');
     expect(theme.shape.borderRadius).toBe(8);
-    expect(theme.typography.fontFamily).toMatch(/^"Public Sans"/);
+    expect(theme.typography.fontFamily).toMatch(/^"Public Sans Variable"/);
   });
 
   it.each(COLOR_PRESETS)('preset %s sets the six primary shades', (preset) => {

@@ -4,7 +4,7 @@
 import type { TypographyVariantsOptions } from '@mui/material/styles';
 
 export const FONT_FAMILY =
-  '"Public Sans", system-ui, -apple-system, "Segoe UI", Roboto, Arial, "Noto Color Emoji", sans-serif';
+  '"Public Sans Variable", system-ui, -apple-system, "Segoe UI", Roboto, Arial, "Noto Color Emoji", sans-serif';
 
 const rem = (px: number) => `${px / 16}rem`;
 
