@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { IdSchema } from './common.ts';
 import { AttachmentSchema } from './uploads.ts';
 import { PRESENCES } from './user.ts';
+import { ChatMessages, MESSAGE_MAX_LENGTH } from './chat-constants.ts';
 
-export { CHAT_EVENTS } from './chat-constants.ts';
+export * from './chat-constants.ts';
 
 export const CONVERSATION_TYPES = ['ONE_TO_ONE', 'GROUP'] as const;
 export const MESSAGE_CONTENT_TYPES = ['text', 'image'] as const;
@@ -53,9 +54,6 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
-/** A typing indicator lasts this long after the last "typing" call (the client repeats it). */
-export const TYPING_TTL_MS = 5000;
-
 export const ConversationSchema = z.object({
   id: z.string(),
   type: z.enum(CONVERSATION_TYPES),
@@ -66,20 +64,6 @@ export const ConversationSchema = z.object({
   unreadCount: z.number(),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
-
-export const ChatMessages = {
-  contactNotFound: 'Unable to find the contact',
-  bodyRequired: 'Message is required',
-  bodyTooLong: 'Message must be at most 5,000 characters',
-  recipientRequired: 'Choose at least one contact',
-  imageUrl: 'Image must be an uploaded image',
-  messageNotFound: 'Message not found',
-  notYourMessage: 'You can only change your own messages',
-  messageDeleted: 'This message was deleted',
-  onlyText: 'Only text messages can be edited',
-} as const;
-
-export const MESSAGE_MAX_LENGTH = 5000;
 
 export const ContactsResponseSchema = z.object({ contacts: z.array(ContactSchema) });
 export const ConversationsResponseSchema = z.object({ conversations: z.array(ConversationSchema) });

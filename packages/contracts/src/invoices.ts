@@ -6,23 +6,14 @@ import { IdSchema, pageFields, requiredString, sortSchema } from './common.ts';
 import { totals, type MoneyLine } from './money.ts';
 import { VersionSchema } from './edit-version.ts';
 import { nameString } from './bidi.ts';
+import {
+  INVOICE_SERVICE_NAMES,
+  INVOICE_STATUSES,
+  STORED_INVOICE_STATUSES,
+} from './invoices-constants.ts';
 
-export const INVOICE_STATUSES = ['paid', 'unpaid', 'overdue', 'draft'] as const;
-/** What can be stored; `overdue` is only ever derived. */
-export const STORED_INVOICE_STATUSES = ['paid', 'unpaid', 'draft'] as const;
+export * from './invoices-constants.ts';
 
-/** The fixed services catalogue: choosing one fills the item's price. */
-export const INVOICE_SERVICES = [
-  { name: 'full stack development', price: 150 },
-  { name: 'backend development', price: 120 },
-  { name: 'UI design', price: 80 },
-  { name: 'UI/UX design', price: 100 },
-  { name: 'front end development', price: 110 },
-] as const;
-export const INVOICE_SERVICE_NAMES = INVOICE_SERVICES.map((service) => service.name) as [
-  (typeof INVOICE_SERVICES)[number]['name'],
-  ...(typeof INVOICE_SERVICES)[number]['name'][],
-];
 /** New invoices fall due this many days after their create date. */
 export const INVOICE_DUE_DAYS = 14;
 

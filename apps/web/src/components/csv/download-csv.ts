@@ -1,6 +1,6 @@
 // Downloads GET /api/export/<list> while it streams: reports rows received against the total the
 // server announces (x-export-rows), can be cancelled, and saves the file under the server's name.
-import { EXPORT_ROWS_HEADER, type ExportList } from '@keel/contracts/export';
+import { EXPORT_ROWS_HEADER, type ExportList } from '@keel/contracts/export-constants';
 import { exportRoutes } from '@keel/contracts/export.routes';
 import { routeUrl } from '../../lib/api-client.ts';
 import { authorizationToken, buildUrl } from '../../lib/http.ts';

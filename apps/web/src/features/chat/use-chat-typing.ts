@@ -2,7 +2,8 @@
 // every few seconds; who else is typing is shown until their signal is TYPING_TTL_MS old or
 // their message arrives. Nothing is stored: a missed signal only hides the indicator sooner.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_EVENTS, TYPING_TTL_MS, type ChatTypingEvent } from '@keel/contracts/chat';
+import type { ChatTypingEvent } from '@keel/contracts/chat';
+import { CHAT_EVENTS, TYPING_TTL_MS } from '@keel/contracts/chat-constants';
 import { useRealtimeEvent } from '../../lib/realtime.ts';
 import { chatApi } from './chat.api.ts';
 

@@ -15,7 +15,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { memo, useRef, useState } from 'react';
-import { MESSAGE_MAX_LENGTH } from '@keel/contracts/chat';
+import { MESSAGE_MAX_LENGTH } from '@keel/contracts/chat-constants';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '@keel/contracts/chat';
 import type { Attachment } from '@keel/contracts/uploads';

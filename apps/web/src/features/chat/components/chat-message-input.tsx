@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatMessages, MESSAGE_MAX_LENGTH } from '@keel/contracts/chat';
+import { ChatMessages, MESSAGE_MAX_LENGTH } from '@keel/contracts/chat-constants';
 
 const EMOJIS = [
   '😀',

@@ -11,17 +11,26 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import {
-  CHAT_EVENTS,
-  type ChatMessageEvent,
-  type ChatPresenceEvent,
-  type ChatSeenEvent,
-  type Conversation,
+import type {
+  ChatMessageEvent,
+  ChatPresenceEvent,
+  ChatSeenEvent,
+  Conversation,
 } from '@keel/contracts/chat';
+import { CHAT_EVENTS } from '@keel/contracts/chat-constants';
 import type { User } from '@keel/contracts/user';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
@@ -55,11 +64,16 @@ import { ChatHeader } from './chat-header.tsx';
 import { ChatMessageInput } from './chat-message-input.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
 import { ChatNav } from './chat-nav.tsx';
-import { ChatRecipients } from './chat-recipients.tsx';
 import { ChatRoomPanel } from './chat-room-panel.tsx';
 
 const PAGE = 50;
 const onScreen = () => document.visibilityState === 'visible' && document.hasFocus();
+
+// The new conversation's recipient picker (MUI's Autocomplete) loads when a new conversation
+// starts: the chat's first load does without it.
+const ChatRecipients = lazy(() =>
+  import('./chat-recipients.tsx').then((module) => ({ default: module.ChatRecipients })),
+);
 
 export function ChatView({
   me,
@@ -300,13 +314,15 @@ export function ChatView({
                 </IconButton>
               )}
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <ChatRecipients
-                  contacts={chat.contacts.allIds
-                    .map((id) => chat.contacts.byId[id]!)
-                    .filter(Boolean)}
-                  value={chat.recipients}
-                  onChange={(next) => dispatch(recipientsChanged(next))}
-                />
+                <Suspense fallback={null}>
+                  <ChatRecipients
+                    contacts={chat.contacts.allIds
+                      .map((id) => chat.contacts.byId[id]!)
+                      .filter(Boolean)}
+                    value={chat.recipients}
+                    onChange={(next) => dispatch(recipientsChanged(next))}
+                  />
+                </Suspense>
               </Box>
             </Box>
           ) : (

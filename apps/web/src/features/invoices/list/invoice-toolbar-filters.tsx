@@ -1,6 +1,6 @@
 // The list's filters: services, create-date range and the client / number search.
 import { useTranslation } from 'react-i18next';
-import { INVOICE_SERVICE_NAMES } from '@keel/contracts/invoices';
+import { INVOICE_SERVICE_NAMES } from '@keel/contracts/invoices-constants';
 import { ToolbarMultiSelect } from '../../../components/list-toolbar.tsx';
 import { ListDateRange } from '../../../components/list/list-date-range.tsx';
 import { ListFilterBar } from '../../../components/list/list-filter-bar.tsx';

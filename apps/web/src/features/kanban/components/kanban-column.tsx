@@ -8,11 +8,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { KanbanCard, KanbanCardInput, KanbanColumn as Column } from '@keel/contracts/kanban';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KanbanColumnHeader } from './kanban-column-header.tsx';
 import { KanbanSortableTask } from './kanban-sortable-task.tsx';
-import { KanbanTaskAdd } from './kanban-task-add.tsx';
+
+// The inline "Add task" form (assignees, due date picker) loads when first opened.
+const KanbanTaskAdd = lazy(() =>
+  import('./kanban-task-add.tsx').then((module) => ({ default: module.KanbanTaskAdd })),
+);
 
 export const COLUMN_WIDTH = { xs: 280, sm: 320 };
 
@@ -106,7 +110,9 @@ export function KanbanColumn({
       </Box>
       <Box sx={{ pt: 2 }}>
         {adding ? (
-          <KanbanTaskAdd onAdd={onAddTask} onClose={() => setAdding(false)} />
+          <Suspense fallback={null}>
+            <KanbanTaskAdd onAdd={onAddTask} onClose={() => setAdding(false)} />
+          </Suspense>
         ) : (
           <Button
             fullWidth

@@ -5,7 +5,6 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Mail, MailLabel } from '@keel/contracts/mail';
@@ -13,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { failureMessage } from '../../../lib/http.ts';
 import { useMailThreadQuery } from '../mail.endpoints.ts';
+import { MailDetailsSkeleton } from './mail-details-skeleton.tsx';
 import type { ComposePrefill } from './mail-compose.tsx';
 import { MailDetailsMessage } from './mail-details-message.tsx';
 import { MailDetailsToolbar } from './mail-details-toolbar.tsx';
@@ -113,13 +113,7 @@ export function MailDetails({
     );
   }
   if (!mail || status === 'loading') {
-    return (
-      <Box sx={{ p: 3 }} aria-busy="true">
-        <Skeleton width="40%" height={32} />
-        <Skeleton width="60%" />
-        <Skeleton variant="rounded" height={200} sx={{ mt: 3 }} />
-      </Box>
-    );
+    return <MailDetailsSkeleton />;
   }
 
   const labels = customLabels.filter((label) => mail.labelIds.includes(label.id));

@@ -8,7 +8,8 @@ import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MAIL_EVENTS, type Mail } from '@keel/contracts/mail';
+import type { Mail } from '@keel/contracts/mail';
+import { MAIL_EVENTS } from '@keel/contracts/mail-constants';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { setNavBadge } from '../../../lib/nav-badges.ts';
@@ -18,11 +19,16 @@ import { fetchLabels, fetchMails, inboxUnread, selectLabels } from '../mail.slic
 import { useMailActions } from '../use-mail-actions.ts';
 import { useUndoSend } from '../use-undo-send.tsx';
 import type { ComposePrefill } from './mail-compose.tsx';
-import { MailDetails } from './mail-details.tsx';
+import { MailDetailsSkeleton } from './mail-details-skeleton.tsx';
 import { MailList } from './mail-list.tsx';
 import { MailNav } from './mail-nav.tsx';
 
-// The compose window (form, recipients autocomplete, editor) loads when first opened.
+// The compose window (form, recipients autocomplete, editor) loads when first opened, and the
+// reading pane (the sanitiser, the editor's reader) when a mail is: the list's first load
+// does without them (bench/RESULTS.md, "Issue 23, session 12").
+const MailDetails = lazy(() =>
+  import('./mail-details.tsx').then((module) => ({ default: module.MailDetails })),
+);
 const MailCompose = lazy(() =>
   import('./mail-compose.tsx').then((module) => ({ default: module.MailCompose })),
 );
@@ -130,22 +136,24 @@ export function MailView({
           {!location.valid ? (
             <Box sx={{ p: 4 }}>{t('labelNotFound')}</Box>
           ) : location.mailId ? (
-            <MailDetails
-              key={location.mailId}
-              mailId={location.mailId}
-              location={location}
-              customLabels={customLabels}
-              actions={actions}
-              myEmail={myEmail}
-              onCompose={(prefill) => setCompose({ draft: null, prefill })}
-              onSent={onSent}
-              onLeave={() =>
-                navigate({
-                  pathname: labelPath({ id: labelId, type }),
-                  search: window.location.search,
-                })
-              }
-            />
+            <Suspense fallback={<MailDetailsSkeleton />}>
+              <MailDetails
+                key={location.mailId}
+                mailId={location.mailId}
+                location={location}
+                customLabels={customLabels}
+                actions={actions}
+                myEmail={myEmail}
+                onCompose={(prefill) => setCompose({ draft: null, prefill })}
+                onSent={onSent}
+                onLeave={() =>
+                  navigate({
+                    pathname: labelPath({ id: labelId, type }),
+                    search: window.location.search,
+                  })
+                }
+              />
+            </Suspense>
           ) : (
             <MailList
               location={location}
