@@ -11,6 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIdleStart } from '../../../lib/use-idle-start.ts';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 import { useNotifications } from '../use-notifications.ts';
 
 const NotificationsPanel = lazy(() =>
@@ -28,6 +29,9 @@ export function NotificationsPopover() {
   // The live updates start after the page's first screen (lib/use-idle-start.ts); NotificationsLive
   // then refreshes once, for what arrived in between.
   const live = useIdleStart();
+  // The popover mounts at its first open (lib/use-opened-once.ts): closed, it rendered again with
+  // every change of the list, in the page's first screen.
+  const opened = useOpenedOnce(!!anchor);
 
   const open = (item: Notification) => {
     void data.markRead(item.id);
@@ -54,33 +58,35 @@ export function NotificationsPopover() {
           <NotificationsRounded />
         </Badge>
       </IconButton>
-      <Popover
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            sx: {
-              width: { xs: 'calc(100vw - 32px)', sm: 380 },
-              maxHeight: 'min(640px, calc(100vh - 96px))',
-              display: 'flex',
-              flexDirection: 'column',
+      {opened && (
+        <Popover
+          open={!!anchor}
+          anchorEl={anchor}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{
+            paper: {
+              sx: {
+                width: { xs: 'calc(100vw - 32px)', sm: 380 },
+                maxHeight: 'min(640px, calc(100vh - 96px))',
+                display: 'flex',
+                flexDirection: 'column',
+              },
             },
-          },
-        }}
-      >
-        <Suspense
-          fallback={
-            <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-              <CircularProgress size={24} aria-label={t('loading', { ns: 'common' })} />
-            </Box>
-          }
+          }}
         >
-          <NotificationsPanel data={data} onOpen={open} />
-        </Suspense>
-      </Popover>
+          <Suspense
+            fallback={
+              <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+                <CircularProgress size={24} aria-label={t('loading', { ns: 'common' })} />
+              </Box>
+            }
+          >
+            <NotificationsPanel data={data} onOpen={open} />
+          </Suspense>
+        </Popover>
+      )}
     </>
   );
 }
