@@ -1,26 +1,12 @@
 // The chat page body: conversations on the left, the open conversation (or Compose) in the middle,
 // its details on the right; everything follows the WebSocket (messages, read receipts, presence).
-import MenuRounded from '@mui/icons-material/MenuRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -33,7 +19,6 @@ import type {
 import { CHAT_EVENTS } from '@keel/contracts/chat-constants';
 import type { User } from '@keel/contracts/user';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks.ts';
-import { RouterLink } from '../../../components/router-link.tsx';
 import { failureMessage } from '../../../lib/http.ts';
 import { setNavBadge } from '../../../lib/nav-badges.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -60,6 +45,8 @@ import {
 import { useChatSend } from '../use-chat-send.ts';
 import { useChatTyping } from '../use-chat-typing.ts';
 import type { BubbleMessage } from './chat-message-bubble.tsx';
+import { ChatComposeBar } from './chat-compose-bar.tsx';
+import { ChatConversationFailure, ChatConversationSkeleton } from './chat-conversation-states.tsx';
 import { ChatHeader } from './chat-header.tsx';
 import { ChatMessageInput } from './chat-message-input.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
@@ -68,12 +55,6 @@ import { ChatRoomPanel } from './chat-room-panel.tsx';
 
 const PAGE = 50;
 const onScreen = () => document.visibilityState === 'visible' && document.hasFocus();
-
-// The new conversation's recipient picker (MUI's Autocomplete) loads when a new conversation
-// starts: the chat's first load does without it.
-const ChatRecipients = lazy(() =>
-  import('./chat-recipients.tsx').then((module) => ({ default: module.ChatRecipients })),
-);
 
 export function ChatView({
   me,
@@ -303,28 +284,12 @@ export function ChatView({
           }}
         >
           {compose ? (
-            <Box sx={{ display: 'flex', alignItems: 'center' }}>
-              {!desktop && (
-                <IconButton
-                  onClick={() => setNavOpen(true)}
-                  aria-label={t('nav.open')}
-                  sx={{ ml: 1 }}
-                >
-                  <MenuRounded />
-                </IconButton>
-              )}
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Suspense fallback={null}>
-                  <ChatRecipients
-                    contacts={chat.contacts.allIds
-                      .map((id) => chat.contacts.byId[id]!)
-                      .filter(Boolean)}
-                    value={chat.recipients}
-                    onChange={(next) => dispatch(recipientsChanged(next))}
-                  />
-                </Suspense>
-              </Box>
-            </Box>
+            <ChatComposeBar
+              contacts={chat.contacts.allIds.map((id) => chat.contacts.byId[id]!).filter(Boolean)}
+              value={chat.recipients}
+              onChange={(next) => dispatch(recipientsChanged(next))}
+              onOpenNav={desktop ? undefined : () => setNavOpen(true)}
+            />
           ) : (
             others.length > 0 && (
               <ChatHeader
@@ -336,38 +301,9 @@ export function ChatView({
             )
           )}
           {opened?.status === 'error' ? (
-            <Box sx={{ p: 3 }}>
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void open(opened.key)}>
-                    {t('retry')}
-                  </Button>
-                }
-              >
-                {t(opened.error ?? '', {
-                  ns: 'validation',
-                  keySeparator: false,
-                  nsSeparator: false,
-                  defaultValue: opened.error,
-                })}
-              </Alert>
-              <Button component={RouterLink} to={paths.dashboard.chat.new} sx={{ mt: 2 }}>
-                {t('nav.compose')}
-              </Button>
-            </Box>
+            <ChatConversationFailure error={opened.error} onRetry={() => void open(opened.key)} />
           ) : loadingConversation ? (
-            <Box sx={{ flex: 1, p: 3 }} aria-busy="true">
-              {Array.from({ length: 5 }, (_, index) => (
-                <Skeleton
-                  key={index}
-                  variant="rounded"
-                  width={index % 2 ? '40%' : '55%'}
-                  height={36}
-                  sx={{ mb: 2, ml: index % 2 ? 'auto' : 0 }}
-                />
-              ))}
-            </Box>
+            <ChatConversationSkeleton />
           ) : (
             <ChatMessageList
               messages={messages}
