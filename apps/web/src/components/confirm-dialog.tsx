@@ -29,7 +29,8 @@ export interface ConfirmDialogProps {
 
 /** Mounts the dialog at its first open (lib/use-opened-once.ts); the default texts load before. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  // Without Suspense: callers that pass every text never wait for the default ones.
+  // Starts loading the default texts before the first open. Without Suspense (here and below):
+  // callers that pass every text never wait for the default ones.
   useTranslation('ui-kit', { useSuspense: false });
   return useOpenedOnce(props.open) ? <OpenedConfirmDialog {...props} /> : null;
 }
@@ -45,7 +46,6 @@ function OpenedConfirmDialog({
   onConfirm,
   color = 'error',
 }: ConfirmDialogProps) {
-  // Without Suspense: callers that pass every text never wait for the default ones.
   const { t } = useTranslation('ui-kit', { useSuspense: false });
   const [busy, setBusy] = useState(false);
   const titleId = useId();
