@@ -1,10 +1,10 @@
 // The open conversation's other states: it failed to load (Retry, or start a new one), or it is
 // loading (message-shaped skeletons, left and right as the bubbles will be).
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/retry-alert.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../lib/paths.ts';
 
@@ -18,21 +18,7 @@ export function ChatConversationFailure({
   const { t } = useTranslation('chat');
   return (
     <Box sx={{ p: 3 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t(error ?? '', {
-          ns: 'validation',
-          keySeparator: false,
-          nsSeparator: false,
-          defaultValue: error,
-        })}
-      </Alert>
+      <RetryAlert message={error ?? ''} onRetry={onRetry} />
       <Button component={RouterLink} to={paths.dashboard.chat.new} sx={{ mt: 2 }}>
         {t('nav.compose')}
       </Button>
