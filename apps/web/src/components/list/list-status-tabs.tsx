@@ -62,7 +62,9 @@ export function ListStatusTabs<T extends string>({
       onKeyDown={onKeyDown}
       sx={{
         display: 'flex',
-        '& > *': { flexShrink: 0 },
+        // As `Tabs` colours its tabs (a lone `Tab` inherits the colour at 60 % opacity, too faint).
+        '& > .MuiTab-root': { flexShrink: 0, opacity: 1, color: 'text.secondary' },
+        '& > .MuiTab-root.Mui-selected': { color: 'text.primary' },
         gap: 3,
         px: 2.5,
         overflowX: 'auto',
