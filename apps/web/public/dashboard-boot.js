@@ -41,6 +41,7 @@
           var link = document.createElement('link');
           link.rel = 'modulepreload';
           link.href = href;
+          link.setAttribute('fetchpriority', 'low');
           document.head.appendChild(link);
         });
         if (route && route.image) {

@@ -8,7 +8,6 @@ import { Avatar } from '../../components/avatar.tsx';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -90,20 +89,24 @@ export function UserTableRow({
       <TableCell>{user.jobTitle}</TableCell>
       <TableCell>
         {canManage && !isSelf && roles ? (
+          // The browser's own select: MUI's menu select renders each row twice at mount (it sets
+          // state from a ref), the list's longest task on a phone (bench/RESULTS.md, "Issue 23,
+          // session 13"); a phone shows its native picker besides.
           <TextField
             select
             size="small"
             value={user.role}
             onChange={(event) => onRoleChange(event.target.value)}
             slotProps={{
+              select: { native: true },
               htmlInput: { 'aria-label': t('list.roleOf', { name: user.displayName }) },
             }}
             sx={{ minWidth: 130 }}
           >
             {roles.map((role) => (
-              <MenuItem key={role.key} value={role.key}>
+              <option key={role.key} value={role.key}>
                 {roleName(role.key)}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
         ) : (

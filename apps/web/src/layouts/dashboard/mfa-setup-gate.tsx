@@ -1,42 +1,23 @@
 // The dashboard's MFA step: a user whose role requires two-factor sign-in and who has not set it
-// up sees only this until they do (the API refuses every other call meanwhile, issue 22).
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AccountMfa } from '../../features/account/account-mfa.tsx';
-import { markSignedOutOnPurpose } from '../../features/auth/guards.tsx';
-import { logout, selectUser, signedIn } from '../../features/auth/session.slice.ts';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks.ts';
+// up sees only the setup screen (mfa-setup-required.tsx) until they do. That screen, its texts
+// (the `account` namespace) and the MFA form load only then: asked for here on every visit, the
+// texts were a request of their own after the entry had run, before any page could render
+// (bench/RESULTS.md, "Issue 23, session 13").
+import { lazy, Suspense, type ReactNode } from 'react';
+import { SplashScreen } from '../../components/splash-screen.tsx';
+import { selectUser } from '../../features/auth/session.slice.ts';
+import { useAppSelector } from '../../lib/hooks.ts';
+
+const MfaSetupRequired = lazy(() =>
+  import('./mfa-setup-required.tsx').then((module) => ({ default: module.MfaSetupRequired })),
+);
 
 export function MfaSetupGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('account');
-  const dispatch = useAppDispatch();
-  const user = useAppSelector(selectUser);
-  if (!user?.mfaSetupRequired) return children;
+  const required = useAppSelector(selectUser)?.mfaSetupRequired;
+  if (!required) return children;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
-      <Stack spacing={3}>
-        <Stack spacing={1}>
-          <Typography variant="h4" component="h1">
-            {t('securityCentre.setupRequiredTitle')}
-          </Typography>
-          <Typography color="text.secondary">{t('securityCentre.mfaRequired')}</Typography>
-        </Stack>
-        <AccountMfa onContinue={() => dispatch(signedIn({ ...user, mfaSetupRequired: false }))} />
-        <Button
-          color="inherit"
-          sx={{ alignSelf: 'flex-start' }}
-          onClick={() => {
-            markSignedOutOnPurpose(true);
-            dispatch(logout());
-          }}
-        >
-          {t('securityCentre.signOutInstead')}
-        </Button>
-      </Stack>
-    </Container>
+    <Suspense fallback={<SplashScreen />}>
+      <MfaSetupRequired />
+    </Suspense>
   );
 }
