@@ -1,8 +1,5 @@
 // Mounts the providers and the router; nothing else. An RTL or non-English visit first loads
 // the RTL styles and MUI texts it needs, so the first render is already right (no flash).
-// Every weight (100–900) in one file per script: 27 KB for Latin, where the five static weights
-// the theme uses took 15 KB each (bench/RESULTS.md, "Issue 23, session 12").
-import '@fontsource-variable/public-sans/wght.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
