@@ -40,7 +40,11 @@ export interface BootRoute {
   gets: string[];
   /** Where the LCP image's address is in the first GET's answer (dot path). */
   image?: string;
-  /** Translation namespaces the page renders with (locales/<lng>/<ns>.json), besides DASHBOARD_TEXTS. */
+  /**
+   * Translation namespaces the page renders with (locales/<lng>/<ns>.json), besides
+   * DASHBOARD_TEXTS: every one its first screen asks for, or that request waits for the entry
+   * (the lists' CSV buttons ask for `transfer`).
+   */
   texts?: string[];
 }
 
@@ -127,12 +131,12 @@ export const BOOT_ROUTES: Record<string, BootRoute> = {
         sort: 'displayName:asc',
       }),
     ],
-    texts: ['users', 'table'],
+    texts: ['users', 'table', 'transfer'],
   },
   '/dashboard/e-commerce/list': {
     module: 'pages/dashboard/products/product-list-page.tsx',
     gets: [get(productRoutes.routes.list, { page: 1, pageSize: 10, sort: 'createdAt:desc' })],
-    texts: ['products', 'table', 'ui-kit'],
+    texts: ['products', 'table', 'ui-kit', 'transfer'],
   },
   '/dashboard/invoice/list': {
     module: 'pages/dashboard/invoices/invoice-list-page.tsx',
@@ -144,6 +148,6 @@ export const BOOT_ROUTES: Record<string, BootRoute> = {
         status: 'all',
       }),
     ],
-    texts: ['invoices', 'table', 'ui-kit'],
+    texts: ['invoices', 'table', 'ui-kit', 'transfer'],
   },
 };

@@ -157,10 +157,17 @@ function AnalyticsBody({
             )}
             {data.news.map((post) => (
               <Box key={post.id} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+                {/* Below a phone's first screen: fetched when scrolled near, not before the
+                    page's largest paint (each cover is 10–14 KB; bench/RESULTS.md, "Issue 23,
+                    session 13"). */}
                 <Box
                   component="img"
                   src={post.cover}
                   alt=""
+                  loading="lazy"
+                  decoding="async"
+                  width={48}
+                  height={48}
                   sx={{
                     width: 48,
                     height: 48,
