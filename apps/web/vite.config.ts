@@ -8,6 +8,7 @@ import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bootPreload } from './build/boot-preload.ts';
+import { precompress } from './build/precompress.ts';
 import { prerenderedShell } from './build/prerendered-shell.ts';
 import { routeChunks } from './build/route-chunks.ts';
 import { routeTablesWithoutSchemas } from './build/route-tables.ts';
@@ -172,6 +173,7 @@ export default defineConfig({
     signInPreload(),
     bootPreload(),
     prerenderedShell(),
+    precompress(),
     chunks.plugin,
   ],
   resolve: {

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptSources, staticWebPlugin, withImagePreloads } from './static-web.ts';
@@ -13,10 +13,16 @@ describe('static web: the app shell', () => {
   let app: FastifyInstance;
   let root: string;
   const html = `<!doctype html><html><head><meta name="keel-boot" content='${'{"x":1}'.repeat(300)}' /></head><body></body></html>`;
+  const script = `export const rows = [${'"row",'.repeat(400)}];`;
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'keel-static-'));
     writeFileSync(path.join(root, 'index.html'), html);
+    // A built script with the build's compressed copies (apps/web/build/precompress.ts).
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'assets', 'entry-1.js'), script);
+    writeFileSync(path.join(root, 'assets', 'entry-1.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(root, 'assets', 'entry-1.js.gz'), gzipSync(script));
     app = Fastify();
     await app.register(staticWebPlugin, { root });
     await app.ready();
@@ -52,6 +58,28 @@ describe('static web: the app shell', () => {
     const plain = await app.inject({ method: 'GET', url: '/' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(html);
+  });
+
+  it("serves a built file's brotli or gzip copy as the browser accepts, cached for a year", async () => {
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const reply = await app.inject({
+        method: 'GET',
+        url: '/assets/entry-1.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-encoding']).toBe(encoding);
+      expect(reply.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(reply.headers.vary).toMatch(/accept-encoding/);
+      expect(decode(reply.rawPayload).toString()).toBe(script);
+    }
+    const plain = await app.inject({ method: 'GET', url: '/assets/entry-1.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('still answers unknown API paths and other methods with a JSON 404', async () => {

@@ -142,6 +142,9 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         root,
         wildcard: false,
         index: false,
+        // The build's brotli and gzip copies (apps/web/build/precompress.ts), smaller than
+        // @fastify/compress makes per request; files without them are compressed as before.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(
