@@ -156,7 +156,16 @@ function woff2Only(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]@fontsource[\\/].*\.css$/.test(id)) return null;
-      return code.replace(/,\s*url\([^)]*\.woff\) format\('woff'\)/g, '');
+      const woff2 = code.replace(/,\s*url\([^)]*\.woff\) format\('woff'\)/g, '');
+      // Android and most Linux desktops have Noto Color Emoji installed, under the very name
+      // these rules declare, which would otherwise hide it: the installed face first, the
+      // bundled file (≈300 KB a subset) only where there is none (src/theme/typography.ts).
+      return /[\\/]noto-color-emoji[\\/]/.test(id)
+        ? woff2.replace(
+            /src: url\(/g,
+            'src: local("Noto Color Emoji"), local("NotoColorEmoji"), url(',
+          )
+        : woff2;
     },
   };
 }

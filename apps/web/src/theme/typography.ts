@@ -1,10 +1,12 @@
-// Public Sans (bundled through @fontsource in main.tsx), with headings that grow with the screen.
-// "Noto Color Emoji" comes after the text fonts: its @font-face rules (index.html) are split by
+// Public Sans (bundled through @fontsource, declared in index.html), with headings that grow with
+// the screen. Emoji come from the system's own emoji font where it has one (Apple's, Windows',
+// or an installed Noto Color Emoji: vite.config.ts puts local() first in its rules); the bundled
+// "Noto Color Emoji" is the last resort. Its @font-face rules (index.html) are split by
 // unicode-range, so a page downloads the emoji subsets it draws and nothing when it draws none.
 import type { TypographyVariantsOptions } from '@mui/material/styles';
 
 export const FONT_FAMILY =
-  '"Public Sans Variable", system-ui, -apple-system, "Segoe UI", Roboto, Arial, "Noto Color Emoji", sans-serif';
+  '"Public Sans Variable", system-ui, -apple-system, "Segoe UI", Roboto, Arial, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif';
 
 const rem = (px: number) => `${px / 16}rem`;
 
