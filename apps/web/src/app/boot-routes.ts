@@ -136,6 +136,8 @@ export const BOOT_ROUTES: Record<string, BootRoute> = {
   '/dashboard/e-commerce/list': {
     module: 'pages/dashboard/products/product-list-page.tsx',
     gets: [get(productRoutes.routes.list, { page: 1, pageSize: 10, sort: 'createdAt:desc' })],
+    // The first row's photo: on a phone, the page's largest paint.
+    image: 'products.0.cover',
     texts: ['products', 'table', 'ui-kit', 'transfer'],
   },
   '/dashboard/invoice/list': {
