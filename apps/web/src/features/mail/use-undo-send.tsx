@@ -34,6 +34,10 @@ export function useUndoSend(onUndone: (draft: Mail) => void) {
         }
       };
       enqueueSnackbar(t('snackbar.sending'), {
+        // A key of its own per send: the provider drops a message that repeats one still shown
+        // (preventDuplicate), and the previous "Sending…", just undone, may still be closing
+        // when the draft is sent again; that send then showed no Undo.
+        key: `sending-${sent.id}-${sent.deliverAt}`,
         // Closed a little before the server delivers, so a late click rarely meets "already sent".
         autoHideDuration: UNDO_SECONDS * 1000 - 500,
         action: (key) => (
