@@ -36,7 +36,9 @@
           });
         }
         // Each link gets its attributes before it is in the document: inserted bare, Chromium
-        // warns that it has no href.
+        // warns that it has no href. Low priority: the largest paint needs them, the first one
+        // (the prerendered shell) does not, and the entry, the GETs and the text face go first
+        // (docs/decisions/030-first-load-bytes-and-order.md).
         table.shell.concat(route ? route.modules : [], texts).forEach(function (href) {
           var link = document.createElement('link');
           link.rel = 'modulepreload';
