@@ -15,8 +15,8 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Writes `file.br` and `file.gz` where each is smaller than the file; returns how many it wrote. */
-export async function precompressFile(file: string): Promise<number> {
+/** Writes `file.br` and `file.gz`, each where it is smaller than the file. */
+export async function precompressFile(file: string): Promise<void> {
   const raw = await readFile(file);
   const [br, gz] = await Promise.all([
     brotli(raw, {
@@ -27,17 +27,8 @@ export async function precompressFile(file: string): Promise<number> {
     }),
     gzipAsync(raw, { level: 9 }),
   ]);
-  let written = 0;
-  for (const [suffix, data] of [
-    ['.br', br],
-    ['.gz', gz],
-  ] as const) {
-    if (data.length < raw.length) {
-      await writeFile(file + suffix, data);
-      written += 1;
-    }
-  }
-  return written;
+  if (br.length < raw.length) await writeFile(`${file}.br`, br);
+  if (gz.length < raw.length) await writeFile(`${file}.gz`, gz);
 }
 
 /** Every compressible file in `dir` (not recursive). Node's thread pool runs four at a time. */
