@@ -80,8 +80,12 @@ test('a manager refunds an order: the stock returns and the buyer sees it withou
   // The manager finds it in the list and refunds it.
   await page.goto('/dashboard/order/list');
   await page.getByPlaceholder('Search customer or order number…').fill(order.orderNumber);
-  await page.getByRole('link', { name: order.orderNumber, exact: true }).click();
-  await expect(page.getByTestId('order-status')).toHaveText('Pending');
+  // The search refreshes the rows once its pause has passed: a click on a row being replaced
+  // goes nowhere, so the click is tried again until the order opens.
+  await expect(async () => {
+    await page.getByRole('link', { name: order.orderNumber, exact: true }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Pending', { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Refund' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund' });
   await dialog.getByLabel('Note (optional)').fill('Arrived damaged');
