@@ -38,17 +38,14 @@ export async function precompressDir(dir: string): Promise<void> {
 }
 
 export function precompress(): Plugin {
-  let outDir = '';
   return {
     name: 'keel-precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
+    // Once every file of the bundle is on disk; the output folder comes with the hook.
+    writeBundle: {
       order: 'post',
-      async handler() {
-        await precompressDir(path.join(outDir, 'assets'));
+      async handler(output) {
+        if (output.dir) await precompressDir(path.join(output.dir, 'assets'));
       },
     },
   };
